@@ -1,0 +1,103 @@
+package bff
+
+import (
+	"context"
+	"errors"
+	"time"
+)
+
+// ErrNotFound is returned by store reads when the key is absent or expired.
+var ErrNotFound = errors.New("not found")
+
+// Store is everything the BFF keeps between requests: sessions, a cache,
+// rate-limit counters and idempotency records. Two implementations exist,
+// in-process memory (bff/inmem) and Redis (bff/redis); both pass one shared
+// test suite (bff/storetest). Every method honours ctx.
+type Store interface {
+	Sessions
+	Cache
+	RateLimiter
+	Idempotency
+	// Ping reports whether the store is reachable (for /readyz).
+	Ping(ctx context.Context) error
+	// Close releases the store's resources.
+	Close() error
+}
+
+// Session is a signed-in or guest browser session. Data is opaque to the
+// store.
+type Session struct {
+	ID     string
+	UserID string
+	Data   []byte
+}
+
+// Sessions stores sessions by id, and indexes them by user so that "log out
+// everywhere" can remove all of one user's sessions.
+type Sessions interface {
+	GetSession(ctx context.Context, id string) (Session, error) // ErrNotFound when absent
+	PutSession(ctx context.Context, s Session, ttl time.Duration) error
+	DeleteSession(ctx context.Context, id string) error
+	// DeleteUserSessions removes every session of userID and returns how many.
+	DeleteUserSessions(ctx context.Context, userID string) (int, error)
+}
+
+// Cache is a byte cache with per-entry time to live.
+type Cache interface {
+	CacheGet(ctx context.Context, key string) ([]byte, error) // ErrNotFound when absent
+	CacheSet(ctx context.Context, key string, value []byte, ttl time.Duration) error
+	CacheDelete(ctx context.Context, key string) error
+}
+
+// Limit is a GCRA rate: Rate events per Period, with bursts up to Burst.
+type Limit struct {
+	Rate   int
+	Period time.Duration
+	Burst  int
+}
+
+// RateResult is the outcome of one rate-limit check.
+type RateResult struct {
+	Allowed    bool
+	Remaining  int
+	RetryAfter time.Duration // how long until one more event is allowed, when refused
+}
+
+// RateLimiter checks and counts events against a limit, per key.
+type RateLimiter interface {
+	Allow(ctx context.Context, key string, limit Limit) (RateResult, error)
+}
+
+// IdempotencyState is where an idempotent command is in its life.
+type IdempotencyState string
+
+// The states of an idempotency record.
+const (
+	IdempotencyInProgress IdempotencyState = "in_progress"
+	IdempotencyDone       IdempotencyState = "done"
+)
+
+// IdempotencyRecord remembers one money-moving command by its key: the
+// fingerprint of its request body, and once done, the response to replay.
+type IdempotencyRecord struct {
+	Key         string
+	Fingerprint string
+	State       IdempotencyState
+	Status      int
+	Body        []byte
+}
+
+// Idempotency reserves keys atomically so that concurrent requests with one
+// key (on one replica or several sharing Redis) run the command once.
+type Idempotency interface {
+	// BeginIdempotent atomically reserves key with fingerprint in state
+	// in_progress. It returns (rec, true) when this caller won the
+	// reservation, or (existing record, false) when the key was already
+	// reserved or done.
+	BeginIdempotent(ctx context.Context, key, fingerprint string, ttl time.Duration) (IdempotencyRecord, bool, error)
+	// CompleteIdempotent stores the final response for key (state done).
+	CompleteIdempotent(ctx context.Context, rec IdempotencyRecord, ttl time.Duration) error
+	// ReleaseIdempotent drops an in-progress reservation so that the
+	// command may be retried (used when it failed before moving money).
+	ReleaseIdempotent(ctx context.Context, key string) error
+}
