@@ -1,0 +1,139 @@
+// Package sandbox runs working implementations of PayHub's upstream
+// services on one listener, with SQLite storage, so that the whole product
+// runs on one machine (contracts §2: `payhub sandbox`, and part of
+// `payhub serve`). Each service answers under its own path prefix:
+//
+//	/svc/config         site configuration (bff/sandbox/siteconfig)
+//	/svc/payables       payables, spec 001 §7 (bff/sandbox/payables)
+//	/svc/announcements  announcements, spec 001 §7 (bff/sandbox/announcements)
+//
+// GET / lists the services and GET /healthz reports that the process and
+// its database answer.
+package sandbox
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"path/filepath"
+	"time"
+
+	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/sandbox/announcements"
+	"github.com/payhub/payhub/bff/sandbox/internal/respond"
+	"github.com/payhub/payhub/bff/sandbox/payables"
+	"github.com/payhub/payhub/bff/sandbox/siteconfig"
+	"github.com/payhub/payhub/bff/sandbox/sqlite"
+)
+
+// DefaultDir is where the database lives when Options.Dir is empty
+// (contracts §2: sandbox data in SQLite under ./var/).
+const DefaultDir = "./var"
+
+// Path prefixes of the services on the sandbox listener.
+const (
+	PrefixConfig        = "/svc/config"
+	PrefixPayables      = "/svc/payables"
+	PrefixAnnouncements = "/svc/announcements"
+)
+
+// healthTimeout bounds the database check of GET /healthz.
+const healthTimeout = 2 * time.Second
+
+// Options configures a Server. Zero fields take the defaults noted beside
+// them.
+type Options struct {
+	Dir    string           // directory of sandbox.db; default DefaultDir
+	Logger *slog.Logger     // default discards
+	Now    func() time.Time // clock of the seed data; default time.Now
+}
+
+// Server is the sandbox: its database and the handler of every service.
+type Server struct {
+	db      *sqlite.DB
+	logger  *slog.Logger
+	handler http.Handler
+}
+
+// Service describes one sandbox service in the index at GET /.
+type Service struct {
+	Name   string `json:"name"`
+	Prefix string `json:"prefix"`
+	Ping   string `json:"ping"`
+	Spec   string `json:"spec"`
+}
+
+// Services is the index of GET /.
+func Services() []Service {
+	return []Service{
+		{Name: "config", Prefix: PrefixConfig, Ping: PrefixConfig + "/v1/ping",
+			Spec: "site configuration (spec 000 §3 Config)"},
+		{Name: "payables", Prefix: PrefixPayables, Ping: PrefixPayables + "/v0/ping",
+			Spec: "spec 001 §7 Payables service"},
+		{Name: "announcements", Prefix: PrefixAnnouncements, Ping: PrefixAnnouncements + "/ping",
+			Spec: "spec 001 §7 Announcements service"},
+	}
+}
+
+// New opens (or creates) Dir/sandbox.db, applies the migrations, writes the
+// seed data and returns the Server. Close releases the database.
+func New(ctx context.Context, opts Options) (*Server, error) {
+	dir := cmp.Or(opts.Dir, DefaultDir)
+	logger := opts.Logger
+	if logger == nil {
+		logger = slog.New(slog.DiscardHandler)
+	}
+	now := opts.Now
+	if now == nil {
+		now = time.Now
+	}
+	db, err := sqlite.Open(ctx, dir, logger)
+	if err != nil {
+		return nil, fmt.Errorf("sandbox: %w", err)
+	}
+	if err := db.Seed(ctx, now()); err != nil {
+		return nil, errors.Join(fmt.Errorf("sandbox: seed: %w", err), db.Close())
+	}
+	s := &Server{db: db, logger: logger}
+	s.handler = s.routes()
+	logger.InfoContext(ctx, "sandbox ready", "db", filepath.Join(dir, sqlite.FileName))
+	return s, nil
+}
+
+func (s *Server) routes() http.Handler {
+	mux := http.NewServeMux()
+	mount := func(prefix string, h http.Handler) {
+		mux.Handle(prefix+"/", http.StripPrefix(prefix, h))
+	}
+	mount(PrefixConfig, siteconfig.NewHandler(s.db.SiteConfig(), s.logger))
+	mount(PrefixPayables, payables.NewHandler(s.db.Payables(), s.logger))
+	mount(PrefixAnnouncements, announcements.NewHandler(s.db.Announcements(), s.logger))
+	mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
+		respond.JSON(w, http.StatusOK, map[string]any{"name": "PayHub sandbox", "services": Services()})
+	})
+	mux.HandleFunc("GET /healthz", s.healthz)
+	return respond.Recover(respond.Routes(mux, s.logger), s.logger)
+}
+
+func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), healthTimeout)
+	defer cancel()
+	if err := s.db.Ping(ctx); err != nil {
+		respond.Error(w, r, s.logger, bff.Wrap(err, bff.CodeUnavailable, "The sandbox database does not answer."))
+		return
+	}
+	respond.JSON(w, http.StatusOK, map[string]string{"status": "ok"})
+}
+
+// Handler returns the handler of every sandbox service.
+func (s *Server) Handler() http.Handler { return s.handler }
+
+// DB returns the sandbox database, for tests and for wiring further
+// services onto it.
+func (s *Server) DB() *sqlite.DB { return s.db }
+
+// Close closes the database. The handler must no longer be serving.
+func (s *Server) Close() error { return s.db.Close() }

@@ -1,0 +1,172 @@
+// Package siteconfig holds the wire types and client of the site
+// configuration service: per client and site, the configuration of spec 000
+// §3 "Config", the install flags, and the payable sources. The sandbox server
+// (bff/sandbox/siteconfig) and the BFF client share these types.
+package siteconfig
+
+import "github.com/payhub/payhub/bff"
+
+// Localized is a text in each supported language.
+type Localized struct {
+	En string `json:"en"`
+	Es string `json:"es"`
+}
+
+// In returns the text in lang, falling back to English.
+func (l Localized) In(lang bff.Language) string {
+	if lang == bff.Spanish && l.Es != "" {
+		return l.Es
+	}
+	return l.En
+}
+
+// Client describes one client (a county) and its sites, enough for the
+// portal to read a URL (spec 000 §2 "URL layout").
+type Client struct {
+	Client string `json:"client"`
+	Title  string `json:"title"`
+	// DefaultSite is used when the URL carries no site segment.
+	DefaultSite string `json:"defaultSite,omitempty"`
+	// ClientOnlyURLs: the site segment is omitted from the client's URLs.
+	ClientOnlyURLs bool      `json:"clientOnlyUrls"`
+	Sites          []SiteRef `json:"sites"`
+}
+
+// SiteRef names one site of a client.
+type SiteRef struct {
+	Site    string `json:"site"`
+	Enabled bool   `json:"enabled"`
+}
+
+// Site modes (spec 000 §2 "Site modes").
+const (
+	ModeHomepage       = "homepage"
+	ModeRedirectOnly   = "redirect-only"
+	ModeFormsOnly      = "forms-only"
+	ModeCheckoutOnly   = "checkout-only"
+	ModeStub           = "stub"
+	ModeEmbeddedPublic = "embedded-public"
+)
+
+// Site is one site's configuration (spec 000 §3 "Config").
+type Site struct {
+	Client string `json:"client"`
+	Site   string `json:"site"`
+	// Mode is one of the Mode* constants.
+	Mode string `json:"mode"`
+	// Enabled is false for a disabled site (spec 000 §2 guards: go to root).
+	Enabled bool `json:"enabled"`
+	// EnabledInProd: routes are blocked in production otherwise.
+	EnabledInProd  bool     `json:"enabledInProd"`
+	ClientOnlyURLs bool     `json:"clientOnlyUrls"`
+	Languages      []string `json:"languages"`
+	Welcome        Welcome  `json:"welcome"`
+	Help           Help     `json:"help"`
+	PayHub         PayHub   `json:"payHub"`
+	Login          Login    `json:"login"`
+	Install        Install  `json:"install"`
+	Home           Home     `json:"home"`
+	// FrameAncestors are the origins allowed to embed the widget.
+	FrameAncestors []string `json:"frameAncestors"`
+	// PaymentMethods the site accepts: card, bank, paypal, venmo, applePay, googlePay.
+	PaymentMethods []string `json:"paymentMethods"`
+}
+
+// Welcome configures the welcome modal.
+type Welcome struct {
+	Display     bool      `json:"display"`
+	Features    []string  `json:"features"`
+	Title       Localized `json:"title"`
+	Description Localized `json:"description"`
+	TimeLimit   bool      `json:"timeLimit"`
+}
+
+// Help configures the footer's help and contact tabs.
+type Help struct {
+	ShowHelp      bool `json:"showHelp"`
+	ShowContactUs bool `json:"showContactUs"`
+}
+
+// PayHub is the site's branding.
+type PayHub struct {
+	ReturnHomeURL    string    `json:"returnHomeUrl"`
+	ReturnHomeText   Localized `json:"returnHomeText"`
+	ClientTitle      string    `json:"clientTitle"`
+	LandingPageTitle Localized `json:"landingPageTitle"`
+	ClientLogo       string    `json:"clientLogo"`
+	ShowGSGBranding  bool      `json:"showGSGBranding"`
+	ColorTheme       string    `json:"colorTheme"`
+	Favicon          string    `json:"favicon,omitempty"`
+}
+
+// Login configures sign-in for the site.
+type Login struct {
+	TokenExchangeClientID string    `json:"tokenExchangeClientId"`
+	Meta                  LoginMeta `json:"meta"`
+}
+
+// LoginMeta holds the login switch.
+type LoginMeta struct {
+	Enabled bool `json:"enabled"`
+}
+
+// Install holds the install flags (spec 000 §3, §6).
+type Install struct {
+	EnableHeader                 bool `json:"enableHeader"`
+	EnableFooter                 bool `json:"enableFooter"`
+	ShowAnnouncements            bool `json:"showAnnouncements"`
+	EnableHomePage               bool `json:"enableHomePage"`
+	EnableFloatingCart           bool `json:"enableFloatingCart"`
+	EnableMySettingsModification bool `json:"enableMySettingsModification"`
+}
+
+// Home is the landing page's content.
+type Home struct {
+	Title       Localized `json:"title"`
+	Description Localized `json:"description"`
+	CoverImage  string    `json:"coverImage"`
+	CoverAlt    Localized `json:"coverAlt"`
+}
+
+// Search types of payable sources (spec 001 §2).
+const (
+	SearchFieldSearch   = "field-search"
+	SearchItemList      = "item-list"
+	SearchRedirect      = "redirect"
+	SearchTaxsysNavLink = "taxsys-navigation-link"
+)
+
+// Source is a payable source as the shell and home page see it.
+type Source struct {
+	ID                    string        `json:"id"`
+	PageRoute             string        `json:"pageRoute"`
+	DisplayType           string        `json:"displayType"`
+	Title                 Localized     `json:"title"`
+	Subtitle              Localized     `json:"subtitle"`
+	Description           Localized     `json:"description"`
+	Icon                  string        `json:"icon"`
+	SearchType            string        `json:"searchType"`
+	Adaptor               string        `json:"adaptor"`
+	ItemName              Localized     `json:"itemName"`
+	SearchInputs          []SearchInput `json:"searchInputs,omitempty"`
+	DepartmentDisplayName Localized     `json:"departmentDisplayName"`
+	Order                 int           `json:"order"`
+	LinkInNav             bool          `json:"linkInNav"`
+	HideInProd            bool          `json:"hideInProd"`
+	ForceShowInProd       bool          `json:"forceShowInProd"`
+	RedirectURL           string        `json:"redirectUrl,omitempty"`
+}
+
+// SearchInput is one field on a source's search page.
+type SearchInput struct {
+	Name        string    `json:"name"`
+	Label       Localized `json:"label"`
+	Placeholder Localized `json:"placeholder"`
+	Required    bool      `json:"required"`
+}
+
+// SourcesResponse is the answer of GET /v1/sites/{client}/{site}/sources:
+// the site's payable sources sorted by Order.
+type SourcesResponse struct {
+	Sources []Source `json:"sources"`
+}
