@@ -1,0 +1,119 @@
+// Package screen builds the BFF's screens: for each portal screen it calls
+// the upstream services it needs in parallel, each call within its own
+// budget, and returns one response. A section whose upstream fails comes
+// back with an error instead of data, and the screen says it is incomplete,
+// so one slow or broken upstream never takes a whole page down.
+package screen
+
+import (
+	"context"
+	"errors"
+	"sort"
+	"sync"
+	"time"
+
+	"github.com/payhub/payhub/bff"
+)
+
+// Section statuses on the wire.
+const (
+	StatusOK    = "ok"
+	StatusError = "error"
+)
+
+// Screen is one aggregated screen response.
+type Screen struct {
+	Screen      string             `json:"screen"`
+	Client      string             `json:"client"`
+	Site        string             `json:"site"`
+	Environment string             `json:"environment"`
+	Complete    bool               `json:"complete"`
+	Incomplete  []string           `json:"incomplete"`
+	Sections    map[string]Section `json:"sections"`
+}
+
+// Section is one part of a screen: data, or an error safe to show.
+type Section struct {
+	Status string        `json:"status"`
+	Data   any           `json:"data,omitempty"`
+	Error  *SectionError `json:"error,omitempty"`
+}
+
+// SectionError is the wire form of a failed section.
+type SectionError struct {
+	Code           bff.Code `json:"code"`
+	Message        string   `json:"message"`
+	DisplayMessage string   `json:"displayMessage,omitempty"`
+}
+
+// part is one section's loader with its own budget.
+type part struct {
+	name   string
+	budget time.Duration
+	load   func(ctx context.Context) (any, error)
+}
+
+// outcome is what one part produced.
+type outcome struct {
+	name string
+	data any
+	err  error
+}
+
+// fanOut runs every part in parallel, each under its own budget derived from
+// ctx, and waits for all of them. It never fails as a whole: errors are
+// returned per part.
+func fanOut(ctx context.Context, parts []part) []outcome {
+	out := make([]outcome, len(parts))
+	var wg sync.WaitGroup
+	for i, p := range parts {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			pctx, cancel := context.WithTimeout(ctx, p.budget)
+			defer cancel()
+			data, err := p.load(pctx)
+			if err != nil && pctx.Err() == context.DeadlineExceeded && ctx.Err() == nil {
+				err = bff.Wrap(err, bff.CodeTimeout, "This part of the page took too long to load.")
+			}
+			out[i] = outcome{name: p.name, data: data, err: err}
+		}()
+	}
+	wg.Wait()
+	return out
+}
+
+// assemble turns outcomes into a Screen. A part named in required whose
+// error is not-found makes the whole screen not found.
+func assemble(s Screen, outs []outcome, required ...string) (Screen, error) {
+	s.Sections = make(map[string]Section, len(outs))
+	s.Incomplete = []string{}
+	for _, o := range outs {
+		if o.err != nil {
+			for _, r := range required {
+				if r == o.name && bff.ErrorCode(o.err) == bff.CodeNotFound {
+					return Screen{}, o.err
+				}
+			}
+			s.Sections[o.name] = Section{Status: StatusError, Error: sectionError(o.err)}
+			s.Incomplete = append(s.Incomplete, o.name)
+			continue
+		}
+		s.Sections[o.name] = Section{Status: StatusOK, Data: o.data}
+	}
+	sort.Strings(s.Incomplete)
+	s.Complete = len(s.Incomplete) == 0
+	return s, nil
+}
+
+func sectionError(err error) *SectionError {
+	code := bff.ErrorCode(err)
+	if errors.Is(err, context.Canceled) {
+		code = bff.CodeUnavailable
+	}
+	return &SectionError{
+		Code:           code,
+		Message:        bff.ErrorMessage(err),
+		DisplayMessage: bff.ErrorDisplayMessage(err),
+	}
+}
