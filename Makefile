@@ -1,0 +1,55 @@
+# PayHub: `make run` serves everything; `make test` runs every test.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+GO ?= go
+BIN := bin/payhub
+GOFLAGS_TEST ?= -race -count=1
+
+.PHONY: run test build deps system-deps js-deps go-deps web payhub \
+        test-go test-js test-e2e lint bench clean
+
+## run: install what is missing, build everything and start `payhub serve`
+run: build
+	./$(BIN) serve
+
+## test: install what is missing (system packages too) and run every test
+test: system-deps deps lint test-go build test-js test-e2e
+
+deps: go-deps js-deps
+
+system-deps:
+	./scripts/system-deps.sh
+
+js-deps:
+	./scripts/js-deps.sh
+
+go-deps:
+	$(GO) mod download
+
+build: deps web payhub
+
+web: js-deps
+	npm run build --workspace widget
+
+payhub: go-deps
+	$(GO) build -o $(BIN) ./bff/cmd/payhub
+
+lint:
+	@unformatted=$$(gofmt -l bff); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
+	$(GO) vet ./...
+
+test-go:
+	$(GO) test $(GOFLAGS_TEST) ./...
+
+test-js: js-deps
+	npm test --workspace widget
+
+test-e2e: build
+	npm test --workspace e2e
+
+## bench: the home screen's parallel fan-out against sequential calls, and throughput
+bench: go-deps
+	$(GO) test -run '^$$' -bench . -benchtime 3s ./bff/cmd/payhub/
+
+clean:
+	rm -rf bin widget/dist

@@ -1,0 +1,222 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"sync"
+	"time"
+
+	"github.com/payhub/payhub/bff"
+	payhttp "github.com/payhub/payhub/bff/http"
+	"github.com/payhub/payhub/bff/inmem"
+	"github.com/payhub/payhub/bff/metrics"
+	"github.com/payhub/payhub/bff/redis"
+	"github.com/payhub/payhub/bff/sandbox"
+	"github.com/payhub/payhub/bff/screen"
+	"github.com/payhub/payhub/bff/upstream"
+	"github.com/payhub/payhub/bff/upstream/announcements"
+	"github.com/payhub/payhub/bff/upstream/payables"
+	"github.com/payhub/payhub/bff/upstream/siteconfig"
+)
+
+// Main is the whole program, startable on port 0 by tests.
+type Main struct {
+	Config Config
+	Logger *slog.Logger
+
+	servers   []*namedServer
+	store     bff.Store
+	pool      *upstream.Pool
+	sandbox   *sandbox.Server
+	wg        sync.WaitGroup
+	serveErrs chan error
+}
+
+type namedServer struct {
+	name string
+	srv  *http.Server
+	ln   net.Listener
+}
+
+// Listener names a running listener and its URL.
+type Listener struct {
+	Name string
+	URL  string
+}
+
+// Start opens the stores, the sandbox (unless --upstreams is given) and the
+// listeners, and serves in the background.
+func (m *Main) Start(ctx context.Context) error {
+	if m.Logger == nil {
+		m.Logger = slog.New(slog.DiscardHandler)
+	}
+	m.serveErrs = make(chan error, 4)
+	cfg := m.Config
+
+	var ups Upstreams
+	if cfg.Command == "sandbox" || cfg.UpstreamsFile == "" {
+		sb, err := sandbox.New(ctx, sandbox.Options{Dir: cfg.DataDir, Logger: m.Logger.With("component", "sandbox")})
+		if err != nil {
+			return fmt.Errorf("starting the sandbox: %w", err)
+		}
+		m.sandbox = sb
+		ln, err := m.listen("sandbox", cfg.SandboxAddr, sb.Handler())
+		if err != nil {
+			return err
+		}
+		ups = sandboxUpstreams("http://" + ln.Addr().String())
+	}
+	if cfg.Command == "sandbox" {
+		return nil
+	}
+	if cfg.UpstreamsFile != "" {
+		var err error
+		if ups, err = loadUpstreams(cfg.UpstreamsFile); err != nil {
+			return err
+		}
+	}
+	if err := m.openStore(ctx); err != nil {
+		return err
+	}
+	handler := m.bffHandler(ups)
+	if _, err := m.listen("bff", cfg.Addr, handler); err != nil {
+		return err
+	}
+	if cfg.UpstreamsFile == "" && cfg.ExamplesAddr != "" {
+		if _, err := m.listen("examples", cfg.ExamplesAddr, examplesHandler(cfg.ExamplesDir)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (m *Main) openStore(ctx context.Context) error {
+	if m.Config.RedisURL == "" {
+		m.store = inmem.New()
+		return nil
+	}
+	st, err := redis.New(ctx, m.Config.RedisURL)
+	if err != nil {
+		return fmt.Errorf("connecting to Redis: %w", err)
+	}
+	m.store = st
+	return nil
+}
+
+// bffHandler wires the BFF: upstream clients, caches, screens and routes.
+func (m *Main) bffHandler(ups Upstreams) http.Handler {
+	met := metrics.New()
+	log := m.Logger.With("component", "bff")
+	m.pool = upstream.NewPool(upstream.Options{Logger: log, Observer: met})
+	cfgAPI := siteconfig.NewClient(m.pool.Client(svcSiteConfig, ups[svcSiteConfig]))
+	payAPI := payables.NewClient(m.pool.Client(svcPayables, ups[svcPayables]))
+	annAPI := announcements.NewClient(m.pool.Client(svcAnnouncements, ups[svcAnnouncements]))
+	cached := screen.NewCachedConfig(cfgAPI, screen.ConfigCacheTTL)
+
+	checks := []payhttp.Check{
+		{Name: "store", Ping: m.store.Ping},
+		{Name: svcSiteConfig, Ping: cfgAPI.Ping},
+		{Name: svcPayables, Ping: payAPI.Ping},
+		{Name: svcAnnouncements, Ping: annAPI.Ping},
+	}
+	return payhttp.New(payhttp.Deps{
+		Logger:    log,
+		Env:       m.Config.Env,
+		Screens:   &screen.Shell{Config: cached, Announcements: annAPI, Env: m.Config.Env},
+		Clients:   cached,
+		Metrics:   met,
+		Checks:    checks,
+		WebDir:    m.Config.WebDir,
+		ThemesDir: m.Config.ThemesDir,
+	})
+}
+
+// listen binds addr and serves h on it in the background.
+func (m *Main) listen(name, addr string, h http.Handler) (net.Listener, error) {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, fmt.Errorf("%s: listening on %s: %w", name, addr, err)
+	}
+	srv := &http.Server{
+		Handler:           h,
+		ReadHeaderTimeout: 10 * time.Second,
+		IdleTimeout:       120 * time.Second,
+		ErrorLog:          slog.NewLogLogger(m.Logger.Handler(), slog.LevelWarn),
+	}
+	m.servers = append(m.servers, &namedServer{name: name, srv: srv, ln: ln})
+	m.wg.Add(1)
+	go func() {
+		defer m.wg.Done()
+		if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			m.Logger.Error("server stopped", "server", name, "error", err.Error())
+			m.serveErrs <- err
+		}
+	}()
+	m.Logger.Info("listening", "server", name, "addr", ln.Addr().String())
+	return ln, nil
+}
+
+// Errs reports listeners that stopped serving on their own.
+func (m *Main) Errs() <-chan error { return m.serveErrs }
+
+// Listening lists the running listeners with their URLs.
+func (m *Main) Listening() []Listener {
+	out := make([]Listener, 0, len(m.servers))
+	for _, s := range m.servers {
+		out = append(out, Listener{Name: s.name, URL: "http://" + s.ln.Addr().String()})
+	}
+	return out
+}
+
+// URL returns the URL of the named listener ("bff", "sandbox", "examples").
+func (m *Main) URL(name string) string {
+	for _, l := range m.Listening() {
+		if l.Name == name {
+			return l.URL
+		}
+	}
+	return ""
+}
+
+// Shutdown drains in-flight requests, the BFF first (it calls the
+// sandbox), then closes the stores.
+func (m *Main) Shutdown(ctx context.Context) error {
+	var errs []error
+	for _, s := range m.servers {
+		if s.name == "bff" || s.name == "examples" {
+			errs = append(errs, s.srv.Shutdown(ctx))
+		}
+	}
+	for _, s := range m.servers {
+		if s.name == "sandbox" {
+			errs = append(errs, s.srv.Shutdown(ctx))
+		}
+	}
+	m.wg.Wait()
+	errs = append(errs, m.Close())
+	return errors.Join(errs...)
+}
+
+// Close releases stores and connections (after Shutdown, or after a failed Start).
+func (m *Main) Close() error {
+	var errs []error
+	for _, s := range m.servers {
+		_ = s.ln.Close()
+	}
+	if m.pool != nil {
+		m.pool.Close()
+	}
+	if m.store != nil {
+		errs = append(errs, m.store.Close())
+		m.store = nil
+	}
+	if m.sandbox != nil {
+		errs = append(errs, m.sandbox.Close())
+		m.sandbox = nil
+	}
+	return errors.Join(errs...)
+}

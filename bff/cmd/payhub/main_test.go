@@ -1,0 +1,227 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/payhub/payhub/bff/sandbox"
+)
+
+// startMain starts the whole program on port 0 and stops it at cleanup.
+func startMain(t *testing.T, args ...string) (*Main, *bytes.Buffer) {
+	t.Helper()
+	dir := t.TempDir()
+	base := []string{"serve", "--addr", "127.0.0.1:0", "--sandbox-addr", "127.0.0.1:0",
+		"--examples-addr", "127.0.0.1:0", "--data-dir", dir, "--web-dir", dir}
+	cfg, err := parseConfig(append(base, args...), func(string) string { return "" }, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var logs bytes.Buffer
+	m := &Main{Config: cfg, Logger: newLogger(&syncWriter{w: &logs}, cfg.LogLevel)}
+	if err := m.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		if err := m.Shutdown(ctx); err != nil {
+			t.Errorf("shutdown: %v", err)
+		}
+	})
+	return m, &logs
+}
+
+func getJSON(t *testing.T, url string, out any) int {
+	t.Helper()
+	resp, err := http.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if out != nil {
+		if err := json.NewDecoder(resp.Body).Decode(out); err != nil {
+			t.Fatalf("decoding %s: %v", url, err)
+		}
+	}
+	return resp.StatusCode
+}
+
+type homeScreen struct {
+	Complete   bool     `json:"complete"`
+	Incomplete []string `json:"incomplete"`
+	Sections   map[string]struct {
+		Status string          `json:"status"`
+		Data   json.RawMessage `json:"data"`
+		Error  *struct {
+			Code    string `json:"code"`
+			Message string `json:"message"`
+		} `json:"error"`
+	} `json:"sections"`
+}
+
+func TestServe_homeScreenAggregatesConfigSourcesAndAnnouncements(t *testing.T) {
+	m, logs := startMain(t)
+	var s homeScreen
+	if code := getJSON(t, m.URL("bff")+"/bff/v1/sunshine/demo/screens/home", &s); code != 200 {
+		t.Fatalf("status %d", code)
+	}
+	if !s.Complete {
+		t.Fatalf("incomplete: %v", s.Incomplete)
+	}
+	var sources []struct {
+		PageRoute string `json:"pageRoute"`
+	}
+	if err := json.Unmarshal(s.Sections["sources"].Data, &sources); err != nil {
+		t.Fatal(err)
+	}
+	var routes []string
+	for _, src := range sources {
+		routes = append(routes, src.PageRoute)
+	}
+	for _, want := range []string{"property-tax", "vehicle-renewal", "utilities", "donations", "business-license"} {
+		if !strings.Contains(strings.Join(routes, ","), want) {
+			t.Errorf("sources %v lack %s", routes, want)
+		}
+	}
+	if !strings.Contains(string(s.Sections["config"].Data), `"clientTitle":"Sunshine County"`) {
+		t.Errorf("config section lacks the client title: %s", s.Sections["config"].Data)
+	}
+	if !strings.Contains(string(s.Sections["announcements"].Data), `"notifications"`) {
+		t.Errorf("announcements section: %s", s.Sections["announcements"].Data)
+	}
+	// Every log line of the request carries its request id.
+	found := false
+	for _, line := range strings.Split(logs.String(), "\n") {
+		if strings.Contains(line, `"route":"/bff/v1/:client/:site/screens/:screen"`) {
+			found = true
+			if !strings.Contains(line, `"request_id":"`) {
+				t.Errorf("access log line without request id: %s", line)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("no access log line for the screen request in:\n%s", logs.String())
+	}
+}
+
+func TestServe_ROUTE03_clientAndSiteAreReadLowercased(t *testing.T) {
+	m, _ := startMain(t)
+	var s homeScreen
+	if code := getJSON(t, m.URL("bff")+"/bff/v1/SunShine/DEMO/screens/home", &s); code != 200 {
+		t.Fatalf("status %d", code)
+	}
+}
+
+func TestServe_unknownSiteIs404WithErrorBody(t *testing.T) {
+	m, _ := startMain(t)
+	var body struct {
+		Error struct{ Code, Message string } `json:"error"`
+	}
+	if code := getJSON(t, m.URL("bff")+"/bff/v1/sunshine/nowhere/screens/home", &body); code != 404 {
+		t.Fatalf("status %d", code)
+	}
+	if body.Error.Code != "not_found" || body.Error.Message == "" {
+		t.Fatalf("body %+v", body)
+	}
+}
+
+// TestServeUpstreams_homeStillRendersWithAnnouncementsDown runs the BFF
+// alone against sandbox upstreams listed in a file, then kills the
+// announcements upstream: the home screen still answers 200 and reports
+// that section's error.
+func TestServeUpstreams_homeStillRendersWithAnnouncementsDown(t *testing.T) {
+	sb, err := sandbox.New(context.Background(), sandbox.Options{Dir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = sb.Close() })
+	main := httptest.NewServer(sb.Handler())
+	t.Cleanup(main.Close)
+	ann := httptest.NewServer(sb.Handler())
+	file := filepath.Join(t.TempDir(), "upstreams.json")
+	ups := fmt.Sprintf(`{"siteconfig":%q,"payables":%q,"announcements":%q}`,
+		main.URL+"/svc/config", main.URL+"/svc/payables", ann.URL+"/svc/announcements")
+	if err := os.WriteFile(file, []byte(ups), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	m, _ := startMain(t, "--upstreams", file)
+	if m.URL("sandbox") != "" || m.URL("examples") != "" {
+		t.Fatalf("--upstreams should run the BFF alone, got %v", m.Listening())
+	}
+
+	var s homeScreen
+	if code := getJSON(t, m.URL("bff")+"/bff/v1/sunshine/demo/screens/home", &s); code != 200 || !s.Complete {
+		t.Fatalf("before: status %d complete %v %v", code, s.Complete, s.Incomplete)
+	}
+	ann.Close() // the announcements upstream goes away
+
+	s = homeScreen{}
+	if code := getJSON(t, m.URL("bff")+"/bff/v1/sunshine/demo/screens/home", &s); code != 200 {
+		t.Fatalf("after: status %d", code)
+	}
+	if s.Complete || len(s.Incomplete) != 1 || s.Incomplete[0] != "announcements" {
+		t.Fatalf("complete=%v incomplete=%v", s.Complete, s.Incomplete)
+	}
+	sec := s.Sections["announcements"]
+	if sec.Status != "error" || sec.Error == nil || sec.Error.Code == "" || len(sec.Data) != 0 {
+		t.Fatalf("announcements section = %+v", sec)
+	}
+	if s.Sections["config"].Status != "ok" || s.Sections["sources"].Status != "ok" {
+		t.Fatal("config and sources should still be ok")
+	}
+	// Readiness now reports the announcements upstream as unavailable.
+	var ready struct {
+		Status string            `json:"status"`
+		Checks map[string]string `json:"checks"`
+	}
+	if code := getJSON(t, m.URL("bff")+"/readyz", &ready); code != 503 || ready.Checks["announcements"] != "unavailable" || ready.Checks["siteconfig"] != "ok" {
+		t.Fatalf("readyz %d %+v", code, ready)
+	}
+}
+
+func TestServe_healthReadyAndMetrics(t *testing.T) {
+	m, _ := startMain(t)
+	if code := getJSON(t, m.URL("bff")+"/healthz", nil); code != 200 {
+		t.Fatalf("healthz %d", code)
+	}
+	var ready struct {
+		Status string            `json:"status"`
+		Checks map[string]string `json:"checks"`
+	}
+	if code := getJSON(t, m.URL("bff")+"/readyz", &ready); code != 200 {
+		t.Fatalf("readyz %d %+v", code, ready)
+	}
+	for _, name := range []string{"store", "siteconfig", "payables", "announcements"} {
+		if ready.Checks[name] != "ok" {
+			t.Errorf("readyz check %s = %q", name, ready.Checks[name])
+		}
+	}
+	getJSON(t, m.URL("bff")+"/bff/v1/sunshine/demo/screens/home", nil)
+	resp, err := http.Get(m.URL("bff") + "/metrics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	for _, want := range []string{
+		`payhub_http_requests_total{method="GET",route="/bff/v1/:client/:site/screens/:screen",status="200"}`,
+		`payhub_http_request_duration_seconds_bucket`,
+		`payhub_upstream_calls_total{outcome="ok"`,
+		`service="announcements"`,
+	} {
+		if !bytes.Contains(body, []byte(want)) {
+			t.Errorf("metrics lack %s", want)
+		}
+	}
+}

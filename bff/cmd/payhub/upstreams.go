@@ -1,0 +1,70 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"os"
+	"sort"
+	"strings"
+)
+
+// Upstream service names: the keys of an upstreams file and the service
+// label in metrics and logs.
+const (
+	svcSiteConfig    = "siteconfig"
+	svcPayables      = "payables"
+	svcAnnouncements = "announcements"
+)
+
+// requiredUpstreams are the services the BFF cannot run without.
+var requiredUpstreams = []string{svcSiteConfig, svcPayables, svcAnnouncements}
+
+// Upstreams maps each upstream service to its base URL.
+type Upstreams map[string]string
+
+// sandboxUpstreams are the base URLs of the sandbox services on base
+// (e.g. "http://127.0.0.1:8090"), one path prefix each.
+func sandboxUpstreams(base string) Upstreams {
+	return Upstreams{
+		svcSiteConfig:    base + "/svc/config",
+		svcPayables:      base + "/svc/payables",
+		svcAnnouncements: base + "/svc/announcements",
+	}
+}
+
+// loadUpstreams reads and validates an upstreams file: a JSON object of
+// service name to absolute http(s) base URL, e.g.
+// {"siteconfig": "https://config.internal/svc/config", ...}.
+func loadUpstreams(path string) (Upstreams, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("reading upstreams file: %w", err)
+	}
+	var u Upstreams
+	if err := json.Unmarshal(b, &u); err != nil {
+		return nil, fmt.Errorf("upstreams file %s is not a JSON object of service to URL: %w", path, err)
+	}
+	var missing []string
+	for _, name := range requiredUpstreams {
+		if u[name] == "" {
+			missing = append(missing, name)
+		}
+	}
+	if len(missing) > 0 {
+		return nil, fmt.Errorf("upstreams file %s lacks %s", path, strings.Join(missing, ", "))
+	}
+	names := make([]string, 0, len(u))
+	for name := range u {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		p, err := url.Parse(u[name])
+		if err != nil || (p.Scheme != "http" && p.Scheme != "https") || p.Host == "" {
+			return nil, fmt.Errorf("upstream %s: %q is not an absolute http(s) URL", name, u[name])
+		}
+		u[name] = strings.TrimRight(u[name], "/")
+	}
+	return u, nil
+}

@@ -1,0 +1,71 @@
+package http
+
+import (
+	"errors"
+	"log/slog"
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/payhub/payhub/bff"
+)
+
+// statusOf is the one table from error codes to HTTP statuses.
+var statusOf = map[bff.Code]int{
+	bff.CodeInvalid:        http.StatusBadRequest,
+	bff.CodeUnauthorized:   http.StatusUnauthorized,
+	bff.CodeForbidden:      http.StatusForbidden,
+	bff.CodeNotFound:       http.StatusNotFound,
+	bff.CodeConflict:       http.StatusConflict,
+	bff.CodeUnprocessable:  http.StatusUnprocessableEntity,
+	bff.CodeRateLimited:    http.StatusTooManyRequests,
+	bff.CodeUnavailable:    http.StatusServiceUnavailable,
+	bff.CodeTimeout:        http.StatusGatewayTimeout,
+	bff.CodeUpstreamFailed: http.StatusBadGateway,
+	bff.CodeInternal:       http.StatusInternalServerError,
+}
+
+// Status returns the HTTP status for err's code.
+func Status(err error) int {
+	if s, ok := statusOf[bff.ErrorCode(err)]; ok {
+		return s
+	}
+	return http.StatusInternalServerError
+}
+
+// errorBody is the wire form of an error: {"error":{"code","message","displayMessage"}}.
+type errorBody struct {
+	Error errorDetail `json:"error"`
+}
+
+type errorDetail struct {
+	Code           bff.Code `json:"code"`
+	Message        string   `json:"message"`
+	DisplayMessage string   `json:"displayMessage,omitempty"`
+}
+
+// writeError answers with err's safe form. status 0 means "from the table".
+// Internal causes are logged with the request id, never sent.
+func writeError(c *gin.Context, err error, status int) {
+	if status == 0 {
+		status = Status(err)
+	}
+	code := bff.ErrorCode(err)
+	var be *bff.Error
+	if !errors.As(err, &be) || be.Err != nil || status >= 500 {
+		logger(c).LogAttrs(c.Request.Context(), levelFor(status), "request failed",
+			slog.String("code", string(code)), slog.Int("status", status), slog.String("error", err.Error()))
+	}
+	c.AbortWithStatusJSON(status, errorBody{Error: errorDetail{
+		Code:           code,
+		Message:        bff.ErrorMessage(err),
+		DisplayMessage: bff.ErrorDisplayMessage(err),
+	}})
+}
+
+func levelFor(status int) slog.Level {
+	if status >= 500 {
+		return slog.LevelError
+	}
+	return slog.LevelWarn
+}

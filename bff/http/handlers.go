@@ -1,0 +1,57 @@
+package http
+
+import (
+	"context"
+	"net/http"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/screen"
+)
+
+type handlers struct {
+	d Deps
+}
+
+// client answers GET /bff/v1/{client}: the client's descriptor, so the
+// portal can tell a site segment from a page route.
+func (h *handlers) client(c *gin.Context) {
+	desc, err := h.d.Clients.Client(c.Request.Context(), strings.ToLower(c.Param("client")))
+	if err != nil {
+		writeError(c, err, 0)
+		return
+	}
+	c.Header("Cache-Control", "private, max-age=30")
+	c.JSON(http.StatusOK, desc)
+}
+
+// screen answers GET /bff/v1/{client}/{site}/screens/{screen}. Client and
+// site are read lowercased (spec 000 §2 "URL layout").
+func (h *handlers) screen(c *gin.Context) {
+	client, site := strings.ToLower(c.Param("client")), strings.ToLower(c.Param("site"))
+	var build func(ctx context.Context, client, site string) (screen.Screen, error)
+	switch c.Param("screen") {
+	case "shell":
+		build = h.d.Screens.Shell
+	case "home":
+		build = h.d.Screens.Home
+	default:
+		writeError(c, bff.Errorf(bff.CodeNotFound, "There is no such screen."), 0)
+		return
+	}
+	s, err := build(c.Request.Context(), client, site)
+	if err != nil {
+		writeError(c, err, 0)
+		return
+	}
+	for name, sec := range s.Sections {
+		if sec.Error != nil {
+			logger(c).WarnContext(c.Request.Context(), "screen section failed",
+				"screen", s.Screen, "section", name, "code", sec.Error.Code)
+		}
+	}
+	c.Header("Cache-Control", "no-store")
+	c.JSON(http.StatusOK, s)
+}

@@ -1,0 +1,84 @@
+// Package http is the BFF's HTTP surface and the only package that imports
+// gin: routes, middleware (request ids, access logs, metrics, recovery),
+// the one table from error codes to statuses, health and readiness, and the
+// portal's static files.
+package http
+
+import (
+	"context"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/screen"
+	"github.com/payhub/payhub/bff/upstream/siteconfig"
+)
+
+// Screens is what the handlers need to build screens.
+type Screens interface {
+	Shell(ctx context.Context, client, site string) (screen.Screen, error)
+	Home(ctx context.Context, client, site string) (screen.Screen, error)
+}
+
+// Clients looks up a client's descriptor (its sites, default site and URL style).
+type Clients interface {
+	Client(ctx context.Context, client string) (siteconfig.Client, error)
+}
+
+// Metrics records served requests.
+type Metrics interface {
+	ObserveRequest(route, method string, status int, d time.Duration)
+	Handler() http.Handler
+}
+
+// Check is one readiness check: a store or an upstream.
+type Check struct {
+	Name string
+	Ping func(ctx context.Context) error
+}
+
+// Deps are the server's collaborators.
+type Deps struct {
+	Logger  *slog.Logger
+	Env     bff.Env
+	Screens Screens
+	Clients Clients
+	Metrics Metrics
+	Checks  []Check
+	// WebDir holds the built portal (index.html and assets).
+	WebDir string
+	// ThemesDir holds one CSS file per theme.
+	ThemesDir string
+}
+
+// New returns the BFF's handler.
+func New(d Deps) http.Handler {
+	if d.Logger == nil {
+		d.Logger = slog.New(slog.DiscardHandler)
+	}
+	gin.SetMode(gin.ReleaseMode)
+	r := gin.New()
+	r.HandleMethodNotAllowed = true
+	r.Use(requestID(), recovery(d.Logger), accessLog(d.Logger, d.Metrics))
+
+	r.GET("/healthz", healthz)
+	r.GET("/readyz", readyz(d.Checks))
+	if d.Metrics != nil {
+		r.GET("/metrics", gin.WrapH(d.Metrics.Handler()))
+	}
+
+	h := &handlers{d: d}
+	api := r.Group("/bff/v1")
+	api.GET("/:client", h.client)
+	api.GET("/:client/:site/screens/:screen", h.screen)
+
+	mountStatic(r, d)
+	r.NoRoute(notFound(d))
+	r.NoMethod(func(c *gin.Context) {
+		writeError(c, bff.Errorf(bff.CodeInvalid, "This method is not allowed here."), http.StatusMethodNotAllowed)
+	})
+	return r
+}

@@ -1,0 +1,190 @@
+package http
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/screen"
+	"github.com/payhub/payhub/bff/upstream/siteconfig"
+)
+
+type fakeScreens struct {
+	shell func(ctx context.Context, client, site string) (screen.Screen, error)
+	home  func(ctx context.Context, client, site string) (screen.Screen, error)
+}
+
+var _ Screens = fakeScreens{}
+
+func (f fakeScreens) Shell(ctx context.Context, c, s string) (screen.Screen, error) {
+	return f.shell(ctx, c, s)
+}
+func (f fakeScreens) Home(ctx context.Context, c, s string) (screen.Screen, error) {
+	return f.home(ctx, c, s)
+}
+
+type fakeClients func(ctx context.Context, client string) (siteconfig.Client, error)
+
+var _ Clients = fakeClients(nil)
+
+func (f fakeClients) Client(ctx context.Context, c string) (siteconfig.Client, error) {
+	return f(ctx, c)
+}
+
+type fakeMetrics struct{ routes []string }
+
+func (f *fakeMetrics) ObserveRequest(route, _ string, status int, _ time.Duration) {
+	f.routes = append(f.routes, route)
+}
+func (f *fakeMetrics) Handler() http.Handler { return http.NotFoundHandler() }
+
+func newTestServer(t *testing.T) (http.Handler, string, *fakeMetrics) {
+	t.Helper()
+	web := t.TempDir()
+	if err := os.WriteFile(filepath.Join(web, "index.html"), []byte("<!doctype html><title>portal</title>"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	themes := t.TempDir()
+	if err := os.WriteFile(filepath.Join(themes, "dark.css"), []byte(":root{--ph-bg:#000}"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	fm := &fakeMetrics{}
+	sc := fakeScreens{
+		home: func(_ context.Context, c, s string) (screen.Screen, error) {
+			if s != "demo" {
+				return screen.Screen{}, bff.Errorf(bff.CodeNotFound, "No such site.")
+			}
+			return screen.Screen{Screen: "home", Client: c, Site: s, Complete: true}, nil
+		},
+		shell: func(context.Context, string, string) (screen.Screen, error) {
+			panic("boom")
+		},
+	}
+	cl := fakeClients(func(_ context.Context, c string) (siteconfig.Client, error) {
+		return siteconfig.Client{}, bff.Wrap(os.ErrDeadlineExceeded, bff.CodeUnavailable, "The configuration service is unavailable.")
+	})
+	h := New(Deps{Screens: sc, Clients: cl, Metrics: fm, WebDir: web, ThemesDir: themes, Env: bff.EnvTest})
+	return h, web, fm
+}
+
+func do(h http.Handler, method, path string, hdr map[string]string) *httptest.ResponseRecorder {
+	req := httptest.NewRequest(method, path, nil)
+	for k, v := range hdr {
+		req.Header.Set(k, v)
+	}
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	return rec
+}
+
+func errorOf(t *testing.T, rec *httptest.ResponseRecorder) errorDetail {
+	t.Helper()
+	var b errorBody
+	if err := json.Unmarshal(rec.Body.Bytes(), &b); err != nil {
+		t.Fatalf("body %q: %v", rec.Body.String(), err)
+	}
+	return b.Error
+}
+
+func TestScreen_ROUTE03_lowercasesClientAndSite(t *testing.T) {
+	h, _, _ := newTestServer(t)
+	rec := do(h, "GET", "/bff/v1/SUNSHINE/Demo/screens/home", nil)
+	if rec.Code != 200 || !strings.Contains(rec.Body.String(), `"client":"sunshine","site":"demo"`) {
+		t.Fatalf("%d %s", rec.Code, rec.Body.String())
+	}
+}
+
+func TestErrors_notFoundMapsTo404WithSafeBody(t *testing.T) {
+	h, _, _ := newTestServer(t)
+	rec := do(h, "GET", "/bff/v1/sunshine/nope/screens/home", nil)
+	if rec.Code != 404 || errorOf(t, rec).Code != bff.CodeNotFound {
+		t.Fatalf("%d %s", rec.Code, rec.Body.String())
+	}
+	rec = do(h, "GET", "/bff/v1/sunshine/demo/screens/nonesuch", nil)
+	if rec.Code != 404 {
+		t.Fatalf("unknown screen: %d", rec.Code)
+	}
+}
+
+func TestErrors_internalCauseIsNeverSent(t *testing.T) {
+	h, _, _ := newTestServer(t)
+	rec := do(h, "GET", "/bff/v1/sunshine", nil)
+	if rec.Code != http.StatusServiceUnavailable {
+		t.Fatalf("status %d", rec.Code)
+	}
+	if strings.Contains(rec.Body.String(), "deadline") || errorOf(t, rec).Message != "The configuration service is unavailable." {
+		t.Fatalf("body %s", rec.Body.String())
+	}
+}
+
+func TestErrors_panicIsA500WithTheGenericMessage(t *testing.T) {
+	h, _, _ := newTestServer(t)
+	rec := do(h, "GET", "/bff/v1/sunshine/demo/screens/shell", nil)
+	if rec.Code != 500 || strings.Contains(rec.Body.String(), "boom") || errorOf(t, rec).Message != bff.GenericMessage {
+		t.Fatalf("%d %s", rec.Code, rec.Body.String())
+	}
+}
+
+func TestErrors_everyCodeHasAStatus(t *testing.T) {
+	for _, c := range []bff.Code{bff.CodeInvalid, bff.CodeUnauthorized, bff.CodeForbidden, bff.CodeNotFound, bff.CodeConflict,
+		bff.CodeUnprocessable, bff.CodeRateLimited, bff.CodeUnavailable, bff.CodeTimeout, bff.CodeInternal, bff.CodeUpstreamFailed} {
+		if _, ok := statusOf[c]; !ok {
+			t.Errorf("code %s has no status", c)
+		}
+	}
+	if Status(bff.Errorf(bff.CodeRateLimited, "x")) != 429 || Status(bff.Errorf(bff.CodeConflict, "x")) != 409 {
+		t.Error("rate_limited must be 429 and conflict 409")
+	}
+}
+
+func TestRequestID_echoedWhenWellFormedAndReplacedOtherwise(t *testing.T) {
+	h, _, _ := newTestServer(t)
+	rec := do(h, "GET", "/healthz", map[string]string{"X-Request-Id": "abc-123-def"})
+	if rec.Header().Get("X-Request-Id") != "abc-123-def" {
+		t.Fatalf("id %q", rec.Header().Get("X-Request-Id"))
+	}
+	rec = do(h, "GET", "/healthz", map[string]string{"X-Request-Id": "evil\nline"})
+	if id := rec.Header().Get("X-Request-Id"); id == "" || strings.Contains(id, "evil") {
+		t.Fatalf("id %q", id)
+	}
+}
+
+func TestPortal_unknownPagePathsServeTheIndexAndAPIPathsAJSON404(t *testing.T) {
+	h, _, fm := newTestServer(t)
+	rec := do(h, "GET", "/sunshine/demo/home", nil)
+	if rec.Code != 200 || !strings.Contains(rec.Body.String(), "<title>portal</title>") {
+		t.Fatalf("%d %s", rec.Code, rec.Body.String())
+	}
+	rec = do(h, "GET", "/bff/v1/a/b/c/d/e/f", nil)
+	if rec.Code != 404 || errorOf(t, rec).Code != bff.CodeNotFound {
+		t.Fatalf("%d %s", rec.Code, rec.Body.String())
+	}
+	if rec = do(h, "POST", "/sunshine/demo/home", nil); rec.Code == 200 {
+		t.Fatal("POST to a page path served the index")
+	}
+	for _, r := range fm.routes {
+		if strings.Contains(r, "sunshine") {
+			t.Errorf("metrics got a raw path as route label: %q", r)
+		}
+	}
+}
+
+func TestThemes_servedByNameAndTraversalRefused(t *testing.T) {
+	h, _, _ := newTestServer(t)
+	rec := do(h, "GET", "/web/widgets/current/themes/dark.css", nil)
+	if rec.Code != 200 || !strings.Contains(rec.Body.String(), "--ph-bg") || !strings.HasPrefix(rec.Header().Get("Content-Type"), "text/css") {
+		t.Fatalf("%d %q %s", rec.Code, rec.Header().Get("Content-Type"), rec.Body.String())
+	}
+	for _, p := range []string{"/web/widgets/current/themes/missing.css", "/web/widgets/current/themes/..%2fsecret.css", "/web/widgets/current/themes/dark.js"} {
+		if rec := do(h, "GET", p, nil); rec.Code != 404 {
+			t.Errorf("%s: %d", p, rec.Code)
+		}
+	}
+}

@@ -1,0 +1,63 @@
+package http
+
+import (
+	"net/http"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/payhub/payhub/bff"
+)
+
+// themeFile matches a theme stylesheet name such as "dark.css".
+var themeFile = regexp.MustCompile(`^[a-z0-9-]{1,40}\.css$`)
+
+// mountStatic serves the built portal under /web/portal and the themes at
+// /web/widgets/current/themes/{theme}.css (contracts §3).
+func mountStatic(r *gin.Engine, d Deps) {
+	portal := http.StripPrefix("/web/portal", http.FileServer(http.Dir(d.WebDir)))
+	r.GET("/web/portal/*filepath", func(c *gin.Context) {
+		if strings.HasPrefix(c.Param("filepath"), "/assets/") {
+			// Vite names assets by content hash: they never change.
+			c.Header("Cache-Control", "public, max-age=31536000, immutable")
+		}
+		portal.ServeHTTP(c.Writer, c.Request)
+	})
+	r.GET("/web/widgets/current/themes/:file", func(c *gin.Context) {
+		name := c.Param("file")
+		if !themeFile.MatchString(name) {
+			writeError(c, bff.Errorf(bff.CodeNotFound, "There is no such theme."), 0)
+			return
+		}
+		path := filepath.Join(d.ThemesDir, name)
+		if _, err := os.Stat(path); err != nil {
+			writeError(c, bff.Errorf(bff.CodeNotFound, "There is no such theme."), 0)
+			return
+		}
+		c.Header("Cache-Control", "public, max-age=300")
+		c.File(path)
+	})
+}
+
+// notFound answers API paths with a JSON 404 and every other GET with the
+// portal's index.html, whose router draws the page (or its not-found page).
+func notFound(d Deps) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		p := c.Request.URL.Path
+		if strings.HasPrefix(p, "/bff/") || strings.HasPrefix(p, "/web/") ||
+			(c.Request.Method != http.MethodGet && c.Request.Method != http.MethodHead) {
+			writeError(c, bff.Errorf(bff.CodeNotFound, "There is nothing here."), 0)
+			return
+		}
+		index := filepath.Join(d.WebDir, "index.html")
+		if _, err := os.Stat(index); err != nil {
+			writeError(c, bff.Errorf(bff.CodeUnavailable, "The portal has not been built."), 0)
+			return
+		}
+		c.Header("Cache-Control", "no-cache")
+		c.File(index)
+	}
+}
