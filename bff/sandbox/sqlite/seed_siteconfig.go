@@ -17,7 +17,9 @@ func seedClients() []seedClient {
 	return []seedClient{
 		{
 			client: siteconfig.Client{
-				Client: "sunshine", Title: "Sunshine County", DefaultSite: "demo",
+				// No default site: the demo's public URLs carry the site
+				// segment (/sunshine/demo/home).
+				Client: "sunshine", Title: "Sunshine County",
 				Sites: []siteconfig.SiteRef{{Site: "demo", Enabled: true}},
 			},
 			sites: []seedSite{{site: sunshineDemo(), sources: sunshineSources()}},

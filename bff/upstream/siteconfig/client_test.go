@@ -37,8 +37,9 @@ func TestClientReturnsSunshineWithItsDemoSiteMatchedLowercased(t *testing.T) {
 	if err != nil {
 		t.Fatalf("Client: %v", err)
 	}
-	if c.Client != "sunshine" || c.Title != "Sunshine County" || c.DefaultSite != "demo" {
-		t.Errorf("client = %+v, want sunshine, Sunshine County, default site demo", c)
+	// No default site: the contract's demo URLs carry the site segment.
+	if c.Client != "sunshine" || c.Title != "Sunshine County" || c.DefaultSite != "" || c.ClientOnlyURLs {
+		t.Errorf("client = %+v, want sunshine, Sunshine County, no default site, site-segment URLs", c)
 	}
 	if !slices.Equal(c.Sites, []siteconfig.SiteRef{{Site: "demo", Enabled: true}}) {
 		t.Errorf("sites = %+v, want only demo, enabled", c.Sites)
