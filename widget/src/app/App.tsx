@@ -1,0 +1,51 @@
+// The portal: providers, then the URL read as [/dmv]/{client}[/{site}]/{route}
+// (spec 000 §2 "URL layout").
+import { useEffect } from 'react';
+import { Provider } from 'react-redux';
+import { useLocation } from 'wouter';
+import { RootPage } from '../features/root/RootPage';
+import { useMetaDescription } from '../lib/document';
+import { LocaleProvider, useT } from '../lib/i18n';
+import { LAST_VISITED_PATH_KEY, readStored } from '../lib/storage';
+import type { Language } from '../lib/types';
+import { parsePath, shouldStoreLastVisited } from '../lib/url';
+import { ClientRoute } from './ClientRoute';
+import type { AppStore } from './store';
+
+export function App({ store, language }: { store: AppStore; language?: Language }) {
+  return (
+    <Provider store={store}>
+      <LocaleProvider language={language}>
+        <PortalRoutes />
+      </LocaleProvider>
+    </Provider>
+  );
+}
+
+export function PortalRoutes() {
+  const [pathname] = useLocation();
+  const t = useT();
+  useMetaDescription(t('document.description'));
+  const parsed = parsePath(pathname);
+  switch (parsed.kind) {
+    case 'root':
+      return <RootRoute bare={parsed.bare} />;
+    case 'callback':
+      return <RootPage />;
+    case 'client':
+      return <ClientRoute path={parsed} />;
+  }
+}
+
+/** ROUTE-05: the bare root restores the last visited path, if one is stored. */
+function RootRoute({ bare }: { bare: boolean }) {
+  const [, navigate] = useLocation();
+  const stored = bare ? readStored(LAST_VISITED_PATH_KEY) : null;
+  const target = stored !== null && shouldStoreLastVisited(stored) ? stored : null;
+  useEffect(() => {
+    if (target) {
+      navigate(target, { replace: true });
+    }
+  }, [navigate, target]);
+  return target ? null : <RootPage />;
+}

@@ -1,0 +1,39 @@
+// Resolution of a client path: the client descriptor says whether the
+// second segment is a site; unknown clients and unknown or disabled sites go
+// to the root (ERR-31, GUARD-07).
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { LoadFailurePage, LoadingPage } from '../components/ui/FullPage';
+import { isNotFound } from '../lib/api';
+import { useGetClientQuery } from '../lib/screens';
+import { LAST_VISITED_PATH_KEY, removeStored } from '../lib/storage';
+import { resolveSite, type ClientPath } from '../lib/url';
+import { SiteRoute } from './SiteRoute';
+
+export function ClientRoute({ path }: { path: ClientPath }) {
+  const { data: descriptor, error, refetch } = useGetClientQuery(path.client);
+  if (error) {
+    return isNotFound(error) ? <GoToRoot /> : <LoadFailurePage onRetry={refetch} />;
+  }
+  if (!descriptor) {
+    return <LoadingPage />;
+  }
+  const resolution = resolveSite(path, descriptor);
+  if (resolution.kind !== 'site') {
+    return <GoToRoot />;
+  }
+  return <SiteRoute location={resolution.location} clientTitle={descriptor.title} />;
+}
+
+/**
+ * Replaces the URL with the root. The stored last visited path is dropped
+ * so that the root shows its own page instead of returning here.
+ */
+export function GoToRoot() {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    removeStored(LAST_VISITED_PATH_KEY);
+    navigate('/', { replace: true });
+  }, [navigate]);
+  return null;
+}

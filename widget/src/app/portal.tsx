@@ -1,0 +1,16 @@
+// Entry of the full portal build.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { makeStore } from './store';
+import './portal.css';
+
+const container = document.getElementById('root');
+if (!container) {
+  throw new Error('The portal page has no #root element');
+}
+createRoot(container).render(
+  <StrictMode>
+    <App store={makeStore()} />
+  </StrictMode>,
+);

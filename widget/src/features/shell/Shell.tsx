@@ -1,0 +1,40 @@
+// The frame around every page of a site: skip link, header, announcement
+// banners, the main landmark named after the page (SHELL-09) and the footer.
+// Install flags switch header, footer and announcements off.
+import type { ReactNode } from 'react';
+import { useFavicon, useThemeStylesheet } from '../../lib/document';
+import { useT } from '../../lib/i18n';
+import { sectionData } from '../../lib/screens';
+import type { ShellScreen, SiteConfig } from '../../lib/types';
+import { BannerStrip } from './BannerStrip';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+export interface ShellProps {
+  /** The page name, used as the main element's class `page-{name}`. */
+  page: string;
+  config: SiteConfig;
+  screen: ShellScreen;
+  children: ReactNode;
+}
+
+export function Shell({ page, config, screen, children }: ShellProps) {
+  const t = useT();
+  useFavicon(config.payHub.favicon);
+  useThemeStylesheet(config.payHub.colorTheme);
+  const announcements = sectionData(screen.sections.announcements);
+  const { install } = config;
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        {t('shell.skipToContent')}
+      </a>
+      {install.enableHeader ? <Header logo={config.payHub.clientLogo} /> : null}
+      {install.showAnnouncements ? <BannerStrip banners={announcements?.banners} /> : null}
+      <main id="main" className={`page page-${page}`}>
+        {children}
+      </main>
+      {install.enableFooter ? <Footer showBranding={config.payHub.showGSGBranding} /> : null}
+    </div>
+  );
+}

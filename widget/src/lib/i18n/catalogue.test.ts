@@ -1,0 +1,51 @@
+// Every key is translated in every language, and every English key is used
+// somewhere in the sources (a key nobody uses is a text nobody sees).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { es } from './es';
+
+const SRC = join(__dirname, '..', '..');
+const CATALOGUE_DIR = join(SRC, 'lib', 'i18n');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      return sourceFiles(path);
+    }
+    const isCode = /\.(ts|tsx)$/.test(name) && !/\.test\.(ts|tsx)$/.test(name);
+    const isCatalogue = path.startsWith(CATALOGUE_DIR) && /^(en|es)\.ts$/.test(name);
+    const isTestSupport = relative(SRC, path).startsWith('test');
+    return isCode && !isCatalogue && !isTestSupport ? [path] : [];
+  });
+}
+
+describe('message catalogues', () => {
+  const catalogues = { en, es } as const;
+
+  for (const [language, messages] of Object.entries(catalogues)) {
+    it(`${language} has a non-empty text for every key and no other keys`, () => {
+      expect(Object.keys(messages).sort()).toEqual(Object.keys(en).sort());
+      for (const [key, text] of Object.entries(messages)) {
+        expect(text.trim(), `${language}: ${key}`).not.toBe('');
+      }
+    });
+  }
+
+  it('uses the same placeholders in every language', () => {
+    const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      expect(placeholders(es[key]), key).toEqual(placeholders(en[key]));
+    }
+  });
+
+  it('uses every key of en.ts somewhere in widget/src', () => {
+    const code = sourceFiles(SRC)
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    const unused = Object.keys(en).filter((key) => !code.includes(`'${key}'`) && !code.includes(`"${key}"`));
+    expect(unused).toEqual([]);
+  });
+});

@@ -1,0 +1,235 @@
+// Wire types of the BFF JSON API (`/bff/v1`). They mirror the Go types in
+// bff/upstream/siteconfig/types.go and bff/upstream/announcements/types.go;
+// field names are the Go JSON tags. Go encodes a nil slice as null, so list
+// fields that the Go side does not mark omitempty are typed `T[] | null`.
+
+/** A supported interface language. */
+export type Language = 'en' | 'es';
+
+/** A text in each supported language. */
+export interface Localized {
+  en: string;
+  es: string;
+}
+
+/** The error object of every failed call and failed screen section. */
+export interface ApiError {
+  code: string;
+  message: string;
+  displayMessage?: string;
+}
+
+/** The body of a failed call: `{"error":{"code":"...","message":"..."}}`. */
+export interface ApiErrorBody {
+  error: ApiError;
+}
+
+/** One site of a client, as listed in the client descriptor. */
+export interface SiteRef {
+  site: string;
+  enabled: boolean;
+}
+
+/** `GET /bff/v1/{client}`: enough to read a URL (spec 000 §2 "URL layout"). */
+export interface ClientDescriptor {
+  client: string;
+  title: string;
+  /** Used when the URL carries no site segment; may be empty. */
+  defaultSite?: string;
+  /** The site segment is omitted from the client's URLs. */
+  clientOnlyUrls: boolean;
+  sites: SiteRef[] | null;
+}
+
+/**
+ * Site modes (spec 000 §2 "Site modes"). The named ones change what the
+ * portal does; any other mode the configuration service sends is accepted.
+ */
+export type SiteMode =
+  | 'homepage'
+  | 'redirect-only'
+  | 'forms-only'
+  | 'checkout-only'
+  | 'embedded-public'
+  | (string & {});
+
+export interface Welcome {
+  display: boolean;
+  features: string[] | null;
+  title: Localized;
+  description: Localized;
+  timeLimit: boolean;
+}
+
+export interface Help {
+  showHelp: boolean;
+  showContactUs: boolean;
+}
+
+/** The site's branding. */
+export interface PayHubBranding {
+  returnHomeUrl: string;
+  returnHomeText: Localized;
+  clientTitle: string;
+  landingPageTitle: Localized;
+  clientLogo: string;
+  showGSGBranding: boolean;
+  colorTheme: string;
+  favicon?: string;
+}
+
+export interface Login {
+  tokenExchangeClientId: string;
+  meta: { enabled: boolean };
+}
+
+/** Install flags (spec 000 §3, §6). */
+export interface Install {
+  enableHeader: boolean;
+  enableFooter: boolean;
+  showAnnouncements: boolean;
+  enableHomePage: boolean;
+  enableFloatingCart: boolean;
+  enableMySettingsModification: boolean;
+}
+
+/** The landing page's content. */
+export interface Home {
+  title: Localized;
+  description: Localized;
+  coverImage: string;
+  coverAlt: Localized;
+}
+
+/** One site's configuration (spec 000 §3 "Config"). */
+export interface SiteConfig {
+  client: string;
+  site: string;
+  mode: SiteMode;
+  enabled: boolean;
+  enabledInProd: boolean;
+  clientOnlyUrls: boolean;
+  languages: string[] | null;
+  welcome: Welcome;
+  help: Help;
+  payHub: PayHubBranding;
+  login: Login;
+  install: Install;
+  home: Home;
+  frameAncestors: string[] | null;
+  paymentMethods: string[] | null;
+}
+
+export type SearchType = 'field-search' | 'item-list' | 'redirect' | 'taxsys-navigation-link';
+
+export interface SearchInput {
+  name: string;
+  label: Localized;
+  placeholder: Localized;
+  required: boolean;
+}
+
+/** A payable source as the shell and home page see it. */
+export interface Source {
+  id: string;
+  pageRoute: string;
+  displayType: string;
+  title: Localized;
+  subtitle: Localized;
+  description: Localized;
+  icon: string;
+  searchType: SearchType;
+  adaptor: string;
+  itemName: Localized;
+  searchInputs?: SearchInput[];
+  departmentDisplayName: Localized;
+  order: number;
+  linkInNav: boolean;
+  hideInProd: boolean;
+  forceShowInProd: boolean;
+  redirectUrl?: string;
+}
+
+export interface ClientSite {
+  client: string;
+  site: string;
+}
+
+/** A strip message about payment methods or modules. */
+export interface Banner {
+  id: string;
+  clientSites: ClientSite[] | null;
+  text: Localized;
+  methods: string[] | null;
+  modules: string[] | null;
+  type: string;
+  friendlyType: string;
+  active: boolean;
+  locale?: string;
+  effects?: string[];
+  /** RFC 3339 time. */
+  createdAt: string;
+}
+
+/** A message in the notifications dropdown. */
+export interface Notification {
+  id: string;
+  clientSites: ClientSite[] | null;
+  subject: Localized;
+  text: Localized;
+  tags: string[] | null;
+  active: boolean;
+  locale?: string;
+  createdAt: string;
+  futureDate?: string;
+}
+
+/** A site's footer announcement; `content` is HTML that must be sanitised before use. */
+export interface FooterAnnouncement {
+  id: string;
+  client: string;
+  site: string;
+  title: Localized;
+  headline: Localized;
+  content: Localized;
+  active: boolean;
+}
+
+export interface Announcements {
+  banners: Banner[] | null;
+  notifications: Notification[] | null;
+  footers: FooterAnnouncement[] | null;
+}
+
+/** The run-time environment the BFF reports. */
+export type Environment = 'dev' | 'test' | 'stage' | 'beta' | 'demo' | 'prod';
+
+/** One section of a screen: its data, or the error that replaced it. */
+export type Section<T> = { status: 'ok'; data: T } | { status: 'error'; error: ApiError };
+
+/** `GET /bff/v1/{client}/{site}/screens/{screen}`: everything one screen needs. */
+export interface Screen<S> {
+  screen: string;
+  client: string;
+  site: string;
+  environment: Environment;
+  complete: boolean;
+  incomplete: string[] | null;
+  sections: { [K in keyof S]?: Section<S[K]> };
+}
+
+export interface ShellSections {
+  config: SiteConfig;
+  sources: Source[] | null;
+  announcements: Announcements;
+}
+
+export type ShellScreen = Screen<ShellSections>;
+
+export interface HomeSections {
+  config: SiteConfig;
+  sources: Source[] | null;
+  announcements: Announcements;
+}
+
+export type HomeScreen = Screen<HomeSections>;

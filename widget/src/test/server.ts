@@ -1,0 +1,20 @@
+// The mock BFF for tests: msw handlers answering like `payhub serve` does.
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { clientDescriptor, homeScreen, shellScreen } from './fixtures';
+
+const notFound = (message: string) => HttpResponse.json({ error: { code: 'not_found', message } }, { status: 404 });
+
+export const defaultHandlers = [
+  http.get('/bff/v1/:client', ({ params }) =>
+    params.client === 'sunshine' ? HttpResponse.json(clientDescriptor()) : notFound('unknown client'),
+  ),
+  http.get('/bff/v1/:client/:site/screens/shell', ({ params }) =>
+    params.client === 'sunshine' && params.site === 'demo' ? HttpResponse.json(shellScreen()) : notFound('unknown site'),
+  ),
+  http.get('/bff/v1/:client/:site/screens/home', ({ params }) =>
+    params.client === 'sunshine' && params.site === 'demo' ? HttpResponse.json(homeScreen()) : notFound('unknown site'),
+  ),
+];
+
+export const server = setupServer(...defaultHandlers);

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// The BFF serves the built portal under /web/portal/ and the JSON API under
+// /bff/v1. In development the app is served from / and everything that only
+// the BFF has is proxied to a locally running `payhub serve`.
+const BFF_ORIGIN = 'http://localhost:8080';
+
+export default defineConfig(({ command }) => ({
+  base: command === 'build' ? '/web/portal/' : '/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist/portal',
+    emptyOutDir: true,
+    // Keep every script an external file so a strict CSP needs no exceptions.
+    assetsInlineLimit: 0,
+  },
+  server: {
+    proxy: {
+      '/bff': BFF_ORIGIN,
+      '/web': BFF_ORIGIN,
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+  },
+}));
