@@ -70,6 +70,10 @@ func New(d Deps) http.Handler {
 		r.GET("/metrics", gin.WrapH(d.Metrics.Handler()))
 	}
 
+	r.GET("/bff/openapi.yaml", func(c *gin.Context) {
+		c.Data(http.StatusOK, "application/yaml", OpenAPI)
+	})
+
 	h := &handlers{d: d}
 	api := r.Group("/bff/v1")
 	api.GET("/:client", h.client)

@@ -15,10 +15,10 @@ describe('useThemeStylesheet', () => {
   it('SHELL-05: loads the theme stylesheet when the theme is not the default, once, and drops it on return to default', () => {
     const { rerender } = renderHook(({ theme }) => useThemeStylesheet(theme), { initialProps: { theme: 'dark' } });
     expect(themeLinks()).toHaveLength(1);
-    expect(themeLinks()[0].getAttribute('href')).toBe('/web/widgets/current/themes/dark.css');
+    expect(themeLinks()[0]?.getAttribute('href')).toBe('/web/widgets/current/themes/dark.css');
     rerender({ theme: 'high-contrast' });
     expect(themeLinks()).toHaveLength(1);
-    expect(themeLinks()[0].getAttribute('href')).toBe(themeHref('high-contrast'));
+    expect(themeLinks()[0]?.getAttribute('href')).toBe(themeHref('high-contrast'));
     rerender({ theme: 'default' });
     expect(themeLinks()).toHaveLength(0);
   });
