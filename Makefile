@@ -43,6 +43,7 @@ test-go:
 
 test-js: js-deps
 	npm test --workspace widget
+	npm run typecheck --workspace sdk
 
 test-e2e: build
 	npm test --workspace e2e
