@@ -1,0 +1,142 @@
+// Package processor is the sandbox's test-card processor: it decides the
+// outcome of a payment from the sandbox card and bank numbers of contracts
+// §6, and declares the Charger the cart service charges through. Card and
+// bank numbers are only classified here, at tokenization; what is stored is
+// the token's outcome, brand and last digits, never the number.
+package processor
+
+import (
+	"context"
+	"strings"
+)
+
+// Tender types.
+const (
+	TypeCard = "card"
+	TypeBank = "bank"
+)
+
+// Outcome codes of a charge.
+const (
+	Approved          = "approved"
+	Declined          = "declined"
+	InsufficientFunds = "insufficient_funds"
+	ExpiredCard       = "expired_card"
+	ProcessingError   = "processing_error"
+	Returned          = "returned" // a bank debit that fails (contracts §6)
+)
+
+// Card brands (spec 000 §3 "Card brands").
+const (
+	Visa            = "Visa"
+	MasterCard      = "MasterCard"
+	Discover        = "Discover Card"
+	AmericanExpress = "American Express"
+)
+
+// SandboxRoutingNumber is the only routing number the sandbox bank knows.
+const SandboxRoutingNumber = "110000000"
+
+// cardOutcomes maps the sandbox's special card numbers to their outcome;
+// any other valid number of a known brand is approved.
+var cardOutcomes = map[string]string{
+	"4000000000000002": Declined,
+	"4000000000009995": InsufficientFunds,
+	"4000000000000069": ExpiredCard,
+	"4000000000000119": ProcessingError,
+}
+
+// bankOutcomes maps the sandbox's bank account numbers to their outcome.
+var bankOutcomes = map[string]string{
+	"000123456789": Approved,
+	"000111111116": Returned,
+}
+
+// Digits strips spaces and dashes from a card or account number.
+func Digits(s string) string {
+	return strings.NewReplacer(" ", "", "-", "").Replace(s)
+}
+
+// Luhn reports whether number (digits only) passes the Luhn checksum.
+func Luhn(number string) bool {
+	if len(number) < 12 {
+		return false
+	}
+	sum, double := 0, false
+	for i := len(number) - 1; i >= 0; i-- {
+		c := number[i]
+		if c < '0' || c > '9' {
+			return false
+		}
+		d := int(c - '0')
+		if double {
+			d *= 2
+			if d > 9 {
+				d -= 9
+			}
+		}
+		sum += d
+		double = !double
+	}
+	return sum%10 == 0
+}
+
+// Brand returns the card brand of number (digits only), or "".
+func Brand(number string) string {
+	switch {
+	case strings.HasPrefix(number, "4"):
+		return Visa
+	case len(number) >= 2 && number[:2] >= "51" && number[:2] <= "55":
+		return MasterCard
+	case strings.HasPrefix(number, "34"), strings.HasPrefix(number, "37"):
+		return AmericanExpress
+	case strings.HasPrefix(number, "6011"), strings.HasPrefix(number, "65"):
+		return Discover
+	}
+	return ""
+}
+
+// CardOutcome is the outcome a charge to number will have.
+func CardOutcome(number string) string {
+	if o, ok := cardOutcomes[number]; ok {
+		return o
+	}
+	return Approved
+}
+
+// BankOutcome is the outcome of a debit to account at routing; unknown
+// accounts and routing numbers are declined.
+func BankOutcome(routing, account string) string {
+	if routing != SandboxRoutingNumber {
+		return Declined
+	}
+	if o, ok := bankOutcomes[account]; ok {
+		return o
+	}
+	return Declined
+}
+
+// Charge asks for amount to be charged to a tokenized tender.
+type Charge struct {
+	Token     string // the tender token from the card-input frame
+	Amount    string // exact decimal, e.g. "1234.56", fee included
+	Reference string // the cart id: one successful charge per reference
+	Client    string
+	Site      string
+}
+
+// Result is the outcome of a charge.
+type Result struct {
+	Approved   bool
+	Code       string // one of the outcome codes
+	TenderType string // card or bank
+	CardBrand  string
+	LastDigits string
+	AuthCode   string // set when approved
+}
+
+// Charger charges tokenized tenders. A second Charge with the Reference of
+// an approved one returns that result without charging again.
+type Charger interface {
+	Charge(ctx context.Context, c Charge) (Result, error)
+}

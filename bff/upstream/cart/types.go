@@ -1,0 +1,230 @@
+// Package cart holds the wire types and client of the cart service,
+// version 3 (spec 000 §7 "Cart service"): every call under
+// /carts/{client}/{site}. Amounts are exact decimal strings ("1234.56"),
+// never floats. The sandbox server (bff/sandbox/cart) and the BFF client
+// share these types.
+package cart
+
+import (
+	"time"
+
+	"github.com/payhub/payhub/bff/upstream/payables"
+)
+
+// Cart statuses.
+const (
+	StatusOpen       = "open"
+	StatusCheckedOut = "checked_out"
+	StatusRetired    = "retired"
+)
+
+// Cart restriction levels (spec 000 §3).
+const (
+	RestrictAdaptor      = "adaptor"
+	RestrictItemCategory = "item_category"
+)
+
+// Cart is a cart as the cart service returns it.
+type Cart struct {
+	ID                string            `json:"id"`
+	Client            string            `json:"client"`
+	Site              string            `json:"site"`
+	UserID            string            `json:"user_id"`
+	Status            string            `json:"status"`
+	Items             []Item            `json:"items"`
+	Subtotal          string            `json:"subtotal"`
+	Count             int               `json:"count"`
+	Locked            bool              `json:"locked"`
+	Expired           bool              `json:"expired"`
+	ExpiresAt         time.Time         `json:"expires_at"`
+	SecondsToExpiry   int               `json:"seconds_to_expiry"`
+	HasDelayedItems   bool              `json:"has_delayed_items"`
+	HasImmediateItems bool              `json:"has_immediate_items"`
+	NeedsDelivery     bool              `json:"needs_delivery"`
+	RestrictionLevel  string            `json:"cart_restriction_level,omitempty"`
+	RestrictionValue  string            `json:"cart_restriction_value,omitempty"`
+	Metadata          map[string]string `json:"metadata"`
+	URLs              URLs              `json:"urls"`
+	// DepartmentLimits: per department in the cart, its subtotal and limits
+	// (spec 000 §5 "Payment limits per department").
+	DepartmentLimits []DepartmentLimit `json:"department_limits"`
+	// ConfirmationNumber is set once the cart is checked out.
+	ConfirmationNumber string `json:"confirmation_number,omitempty"`
+}
+
+// URLs are a cart's hand-off addresses.
+type URLs struct {
+	Return   string `json:"return,omitempty"`
+	Cancel   string `json:"cancel,omitempty"`
+	Receipt  string `json:"receipt,omitempty"`
+	Postback string `json:"postback,omitempty"`
+}
+
+// DepartmentLimit is one department's share of a cart and its limits.
+type DepartmentLimit struct {
+	Department  string `json:"department"`
+	DisplayName string `json:"display_name"`
+	Subtotal    string `json:"subtotal"`
+	CardLimit   string `json:"card_limit,omitempty"`
+	BankLimit   string `json:"bank_limit,omitempty"`
+}
+
+// Item is one line of a cart.
+type Item struct {
+	ID       string           `json:"id"`
+	Path     string           `json:"path"`
+	Payable  payables.Payable `json:"payable"`
+	Amount   string           `json:"amount"`
+	Quantity int              `json:"quantity"`
+	// UserParameters are the item's freeform field values by reporting key.
+	UserParameters  map[string]string `json:"user_parameters,omitempty"`
+	NotFound        bool              `json:"not_found,omitempty"`
+	UpdatedPayable  *payables.Payable `json:"updated_payable,omitempty"`
+	EnrollInAutopay bool              `json:"enroll_in_autopay,omitempty"`
+}
+
+// VivifyRequest is the body of POST /carts/{client}/{site}/vivify: return
+// the cart CartID when it is open, else (with Create) a new one.
+type VivifyRequest struct {
+	Merge  bool   `json:"merge"`
+	Create bool   `json:"create"`
+	CartID string `json:"cart_id,omitempty"`
+	UserID string `json:"user_id,omitempty"`
+}
+
+// CreateRequest is the body of POST /carts/{client}/{site}.
+type CreateRequest struct {
+	UserID string `json:"user_id,omitempty"`
+}
+
+// AddItem is one element of the array POSTed to .../items.
+type AddItem struct {
+	Path           string            `json:"path"`
+	Amount         *string           `json:"amount"` // nil: the payable's amount (spec 000 §5: zero or less becomes null)
+	Quantity       int               `json:"quantity,omitempty"`
+	UserParameters map[string]string `json:"user_parameters,omitempty"`
+}
+
+// ItemChange is the body of PATCH .../items/{itemId}: only the set fields change.
+type ItemChange struct {
+	Quantity       *int              `json:"quantity,omitempty"`
+	Amount         *string           `json:"amount,omitempty"`
+	UserParameters map[string]string `json:"user_parameters,omitempty"`
+}
+
+// ClaimRequest is the body of PATCH .../claim.
+type ClaimRequest struct {
+	UserID string `json:"user_id"`
+}
+
+// FeesRequest is the body of POST .../fees.
+type FeesRequest struct {
+	Methods []string `json:"methods"`
+}
+
+// FeesResponse gives the convenience fee of each tender type.
+type FeesResponse struct {
+	Fees map[string]Fee `json:"fees"`
+}
+
+// Fee is a convenience fee quote.
+type Fee struct {
+	Amount      string `json:"amount"`
+	Description string `json:"description,omitempty"`
+}
+
+// TokensRequest is the body of POST .../get_tokens. Origin is the page
+// origin the card-input frame may talk to.
+type TokensRequest struct {
+	Origin string `json:"origin"`
+}
+
+// TokensResponse carries the data-vault and e-wallet tokens (JWTs).
+type TokensResponse struct {
+	DVToken      string `json:"dv_token"`
+	EwalletToken string `json:"ewallet_token"`
+}
+
+// TransactionsRequest is the body of POST .../transactions.
+type TransactionsRequest struct {
+	TenderType        string `json:"tender_type"`
+	EwalletToken      string `json:"ewallet_token,omitempty"`
+	VaultToken        string `json:"vault_token,omitempty"`
+	BankAccountNumber string `json:"bank_account_number,omitempty"`
+	BankAccountType   string `json:"bank_account_type,omitempty"`
+}
+
+// TransactionsResponse splits the cart into transactions with totals.
+type TransactionsResponse struct {
+	Transactions       []Transaction `json:"transactions"`
+	ImmediateItemTotal string        `json:"immediate_item_total"`
+	DelayedItemTotal   string        `json:"delayed_item_total"`
+	ImmediateFeeTotal  string        `json:"immediate_fee_total"`
+	DelayedFeeTotal    string        `json:"delayed_fee_total"`
+}
+
+// Transaction is one charge of a cart: its items, delayed or not, its fee.
+type Transaction struct {
+	ID      string   `json:"id"`
+	ItemIDs []string `json:"item_ids"`
+	Delayed bool     `json:"delayed"`
+	Amount  string   `json:"amount"`
+	Fee     string   `json:"fee"`
+}
+
+// Billing is the payer's contact and billing address at check-out.
+type Billing struct {
+	Name       string `json:"name,omitempty"`
+	Email      string `json:"email,omitempty"`
+	Phone      string `json:"phone,omitempty"`
+	Address1   string `json:"address1,omitempty"`
+	Address2   string `json:"address2,omitempty"`
+	City       string `json:"city,omitempty"`
+	State      string `json:"state,omitempty"`
+	PostalCode string `json:"postal_code,omitempty"`
+	Country    string `json:"country,omitempty"`
+}
+
+// CheckOutRequest is the body of POST .../check_out (spec 000 §7).
+type CheckOutRequest struct {
+	Type              string  `json:"type"` // card or bank
+	TenderName        string  `json:"tender_name,omitempty"`
+	TenderSummary     string  `json:"tender_summary,omitempty"`
+	Amount            string  `json:"amount"`     // item total the payer saw
+	FeeAmount         string  `json:"fee_amount"` // fee the payer saw
+	Token             string  `json:"token"`      // the tender token from the card-input frame
+	LoggedIn          bool    `json:"logged_in"`
+	LastDigits        string  `json:"last_digits,omitempty"`
+	CardBrand         string  `json:"card_brand,omitempty"`
+	Billing           Billing `json:"billing"`
+	ContactPreference string  `json:"contact_preference,omitempty"`
+	Language          string  `json:"language,omitempty"`
+	Delivery          any     `json:"delivery,omitempty"`
+	DeliveryMethod    string  `json:"delivery_method,omitempty"`
+}
+
+// CheckOutResponse is the answer of a successful check-out.
+type CheckOutResponse struct {
+	ConfirmationNumber string        `json:"confirmation_number"`
+	ReceiptID          string        `json:"receipt_id"`
+	Total              string        `json:"total"`
+	FeeTotal           string        `json:"fee_total"`
+	Transactions       []Transaction `json:"transactions"`
+}
+
+// Error codes the cart service answers with, in {"error":{"code",...}}.
+const (
+	ErrLocked          = "cart_locked"           // 409: no add, no remove
+	ErrExpired         = "cart_expired"          // 409
+	ErrCheckedOut      = "cart_checked_out"      // 409: the cart is paid
+	ErrAlreadyInCart   = "already_in_cart"       // 409: not quantity-modifiable
+	ErrMixedDelay      = "mixed_delayed_payment" // 422: delayed and immediate together
+	ErrRestriction     = "restriction_conflict"  // 422: adaptor or item-category restriction
+	ErrInvalidAmount   = "invalid_amount"        // 422: below minimum, above maximum, bad format
+	ErrItemNotFound    = "item_not_found"        // 404
+	ErrPayableNotFound = "payable_not_found"     // 404
+	ErrNotPayable      = "item_not_payable"      // 422
+	ErrAmountMismatch  = "amount_mismatch"       // 409: the totals changed since the payer saw them
+	ErrPaymentDeclined = "payment_declined"      // 402: with the processor's outcome code in the message
+	ErrOverLimit       = "over_department_limit" // 422: tender type over a department limit
+)

@@ -1,0 +1,73 @@
+// Package history holds the wire types and client of the payment history
+// service (spec 001 §7 "Payment history service"): receipts written at
+// check-out, read one at a time or paged. Amounts are exact decimal strings.
+package history
+
+import "time"
+
+// DefaultPerPage is the history page size (spec 001 §9: page 1, 10 per page).
+const DefaultPerPage = 10
+
+// Receipt is one payment's receipt (spec 001 §3 "Payment receipt").
+type Receipt struct {
+	ID                 string        `json:"id"`
+	Client             string        `json:"client"`
+	Site               string        `json:"site"`
+	ConfirmationNumber string        `json:"confirmation_number"`
+	PostedAt           time.Time     `json:"posted_at"`
+	UserID             string        `json:"user_id"`
+	CartID             string        `json:"cart_id"`
+	Payer              Payer         `json:"payer"`
+	Tender             Tender        `json:"tender"`
+	Transactions       []Transaction `json:"transactions"`
+	Base               string        `json:"base"`
+	Fee                string        `json:"fee"`
+	Total              string        `json:"total"`
+	ItemCount          int           `json:"item_count"`
+	Language           string        `json:"language,omitempty"`
+}
+
+// Payer is who paid.
+type Payer struct {
+	Name  string `json:"name,omitempty"`
+	Email string `json:"email,omitempty"`
+	Phone string `json:"phone,omitempty"`
+}
+
+// Tender is how the payment was made; never a full card or account number.
+type Tender struct {
+	Type       string `json:"type"`
+	CardBrand  string `json:"card_brand,omitempty"`
+	LastDigits string `json:"last_digits,omitempty"`
+}
+
+// Transaction is one charge of the payment.
+type Transaction struct {
+	Number       string `json:"number"`
+	ItemCount    int    `json:"item_count"`
+	Fee          string `json:"fee"`
+	BaseAmount   string `json:"base_amount"`
+	Delayed      bool   `json:"delayed"`
+	ResponseCode string `json:"response_code"`
+	Items        []Item `json:"items"`
+}
+
+// Item is one paid item.
+type Item struct {
+	Path             string         `json:"path"`
+	DisplayName      string         `json:"display_name"`
+	DisplayType      string         `json:"display_type,omitempty"`
+	Description      string         `json:"description,omitempty"`
+	Amount           string         `json:"amount"`
+	Quantity         int            `json:"quantity"`
+	Failed           bool           `json:"failed,omitempty"`
+	UserErrorMessage string         `json:"user_error_message,omitempty"`
+	CustomParameters map[string]any `json:"custom_parameters,omitempty"`
+}
+
+// Page is one page of receipts: GET /api/v2/receipts?page&perPage.
+type Page struct {
+	Results    []Receipt `json:"results"`
+	Total      int       `json:"total"`
+	TotalPages int       `json:"totalPages"`
+}
