@@ -14,6 +14,7 @@ package sandbox
 import (
 	"cmp"
 	"context"
+	"crypto/rand"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -23,8 +24,10 @@ import (
 
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/sandbox/announcements"
+	"github.com/payhub/payhub/bff/sandbox/ewallet"
 	"github.com/payhub/payhub/bff/sandbox/internal/respond"
 	"github.com/payhub/payhub/bff/sandbox/payables"
+	"github.com/payhub/payhub/bff/sandbox/processor"
 	"github.com/payhub/payhub/bff/sandbox/siteconfig"
 	"github.com/payhub/payhub/bff/sandbox/sqlite"
 )
@@ -56,6 +59,12 @@ type Server struct {
 	db      *sqlite.DB
 	logger  *slog.Logger
 	handler http.Handler
+	now     func() time.Time
+	// signer issues e-wallet tokens (cart service) and verifies them
+	// (wallet host); its key is new at every start.
+	signer *ewallet.Signer
+	// charger charges tokenized tenders for the cart service.
+	charger processor.Charger
 }
 
 // Service describes one sandbox service in the index at GET /.
@@ -97,7 +106,11 @@ func New(ctx context.Context, opts Options) (*Server, error) {
 	if err := db.Seed(ctx, now()); err != nil {
 		return nil, errors.Join(fmt.Errorf("sandbox: seed: %w", err), db.Close())
 	}
-	s := &Server{db: db, logger: logger}
+	key := make([]byte, 32)
+	if _, err := rand.Read(key); err != nil {
+		return nil, errors.Join(fmt.Errorf("sandbox: signing key: %w", err), db.Close())
+	}
+	s := &Server{db: db, logger: logger, now: now, signer: ewallet.NewSigner(key, now)}
 	s.handler = s.routes()
 	logger.InfoContext(ctx, "sandbox ready", "db", filepath.Join(dir, sqlite.FileName))
 	return s, nil

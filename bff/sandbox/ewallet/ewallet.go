@@ -1,0 +1,93 @@
+// Package ewallet issues and verifies the sandbox's e-wallet tokens: short
+// JWTs that tie a card-input frame to one cart and to the one page origin
+// the frame may talk to. The cart service issues them (get_tokens); the
+// wallet host verifies them when it serves the frame and when it tokenizes.
+package ewallet
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/golang-jwt/jwt/v5"
+)
+
+// TokenTTL is how long a token, and so a card-input form, stays usable
+// (spec 000 §9: card fields are cleared after 15 minutes).
+const TokenTTL = 15 * time.Minute
+
+// issuer names the sandbox as the tokens' issuer.
+const issuer = "payhub-sandbox-cart"
+
+// Claims are what a token asserts.
+type Claims struct {
+	CartID    string
+	Client    string
+	Site      string
+	Origin    string // the page origin that hosts the frame
+	UserID    string
+	ExpiresAt time.Time
+}
+
+type wireClaims struct {
+	CartID string `json:"cart_id"`
+	Client string `json:"client"`
+	Site   string `json:"site"`
+	Origin string `json:"origin"`
+	jwt.RegisteredClaims
+}
+
+// Signer issues and verifies tokens with one HMAC key.
+type Signer struct {
+	key []byte
+	now func() time.Time
+}
+
+// NewSigner returns a Signer with key (at least 32 bytes) and clock now.
+func NewSigner(key []byte, now func() time.Time) *Signer {
+	if now == nil {
+		now = time.Now
+	}
+	return &Signer{key: key, now: now}
+}
+
+// Issue signs c; the token expires at c.ExpiresAt (now + TokenTTL when zero).
+func (s *Signer) Issue(c Claims) (string, error) {
+	if len(s.key) < 32 {
+		return "", errors.New("ewallet: signing key shorter than 32 bytes")
+	}
+	exp := c.ExpiresAt
+	if exp.IsZero() {
+		exp = s.now().Add(TokenTTL)
+	}
+	tok := jwt.NewWithClaims(jwt.SigningMethodHS256, wireClaims{
+		CartID: c.CartID, Client: c.Client, Site: c.Site, Origin: c.Origin,
+		RegisteredClaims: jwt.RegisteredClaims{
+			Issuer:    issuer,
+			Subject:   c.UserID,
+			IssuedAt:  jwt.NewNumericDate(s.now()),
+			ExpiresAt: jwt.NewNumericDate(exp),
+		},
+	})
+	return tok.SignedString(s.key)
+}
+
+// Verify checks the token's algorithm (HS256 only), signature, issuer and
+// expiry, and returns its claims.
+func (s *Signer) Verify(token string) (Claims, error) {
+	var wc wireClaims
+	_, err := jwt.ParseWithClaims(token, &wc, func(*jwt.Token) (any, error) { return s.key, nil },
+		jwt.WithValidMethods([]string{jwt.SigningMethodHS256.Alg()}),
+		jwt.WithIssuer(issuer),
+		jwt.WithExpirationRequired(),
+		jwt.WithTimeFunc(s.now),
+	)
+	if err != nil {
+		return Claims{}, fmt.Errorf("ewallet: invalid token: %w", err)
+	}
+	if wc.CartID == "" || wc.Origin == "" {
+		return Claims{}, errors.New("ewallet: token lacks cart or origin")
+	}
+	return Claims{CartID: wc.CartID, Client: wc.Client, Site: wc.Site, Origin: wc.Origin,
+		UserID: wc.Subject, ExpiresAt: wc.ExpiresAt.Time}, nil
+}
