@@ -19,6 +19,7 @@ const (
 	pathPropertyTax1 = "sunshine/demo/property_tax/2026/R100-001"
 	pathPropertyTax2 = "sunshine/demo/property_tax/2026/R100-002"
 	pathPropertyPaid = "sunshine/demo/property_tax/2026/R100-003"
+	pathPropertyBig  = "sunshine/demo/property_tax/2026/R100-004"
 	pathVehicle      = "sunshine/demo/vehicle_renewal/ABC1234"
 	pathVehicle24    = "sunshine/demo/vehicle_renewal/ABC1234/24"
 	pathWater        = "sunshine/demo/utilities/U-5001"
@@ -35,6 +36,9 @@ func seedPayables(now time.Time) []seedPayable {
 		propertyTax(pathPropertyTax1, "R100-001", "123 Main St", "1234.56", "0.01"),
 		propertyTax(pathPropertyTax2, "R100-002", "9 Oak Ave", "842.10", "842.10"),
 		propertyTaxPaid(),
+		// Above the Tax Collector's 5,000.00 card limit: card is blocked,
+		// bank is not (spec 000 §5 "Payment limits per department").
+		propertyTax(pathPropertyBig, "R100-004", "400 Commerce Blvd", "7250.00", "7250.00"),
 		vehicleRenewal(pathVehicle, 12, due(45)),
 		vehicleRenewal(pathVehicle24, 24, due(45)),
 		waterBill(due(20)),
