@@ -42,6 +42,9 @@ func (db *DB) Seed(ctx context.Context, now time.Time) error {
 				return err
 			}
 		}
+		if err := seedCartFees(ctx, tx); err != nil {
+			return err
+		}
 		a := seedAnnouncements(now)
 		for _, b := range a.banners {
 			if err := insertBanner(ctx, tx, b); err != nil {

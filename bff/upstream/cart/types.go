@@ -16,6 +16,10 @@ const (
 	StatusOpen       = "open"
 	StatusCheckedOut = "checked_out"
 	StatusRetired    = "retired"
+	// StatusCheckingOut: one check-out is charging the cart; every change
+	// and every other check-out waits for it (spec 000 §4: "While
+	// submitting the state is 'checking out'").
+	StatusCheckingOut = "checking_out"
 )
 
 // Cart restriction levels (spec 000 §3).
@@ -228,3 +232,62 @@ const (
 	ErrPaymentDeclined = "payment_declined"      // 402: with the processor's outcome code in the message
 	ErrOverLimit       = "over_department_limit" // 422: tender type over a department limit
 )
+
+// More error codes of the cart service.
+const (
+	ErrCheckOutBusy      = "checkout_in_progress"       // 409: another check-out of the cart is still charging
+	ErrIdempotencyReused = "idempotency_key_reused"     // 409: the Idempotency-Key came with another body
+	ErrInvalidQuantity   = "invalid_quantity"           // 422: out of range, or the quantity is not modifiable
+	ErrInvalidField      = "invalid_field"              // 422: a freeform value unknown or over its char_limit
+	ErrFieldRequired     = "field_required"             // 422: a required freeform value is missing at check-out
+	ErrNoTenders         = "no_enabled_payment_methods" // 422: no tender type would remain allowed
+	ErrEmpty             = "cart_empty"                 // 422: nothing to check out
+)
+
+// UpdateRequest is the body of PUT .../{cartId}: the cart's metadata (spec
+// 000 §3 "Metadata keys") and hand-off URLs, replaced as a whole.
+type UpdateRequest struct {
+	Metadata map[string]string `json:"metadata"`
+	URLs     URLs              `json:"urls"`
+}
+
+// PatchRequest is the body of PATCH .../{cartId} (spec 000 §7: "items and
+// locked"): only the set fields change.
+type PatchRequest struct {
+	Items  []ItemUpdate `json:"items,omitempty"`
+	Locked *bool        `json:"locked,omitempty"`
+}
+
+// ItemUpdate is one item's change inside a PatchRequest.
+type ItemUpdate struct {
+	ID string `json:"id"`
+	ItemChange
+}
+
+// FeeRequest is the body of POST .../fee.
+type FeeRequest struct {
+	Type string `json:"type"`
+}
+
+// ItemFeesRequest is the body of POST /carts/action/calculate_item_fees: the
+// fee of each tender type for one payable at amount, outside any cart.
+type ItemFeesRequest struct {
+	Client      string `json:"client"`
+	Site        string `json:"site"`
+	PayablePath string `json:"payable_path"`
+	Amount      string `json:"amount"`
+}
+
+// ItemFeeRequest is the body of POST .../calculate_item_fee_single_tender.
+type ItemFeeRequest struct {
+	Amount       string `json:"amount"`
+	PayablePath  string `json:"payable_path"`
+	EwalletToken string `json:"ewallet_token,omitempty"`
+	TenderType   string `json:"tender_type"`
+}
+
+// TokensForUserRequest is the body of POST .../get_tokens_for_user.
+type TokensForUserRequest struct {
+	UserID string `json:"userId"`
+	Origin string `json:"origin"`
+}
