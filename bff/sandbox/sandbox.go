@@ -6,6 +6,13 @@
 //	/svc/config         site configuration (bff/sandbox/siteconfig)
 //	/svc/payables       payables, spec 001 §7 (bff/sandbox/payables)
 //	/svc/announcements  announcements, spec 001 §7 (bff/sandbox/announcements)
+//	/svc/wallet         wallet probe and sandbox ledger (bff/sandbox/wallet)
+//	/svc/cart           cart service v3, spec 000 §7 (bff/sandbox/cart)
+//	/svc/history        payment history, spec 001 §7 (bff/sandbox/history)
+//	/outbox             the e-mail the services would send (bff/sandbox/outbox)
+//
+// The wallet host, which serves the card-input frame, runs on a listener
+// of its own: see WalletHandler.
 //
 // GET / lists the services and GET /healthz reports that the process and
 // its database answer.
@@ -24,8 +31,11 @@ import (
 
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/sandbox/announcements"
+	"github.com/payhub/payhub/bff/sandbox/cart"
 	"github.com/payhub/payhub/bff/sandbox/ewallet"
+	"github.com/payhub/payhub/bff/sandbox/history"
 	"github.com/payhub/payhub/bff/sandbox/internal/respond"
+	"github.com/payhub/payhub/bff/sandbox/outbox"
 	"github.com/payhub/payhub/bff/sandbox/payables"
 	"github.com/payhub/payhub/bff/sandbox/processor"
 	"github.com/payhub/payhub/bff/sandbox/siteconfig"
@@ -43,6 +53,13 @@ const (
 	PrefixAnnouncements = "/svc/announcements"
 )
 
+// Path prefixes of the cart and history services, and the outbox pages.
+const (
+	PrefixCart    = "/svc/cart"
+	PrefixHistory = "/svc/history"
+	PathOutbox    = "/outbox"
+)
+
 // healthTimeout bounds the database check of GET /healthz.
 const healthTimeout = 2 * time.Second
 
@@ -52,6 +69,11 @@ type Options struct {
 	Dir    string           // directory of sandbox.db; default DefaultDir
 	Logger *slog.Logger     // default discards
 	Now    func() time.Time // clock of the seed data; default time.Now
+	// CartTTL is how long a cart lives after its creation or last change
+	// (it sets seconds_to_expiry); default 30 minutes (cart.DefaultTTL).
+	CartTTL time.Duration
+	// Charger, when set, charges check-outs instead of the wallet's ledger.
+	Charger processor.Charger
 }
 
 // Server is the sandbox: its database and the handler of every service.
@@ -65,6 +87,8 @@ type Server struct {
 	signer *ewallet.Signer
 	// charger charges tokenized tenders for the cart service.
 	charger processor.Charger
+	// cartTTL is Options.CartTTL.
+	cartTTL time.Duration
 }
 
 // Service describes one sandbox service in the index at GET /.
@@ -84,6 +108,14 @@ func Services() []Service {
 			Spec: "spec 001 §7 Payables service"},
 		{Name: "announcements", Prefix: PrefixAnnouncements, Ping: PrefixAnnouncements + "/ping",
 			Spec: "spec 001 §7 Announcements service"},
+		{Name: "wallet", Prefix: PrefixWallet, Ping: PrefixWallet + "/ping",
+			Spec: "spec 001 §7 Wallet (probe) and the sandbox ledger"},
+		{Name: "cart", Prefix: PrefixCart, Ping: PrefixCart + "/ping",
+			Spec: "spec 000 §7 Cart service, version 3"},
+		{Name: "history", Prefix: PrefixHistory, Ping: PrefixHistory + "/api/v2/ping",
+			Spec: "spec 001 §7 Payment history service"},
+		{Name: "outbox", Prefix: PathOutbox, Ping: PathOutbox + ".json",
+			Spec: "contracts §6: sandbox e-mail, newest first"},
 	}
 }
 
@@ -111,6 +143,11 @@ func New(ctx context.Context, opts Options) (*Server, error) {
 		return nil, errors.Join(fmt.Errorf("sandbox: signing key: %w", err), db.Close())
 	}
 	s := &Server{db: db, logger: logger, now: now, signer: ewallet.NewSigner(key, now)}
+	s.charger = db.Wallet(now)
+	if opts.Charger != nil {
+		s.charger = opts.Charger
+	}
+	s.cartTTL = opts.CartTTL
 	s.handler = s.routes()
 	logger.InfoContext(ctx, "sandbox ready", "db", filepath.Join(dir, sqlite.FileName))
 	return s, nil
@@ -124,6 +161,13 @@ func (s *Server) routes() http.Handler {
 	mount(PrefixConfig, siteconfig.NewHandler(s.db.SiteConfig(), s.logger))
 	mount(PrefixPayables, payables.NewHandler(s.db.Payables(), s.logger))
 	mount(PrefixAnnouncements, announcements.NewHandler(s.db.Announcements(), s.logger))
+	mount(PrefixWallet, s.walletService())
+	mount(PrefixCart, cart.NewHandler(cart.Config{Store: s.db.Carts(), Tokens: s.signer,
+		Charger: s.charger, TTL: s.cartTTL, Now: s.now, Logger: s.logger}))
+	mount(PrefixHistory, history.NewHandler(s.db.History(), s.logger))
+	mail := outbox.NewHandler(s.db.Outbox(), s.logger)
+	mux.HandleFunc("GET "+PathOutbox, mail.HTML)
+	mux.HandleFunc("GET "+PathOutbox+".json", mail.JSON)
 	mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
 		respond.JSON(w, http.StatusOK, map[string]any{"name": "PayHub sandbox", "services": Services()})
 	})

@@ -1,0 +1,34 @@
+package sandbox
+
+import (
+	"net/http"
+
+	"github.com/payhub/payhub/bff/sandbox/wallet"
+)
+
+// PrefixWallet is the wallet service's path prefix on the sandbox listener.
+const PrefixWallet = "/svc/wallet"
+
+// DefaultWalletAddr is where the wallet host listens by default: its own
+// origin, apart from the portal's, so that card data never reaches the
+// portal's origin (contracts §2).
+const DefaultWalletAddr = "127.0.0.1:8091"
+
+// WalletHandler returns the wallet host, which serves the card-input frame
+// and tokenizes what is typed into it; serve it on its own listener
+// (DefaultWalletAddr). It verifies the e-wallet tokens the cart service
+// issues with the one signer of the Server, and its tender tokens are the
+// ones the Server's charger charges.
+func (s *Server) WalletHandler() http.Handler {
+	return wallet.NewHost(wallet.HostOptions{
+		Verifier: s.signer,
+		Tenders:  s.db.Wallet(s.now),
+		Logger:   s.logger,
+		Now:      s.now,
+	})
+}
+
+// walletService returns the wallet service of the sandbox listener.
+func (s *Server) walletService() http.Handler {
+	return wallet.NewService(s.db.Wallet(s.now), s.logger)
+}
