@@ -11,17 +11,18 @@ type Code string
 
 // The error vocabulary. The HTTP layer owns the one code-to-status table.
 const (
-	CodeInvalid        Code = "invalid"         // the request is malformed or fails validation
-	CodeUnauthorized   Code = "unauthorized"    // no or bad credentials
-	CodeForbidden      Code = "forbidden"       // authenticated but not allowed
-	CodeNotFound       Code = "not_found"       // no such client, site, screen or resource
-	CodeConflict       Code = "conflict"        // e.g. an idempotency key reused with another body
-	CodeUnprocessable  Code = "unprocessable"   // well-formed but refused by a business rule
-	CodeRateLimited    Code = "rate_limited"    // too many requests (spec 000 §8: rate-limit page)
-	CodeUnavailable    Code = "unavailable"     // an upstream or store is unreachable or its breaker is open
-	CodeTimeout        Code = "timeout"         // a budget or upstream time-out ran out
-	CodeInternal       Code = "internal"        // anything else; details are logged, never shown
-	CodeUpstreamFailed Code = "upstream_failed" // the upstream answered with an error of its own
+	CodeInvalid         Code = "invalid"          // the request is malformed or fails validation
+	CodeUnauthorized    Code = "unauthorized"     // no or bad credentials
+	CodeForbidden       Code = "forbidden"        // authenticated but not allowed
+	CodeNotFound        Code = "not_found"        // no such client, site, screen or resource
+	CodeConflict        Code = "conflict"         // e.g. an idempotency key reused with another body
+	CodeUnprocessable   Code = "unprocessable"    // well-formed but refused by a business rule
+	CodeRateLimited     Code = "rate_limited"     // too many requests (spec 000 §8: rate-limit page)
+	CodePaymentDeclined Code = "payment_declined" // the processor refused the payment; the cart stays open
+	CodeUnavailable     Code = "unavailable"      // an upstream or store is unreachable or its breaker is open
+	CodeTimeout         Code = "timeout"          // a budget or upstream time-out ran out
+	CodeInternal        Code = "internal"         // anything else; details are logged, never shown
+	CodeUpstreamFailed  Code = "upstream_failed"  // the upstream answered with an error of its own
 )
 
 // GenericMessage is the text shown when nothing more specific is safe to show

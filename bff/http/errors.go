@@ -23,6 +23,8 @@ var statusOf = map[bff.Code]int{
 	bff.CodeTimeout:        http.StatusGatewayTimeout,
 	bff.CodeUpstreamFailed: http.StatusBadGateway,
 	bff.CodeInternal:       http.StatusInternalServerError,
+	// A check-out the processor declined; the cart stays open.
+	bff.CodePaymentDeclined: http.StatusPaymentRequired,
 }
 
 // Status returns the HTTP status for err's code.
@@ -56,11 +58,16 @@ func writeError(c *gin.Context, err error, status int) {
 		logger(c).LogAttrs(c.Request.Context(), levelFor(status), "request failed",
 			slog.String("code", string(code)), slog.Int("status", status), slog.String("error", err.Error()))
 	}
-	c.AbortWithStatusJSON(status, errorBody{Error: errorDetail{
-		Code:           code,
+	c.AbortWithStatusJSON(status, errorJSON(err))
+}
+
+// errorJSON is err's safe wire form.
+func errorJSON(err error) errorBody {
+	return errorBody{Error: errorDetail{
+		Code:           bff.ErrorCode(err),
 		Message:        bff.ErrorMessage(err),
 		DisplayMessage: bff.ErrorDisplayMessage(err),
-	}})
+	}}
 }
 
 func levelFor(status int) slog.Level {

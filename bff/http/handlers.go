@@ -12,7 +12,18 @@ import (
 )
 
 type handlers struct {
-	d Deps
+	d      Deps
+	guests *guests // nil without a store
+}
+
+// checkoutReady answers 503 on the checkout routes of a server built
+// without the checkout's collaborators.
+func (h *handlers) checkoutReady(c *gin.Context) {
+	if h.d.Checkout == nil || h.guests == nil {
+		writeError(c, bff.Errorf(bff.CodeUnavailable, "Checkout is not available."), 0)
+		return
+	}
+	c.Next()
 }
 
 // client answers GET /bff/v1/{client}: the client's descriptor, so the
@@ -37,11 +48,30 @@ func (h *handlers) screen(c *gin.Context) {
 		build = h.d.Screens.Shell
 	case "home":
 		build = h.d.Screens.Home
+	case "checkout":
+		if h.checkoutReady(c); !c.IsAborted() {
+			h.checkoutScreen(c)
+		}
+		return
 	default:
 		writeError(c, bff.Errorf(bff.CodeNotFound, "There is no such screen."), 0)
 		return
 	}
 	s, err := build(c.Request.Context(), client, site)
+	h.writeScreen(c, s, err)
+}
+
+// screenWithID answers GET /bff/v1/{client}/{site}/screens/{screen}/{id}.
+func (h *handlers) screenWithID(c *gin.Context) {
+	if c.Param("screen") != "receipt" {
+		writeError(c, bff.Errorf(bff.CodeNotFound, "There is no such screen."), 0)
+		return
+	}
+	h.receiptScreen(c)
+}
+
+// writeScreen answers a built screen, logging its failed sections.
+func (h *handlers) writeScreen(c *gin.Context, s screen.Screen, err error) {
 	if err != nil {
 		writeError(c, err, 0)
 		return

@@ -48,6 +48,11 @@ type Deps struct {
 	Clients Clients
 	Metrics Metrics
 	Checks  []Check
+	// Checkout serves search, the checkout and receipt screens, the cart
+	// commands and the check-out.
+	Checkout Checkout
+	// Store keeps guest sessions and idempotency keys.
+	Store bff.Store
 	// WebDir holds the built portal (index.html and assets).
 	WebDir string
 	// ThemesDir holds one CSS file per theme.
@@ -75,9 +80,20 @@ func New(d Deps) http.Handler {
 	})
 
 	h := &handlers{d: d}
-	api := r.Group("/bff/v1")
+	if d.Store != nil {
+		h.guests = newGuests(d.Store, d.Env)
+	}
+	api := r.Group("/bff/v1", requireCSRFHeader())
 	api.GET("/:client", h.client)
 	api.GET("/:client/:site/screens/:screen", h.screen)
+	chk := api.Group("/:client/:site", h.checkoutReady)
+	chk.GET("/screens/:screen/:id", h.screenWithID)
+	chk.GET("/search/:pageRoute", h.search)
+	chk.POST("/cart/items", h.addItems)
+	chk.PATCH("/cart/items/:itemId", h.changeItem)
+	chk.DELETE("/cart/items/:itemId", h.removeItem)
+	chk.DELETE("/cart/items", h.emptyCart)
+	chk.POST("/checkout", h.checkOut)
 
 	mountStatic(r, d)
 	r.NoRoute(notFound(d))

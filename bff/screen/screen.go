@@ -117,3 +117,39 @@ func sectionError(err error) *SectionError {
 		DisplayMessage: bff.ErrorDisplayMessage(err),
 	}
 }
+
+// future is one upstream answer that several parts of a screen need (the
+// checkout's cart feeds its cart, fees, tenders and wallet sections). It is
+// loaded once, in the background, within its own budget; each part waits
+// for it within the part's budget.
+type future[T any] struct {
+	done chan struct{}
+	v    T
+	err  error
+}
+
+// goFuture starts load under a budget derived from ctx.
+func goFuture[T any](ctx context.Context, budget time.Duration, load func(ctx context.Context) (T, error)) *future[T] {
+	f := &future[T]{done: make(chan struct{})}
+	go func() {
+		defer close(f.done)
+		fctx, cancel := context.WithTimeout(ctx, budget)
+		defer cancel()
+		f.v, f.err = load(fctx)
+		if f.err != nil && fctx.Err() == context.DeadlineExceeded && ctx.Err() == nil {
+			f.err = bff.Wrap(f.err, bff.CodeTimeout, "This part of the page took too long to load.")
+		}
+	}()
+	return f
+}
+
+// wait returns the loaded value, or ctx's error if ctx ends first.
+func (f *future[T]) wait(ctx context.Context) (T, error) {
+	select {
+	case <-f.done:
+		return f.v, f.err
+	case <-ctx.Done():
+		var zero T
+		return zero, ctx.Err()
+	}
+}

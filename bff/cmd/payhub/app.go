@@ -19,6 +19,8 @@ import (
 	"github.com/payhub/payhub/bff/screen"
 	"github.com/payhub/payhub/bff/upstream"
 	"github.com/payhub/payhub/bff/upstream/announcements"
+	"github.com/payhub/payhub/bff/upstream/cart"
+	"github.com/payhub/payhub/bff/upstream/history"
 	"github.com/payhub/payhub/bff/upstream/payables"
 	"github.com/payhub/payhub/bff/upstream/siteconfig"
 )
@@ -54,12 +56,14 @@ func (m *Main) Start(ctx context.Context) error {
 	if m.Logger == nil {
 		m.Logger = slog.New(slog.DiscardHandler)
 	}
-	m.serveErrs = make(chan error, 4)
+	m.serveErrs = make(chan error, 8)
 	cfg := m.Config
 
 	var ups Upstreams
+	walletURL := cfg.WalletURL
 	if cfg.Command == "sandbox" || cfg.UpstreamsFile == "" {
-		sb, err := sandbox.New(ctx, sandbox.Options{Dir: cfg.DataDir, Logger: m.Logger.With("component", "sandbox")})
+		sb, err := sandbox.New(ctx, sandbox.Options{Dir: cfg.DataDir, Logger: m.Logger.With("component", "sandbox"),
+			CartTTL: cfg.SandboxCartTTL})
 		if err != nil {
 			return fmt.Errorf("starting the sandbox: %w", err)
 		}
@@ -69,6 +73,15 @@ func (m *Main) Start(ctx context.Context) error {
 			return err
 		}
 		ups = sandboxUpstreams("http://" + ln.Addr().String())
+		// The wallet host has an origin of its own, so that card data is
+		// typed into a frame the portal's origin cannot read.
+		wln, err := m.listen("wallet", cfg.WalletAddr, sb.WalletHandler())
+		if err != nil {
+			return err
+		}
+		if walletURL == "" {
+			walletURL = listenerURL(wln.Addr())
+		}
 	}
 	if cfg.Command == "sandbox" {
 		return nil
@@ -82,7 +95,7 @@ func (m *Main) Start(ctx context.Context) error {
 	if err := m.openStore(ctx); err != nil {
 		return err
 	}
-	handler := m.bffHandler(ups)
+	handler := m.bffHandler(ups, walletURL)
 	if _, err := m.listen("bff", cfg.Addr, handler); err != nil {
 		return err
 	}
@@ -108,13 +121,18 @@ func (m *Main) openStore(ctx context.Context) error {
 }
 
 // bffHandler wires the BFF: upstream clients, caches, screens and routes.
-func (m *Main) bffHandler(ups Upstreams) http.Handler {
+// walletURL is the wallet host's origin, where the portal loads the
+// card-input frame.
+func (m *Main) bffHandler(ups Upstreams, walletURL string) http.Handler {
 	met := metrics.New()
 	log := m.Logger.With("component", "bff")
 	m.pool = upstream.NewPool(upstream.Options{Logger: log, Observer: met})
 	cfgAPI := siteconfig.NewClient(m.pool.Client(svcSiteConfig, ups[svcSiteConfig]))
 	payAPI := payables.NewClient(m.pool.Client(svcPayables, ups[svcPayables]))
 	annAPI := announcements.NewClient(m.pool.Client(svcAnnouncements, ups[svcAnnouncements]))
+	cartAPI := cart.NewClient(m.pool.Client(svcCart, ups[svcCart]))
+	histAPI := history.NewClient(m.pool.Client(svcHistory, ups[svcHistory]))
+	walletAPI := m.pool.Client(svcWallet, ups[svcWallet])
 	cached := screen.NewCachedConfig(cfgAPI, screen.ConfigCacheTTL)
 
 	checks := []payhttp.Check{
@@ -122,17 +140,32 @@ func (m *Main) bffHandler(ups Upstreams) http.Handler {
 		{Name: svcSiteConfig, Ping: cfgAPI.Ping},
 		{Name: svcPayables, Ping: payAPI.Ping},
 		{Name: svcAnnouncements, Ping: annAPI.Ping},
+		{Name: svcCart, Ping: cartAPI.Ping},
+		{Name: svcHistory, Ping: histAPI.Ping},
+		{Name: svcWallet, Ping: func(ctx context.Context) error { return walletAPI.Ping(ctx, "/ping") }},
 	}
 	return payhttp.New(payhttp.Deps{
-		Logger:    log,
-		Env:       m.Config.Env,
-		Screens:   &screen.Shell{Config: cached, Announcements: annAPI, Env: m.Config.Env},
-		Clients:   cached,
+		Logger:  log,
+		Env:     m.Config.Env,
+		Screens: &screen.Shell{Config: cached, Announcements: annAPI, Env: m.Config.Env},
+		Clients: cached,
+		Checkout: &screen.Checkout{Config: cached, Carts: cartAPI, Payables: payAPI, Receipts: histAPI,
+			Env: m.Config.Env, WalletOrigin: walletURL, Logger: log},
+		Store:     m.store,
 		Metrics:   met,
 		Checks:    checks,
 		WebDir:    m.Config.WebDir,
 		ThemesDir: m.Config.ThemesDir,
 	})
+}
+
+// listenerURL is the http URL of a listener; an unspecified address
+// ("0.0.0.0:8091") is named by localhost, which a browser can load.
+func listenerURL(addr net.Addr) string {
+	if tcp, ok := addr.(*net.TCPAddr); ok && tcp.IP.IsUnspecified() {
+		return fmt.Sprintf("http://localhost:%d", tcp.Port)
+	}
+	return "http://" + addr.String()
 }
 
 // listen binds addr and serves h on it in the background.
@@ -172,7 +205,7 @@ func (m *Main) Listening() []Listener {
 	return out
 }
 
-// URL returns the URL of the named listener ("bff", "sandbox", "examples").
+// URL returns the URL of the named listener ("bff", "sandbox", "wallet", "examples").
 func (m *Main) URL(name string) string {
 	for _, l := range m.Listening() {
 		if l.Name == name {
@@ -192,7 +225,7 @@ func (m *Main) Shutdown(ctx context.Context) error {
 		}
 	}
 	for _, s := range m.servers {
-		if s.name == "sandbox" {
+		if s.name == "sandbox" || s.name == "wallet" {
 			errs = append(errs, s.srv.Shutdown(ctx))
 		}
 	}

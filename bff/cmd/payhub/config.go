@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net/url"
 	"strings"
 	"time"
 
@@ -20,6 +21,8 @@ type Config struct {
 	Addr            string // the BFF
 	SandboxAddr     string // the sandbox upstream services
 	ExamplesAddr    string // the example county website
+	WalletAddr      string // the sandbox wallet host, which serves the card-input frame
+	WalletURL       string // the wallet host's origin, where the portal loads the card-input frame
 	UpstreamsFile   string // serve --upstreams FILE: the BFF alone against real upstreams
 	DataDir         string // sandbox SQLite
 	WebDir          string // the built portal
@@ -28,7 +31,13 @@ type Config struct {
 	RedisURL        string
 	LogLevel        slog.Level
 	ShutdownTimeout time.Duration
+	// SandboxCartTTL is how long a sandbox cart lives after its last change.
+	SandboxCartTTL time.Duration
 }
+
+// defaultSandboxCartTTL is how long a sandbox cart lives after its last
+// change unless --sandbox-cart-ttl says otherwise.
+const defaultSandboxCartTTL = 30 * time.Minute
 
 // usage is printed for -h and for errors.
 const usage = `payhub: the PayHub payment hub
@@ -64,6 +73,13 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (C
 	fs.StringVar(&cfg.Addr, "addr", env("PAYHUB_ADDR", "localhost:8080"), "BFF listen address (PAYHUB_ADDR)")
 	fs.StringVar(&cfg.SandboxAddr, "sandbox-addr", env("PAYHUB_SANDBOX_ADDR", "127.0.0.1:8090"), "sandbox services listen address (PAYHUB_SANDBOX_ADDR)")
 	fs.StringVar(&cfg.ExamplesAddr, "examples-addr", env("PAYHUB_EXAMPLES_ADDR", "127.0.0.1:8081"), "example county site listen address; empty to disable (PAYHUB_EXAMPLES_ADDR)")
+	fs.StringVar(&cfg.WalletAddr, "wallet-addr", env("PAYHUB_WALLET_ADDR", "127.0.0.1:8091"), "sandbox wallet host (card-input frame) listen address (PAYHUB_WALLET_ADDR)")
+	fs.StringVar(&cfg.WalletURL, "wallet-url", env("PAYHUB_WALLET_URL", ""), "wallet host origin the portal loads the card-input frame from; default the wallet listener's, required with --upstreams (PAYHUB_WALLET_URL)")
+	cartTTL, err := time.ParseDuration(env("PAYHUB_SANDBOX_CART_TTL", defaultSandboxCartTTL.String()))
+	if err != nil {
+		return Config{}, fmt.Errorf("PAYHUB_SANDBOX_CART_TTL: %w", err)
+	}
+	fs.DurationVar(&cfg.SandboxCartTTL, "sandbox-cart-ttl", cartTTL, "how long a sandbox cart lives after its last change (PAYHUB_SANDBOX_CART_TTL)")
 	fs.StringVar(&cfg.UpstreamsFile, "upstreams", env("PAYHUB_UPSTREAMS", ""), "JSON file of upstream base URLs: run the BFF alone (PAYHUB_UPSTREAMS)")
 	fs.StringVar(&cfg.DataDir, "data-dir", env("PAYHUB_DATA_DIR", "./var"), "sandbox data directory (PAYHUB_DATA_DIR)")
 	fs.StringVar(&cfg.WebDir, "web-dir", env("PAYHUB_WEB_DIR", "./widget/dist/portal"), "built portal directory (PAYHUB_WEB_DIR)")
@@ -82,7 +98,6 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (C
 	if fs.NArg() > 0 {
 		return Config{}, fmt.Errorf("unexpected arguments: %s", strings.Join(fs.Args(), " "))
 	}
-	var err error
 	if cfg.Env, err = bff.ParseEnv(*envName); err != nil {
 		return Config{}, err
 	}
@@ -95,5 +110,27 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (C
 	if cfg.ShutdownTimeout <= 0 {
 		return Config{}, errors.New("--shutdown-timeout must be positive")
 	}
+	if cfg.SandboxCartTTL <= 0 {
+		return Config{}, errors.New("--sandbox-cart-ttl must be positive")
+	}
+	if cfg.WalletURL != "" {
+		if cfg.WalletURL, err = originURL(cfg.WalletURL); err != nil {
+			return Config{}, fmt.Errorf("--wallet-url: %w", err)
+		}
+	}
+	if cfg.Command == "serve" && cfg.UpstreamsFile != "" && cfg.WalletURL == "" {
+		return Config{}, errors.New("--wallet-url (PAYHUB_WALLET_URL) is required with --upstreams: the portal loads the card-input frame from it")
+	}
 	return cfg, nil
+}
+
+// originURL checks that s is an http(s) origin (scheme and host, no path,
+// query or fragment) and returns it without a trailing slash.
+func originURL(s string) (string, error) {
+	u, err := url.Parse(strings.TrimRight(s, "/"))
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" ||
+		u.Path != "" || u.RawQuery != "" || u.Fragment != "" || u.User != nil {
+		return "", fmt.Errorf("%q is not an http(s) origin such as https://wallet.example.gov", s)
+	}
+	return u.Scheme + "://" + u.Host, nil
 }

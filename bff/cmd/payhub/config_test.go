@@ -69,7 +69,8 @@ func TestUpstreams_fileMustNameEveryServiceWithAbsoluteURLs(t *testing.T) {
 		}
 		return p
 	}
-	good := `{"siteconfig":"http://a/svc/config/","payables":"https://b/p","announcements":"http://c"}`
+	good := `{"siteconfig":"http://a/svc/config/","payables":"https://b/p","announcements":"http://c",` +
+		`"cart":"http://a/svc/cart","history":"http://a/svc/history","wallet":"http://a/svc/wallet"}`
 	u, err := loadUpstreams(write(good))
 	if err != nil {
 		t.Fatal(err)
@@ -77,7 +78,9 @@ func TestUpstreams_fileMustNameEveryServiceWithAbsoluteURLs(t *testing.T) {
 	if u["siteconfig"] != "http://a/svc/config" {
 		t.Errorf("trailing slash kept: %q", u["siteconfig"])
 	}
-	for _, bad := range []string{`[]`, `{"siteconfig":"http://a"}`, `{"siteconfig":"a/b","payables":"http://b","announcements":"http://c"}`, `{"siteconfig":"ftp://a","payables":"http://b","announcements":"http://c"}`} {
+	rest := `,"payables":"http://b","announcements":"http://c","cart":"http://d","history":"http://e","wallet":"http://f"}`
+	for _, bad := range []string{`[]`, `{"siteconfig":"http://a"}`, `{"siteconfig":"a/b"` + rest, `{"siteconfig":"ftp://a"` + rest,
+		`{"siteconfig":"http://a","payables":"http://b","announcements":"http://c"}`} {
 		if _, err := loadUpstreams(write(bad)); err == nil {
 			t.Errorf("loadUpstreams(%s) succeeded", bad)
 		}

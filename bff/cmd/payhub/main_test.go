@@ -22,7 +22,7 @@ func startMain(t *testing.T, args ...string) (*Main, *bytes.Buffer) {
 	t.Helper()
 	dir := t.TempDir()
 	base := []string{"serve", "--addr", "127.0.0.1:0", "--sandbox-addr", "127.0.0.1:0",
-		"--examples-addr", "127.0.0.1:0", "--data-dir", dir, "--web-dir", dir}
+		"--examples-addr", "127.0.0.1:0", "--wallet-addr", "127.0.0.1:0", "--data-dir", dir, "--web-dir", dir}
 	cfg, err := parseConfig(append(base, args...), func(string) string { return "" }, io.Discard)
 	if err != nil {
 		t.Fatal(err)
@@ -150,13 +150,14 @@ func TestServeUpstreams_homeStillRendersWithAnnouncementsDown(t *testing.T) {
 	t.Cleanup(main.Close)
 	ann := httptest.NewServer(sb.Handler())
 	file := filepath.Join(t.TempDir(), "upstreams.json")
-	ups := fmt.Sprintf(`{"siteconfig":%q,"payables":%q,"announcements":%q}`,
-		main.URL+"/svc/config", main.URL+"/svc/payables", ann.URL+"/svc/announcements")
+	ups := fmt.Sprintf(`{"siteconfig":%q,"payables":%q,"announcements":%q,"cart":%q,"history":%q,"wallet":%q}`,
+		main.URL+"/svc/config", main.URL+"/svc/payables", ann.URL+"/svc/announcements",
+		main.URL+"/svc/cart", main.URL+"/svc/history", main.URL+"/svc/wallet")
 	if err := os.WriteFile(file, []byte(ups), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	m, _ := startMain(t, "--upstreams", file)
-	if m.URL("sandbox") != "" || m.URL("examples") != "" {
+	m, _ := startMain(t, "--upstreams", file, "--wallet-url", "http://127.0.0.1:1")
+	if m.URL("sandbox") != "" || m.URL("examples") != "" || m.URL("wallet") != "" {
 		t.Fatalf("--upstreams should run the BFF alone, got %v", m.Listening())
 	}
 

@@ -47,12 +47,13 @@ func TestShutdown_drainsInFlightRequests(t *testing.T) {
 	fast := httptest.NewServer(sb.Handler())
 	t.Cleanup(fast.Close)
 	file := filepath.Join(t.TempDir(), "upstreams.json")
-	ups := fmt.Sprintf(`{"siteconfig":%q,"payables":%q,"announcements":%q}`,
-		slow.URL+"/svc/config", fast.URL+"/svc/payables", fast.URL+"/svc/announcements")
+	ups := fmt.Sprintf(`{"siteconfig":%q,"payables":%q,"announcements":%q,"cart":%q,"history":%q,"wallet":%q}`,
+		slow.URL+"/svc/config", fast.URL+"/svc/payables", fast.URL+"/svc/announcements",
+		fast.URL+"/svc/cart", fast.URL+"/svc/history", fast.URL+"/svc/wallet")
 	if err := os.WriteFile(file, []byte(ups), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	cfg, err := parseConfig([]string{"serve", "--addr", "127.0.0.1:0", "--upstreams", file}, func(string) string { return "" }, io.Discard)
+	cfg, err := parseConfig([]string{"serve", "--addr", "127.0.0.1:0", "--upstreams", file, "--wallet-url", "http://127.0.0.1:1"}, func(string) string { return "" }, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}

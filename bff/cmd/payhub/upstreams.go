@@ -15,10 +15,13 @@ const (
 	svcSiteConfig    = "siteconfig"
 	svcPayables      = "payables"
 	svcAnnouncements = "announcements"
+	svcCart          = "cart"
+	svcHistory       = "history"
+	svcWallet        = "wallet"
 )
 
 // requiredUpstreams are the services the BFF cannot run without.
-var requiredUpstreams = []string{svcSiteConfig, svcPayables, svcAnnouncements}
+var requiredUpstreams = []string{svcSiteConfig, svcPayables, svcAnnouncements, svcCart, svcHistory, svcWallet}
 
 // Upstreams maps each upstream service to its base URL.
 type Upstreams map[string]string
@@ -30,6 +33,9 @@ func sandboxUpstreams(base string) Upstreams {
 		svcSiteConfig:    base + "/svc/config",
 		svcPayables:      base + "/svc/payables",
 		svcAnnouncements: base + "/svc/announcements",
+		svcCart:          base + "/svc/cart",
+		svcHistory:       base + "/svc/history",
+		svcWallet:        base + "/svc/wallet",
 	}
 }
 

@@ -1,0 +1,248 @@
+package screen
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net/url"
+	"slices"
+	"time"
+
+	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/upstream/cart"
+	"github.com/payhub/payhub/bff/upstream/history"
+	"github.com/payhub/payhub/bff/upstream/payables"
+	"github.com/payhub/payhub/bff/upstream/siteconfig"
+)
+
+// Budgets of the checkout's sections. VivifyBudget is the spec's vivify
+// time-out (spec 000 §9: 90 s); the sections that need the cart wait for
+// it, then get their own budget for their own call. The specification
+// names no time-out for fees or tokens; those reads are small.
+const (
+	VivifyBudget = 90 * time.Second
+	FeesBudget   = 10 * time.Second
+	WalletBudget = 10 * time.Second
+)
+
+// CardInputVersion is the card-input frame's protocol version (spec 000 §7:
+// the frame is loaded with v=3).
+const CardInputVersion = "3"
+
+// Carts is what the checkout needs of the cart service (spec 000 §7).
+type Carts interface {
+	Vivify(ctx context.Context, client, site string, req cart.VivifyRequest) (cart.Cart, error)
+	Get(ctx context.Context, client, site, cartID string) (cart.Cart, error)
+	AddItems(ctx context.Context, client, site, cartID string, items []cart.AddItem, lang bff.Language) (cart.Cart, error)
+	ChangeItem(ctx context.Context, client, site, cartID, itemID string, ch cart.ItemChange) (cart.Cart, error)
+	RemoveItem(ctx context.Context, client, site, cartID, itemID string) (cart.Cart, error)
+	Empty(ctx context.Context, client, site, cartID string) (cart.Cart, error)
+	Fees(ctx context.Context, client, site, cartID string, methods []string) (cart.FeesResponse, error)
+	Tokens(ctx context.Context, client, site, cartID, origin string) (cart.TokensResponse, error)
+	CheckOut(ctx context.Context, client, site, cartID string, req cart.CheckOutRequest, idempotencyKey string, lang bff.Language) (cart.CheckOutResponse, error)
+}
+
+// Payables is what the search needs of the payables service.
+type Payables interface {
+	Search(ctx context.Context, adaptor string, req payables.SearchRequest, lang bff.Language) (payables.SearchResponse, error)
+}
+
+// Receipts is what the receipt screen needs of the payment history service.
+type Receipts interface {
+	Receipt(ctx context.Context, id string) (history.Receipt, error)
+}
+
+// Checkout builds the search results, the checkout and receipt screens, and
+// runs the cart commands and the check-out, for a guest whose cart id the
+// caller keeps (the HTTP layer, in the guest's session).
+type Checkout struct {
+	Config   Config
+	Carts    Carts
+	Payables Payables
+	Receipts Receipts
+	Env      bff.Env
+	// WalletOrigin is the wallet host that serves the card-input frame,
+	// e.g. "http://127.0.0.1:8091".
+	WalletOrigin string
+	// Logger reports what spec 000 §8 sends to error reporting.
+	Logger *slog.Logger
+}
+
+// Guest names a guest's cart: the site, the guest's anonymous user id and
+// the cart id kept in the guest's session ("" when it has none).
+type Guest struct {
+	Client, Site, UserID, CartID string
+}
+
+// CheckoutRequest asks for the checkout screen. Origin is the portal page's
+// origin, the only origin the card-input frame will talk to.
+type CheckoutRequest struct {
+	Guest
+	Origin string
+	Lang   bff.Language
+}
+
+// FeeView is one tender type's convenience fee.
+type FeeView struct {
+	Amount string `json:"amount"`
+}
+
+// WalletView tells the portal where to load the card-input frames. The
+// URLs are absent when there is nothing to pay.
+type WalletView struct {
+	Origin       string `json:"origin"`
+	CardInputURL string `json:"cardInputUrl,omitempty"`
+	BankInputURL string `json:"bankInputUrl,omitempty"`
+}
+
+// CheckoutScreen returns the checkout screen. It vivifies the guest's cart
+// (spec 000 §4: created or claimed on load) and returns the id of the cart
+// it shows, for the caller to keep; when the cart could not be loaded the
+// id is the one it was given.
+func (s *Checkout) CheckoutScreen(ctx context.Context, req CheckoutRequest) (Screen, string, error) {
+	g := req.Guest
+	site := goFuture(ctx, ConfigBudget, func(ctx context.Context) (siteconfig.Site, error) {
+		return s.Config.Site(ctx, g.Client, g.Site)
+	})
+	// The cart waits for the site, so an unknown site never gets a cart;
+	// a configuration service that fails otherwise does not stop the cart.
+	crt := goFuture(ctx, ConfigBudget+VivifyBudget, func(ctx context.Context) (cart.Cart, error) {
+		if _, err := site.wait(ctx); bff.ErrorCode(err) == bff.CodeNotFound {
+			return cart.Cart{}, err
+		}
+		return s.vivify(ctx, g, g.CartID)
+	})
+	tend := goFuture(ctx, ConfigBudget+VivifyBudget, func(ctx context.Context) (TendersView, error) {
+		st, err := site.wait(ctx)
+		if err != nil {
+			return TendersView{}, err
+		}
+		c, err := crt.wait(ctx)
+		if err != nil {
+			return TendersView{}, err
+		}
+		return s.tenders(ctx, st, c)
+	})
+	after := ConfigBudget + VivifyBudget
+	outs := fanOut(ctx, []part{
+		{name: "config", budget: ConfigBudget, load: func(ctx context.Context) (any, error) {
+			return site.wait(ctx)
+		}},
+		{name: "cart", budget: after, load: func(ctx context.Context) (any, error) {
+			c, err := crt.wait(ctx)
+			if err != nil {
+				return nil, err
+			}
+			return cartView(c), nil
+		}},
+		{name: "tenders", budget: after, load: func(ctx context.Context) (any, error) {
+			return tend.wait(ctx)
+		}},
+		{name: "fees", budget: after + FeesBudget, load: func(ctx context.Context) (any, error) {
+			c, err := crt.wait(ctx)
+			if err != nil {
+				return nil, err
+			}
+			t, err := tend.wait(ctx)
+			if err != nil {
+				return nil, err
+			}
+			return s.fees(ctx, g, c, t.Allowed)
+		}},
+		{name: "wallet", budget: after + WalletBudget, load: func(ctx context.Context) (any, error) {
+			c, err := crt.wait(ctx)
+			if err != nil {
+				return nil, err
+			}
+			t, err := tend.wait(ctx)
+			if err != nil {
+				return nil, err
+			}
+			return s.wallet(ctx, req, c, t.Allowed)
+		}},
+	})
+	scr, err := assemble(Screen{Screen: "checkout", Client: g.Client, Site: g.Site, Environment: string(s.Env)}, outs, "config")
+	cartID := g.CartID
+	if c, cerr := crt.wait(ctx); cerr == nil {
+		cartID = c.ID
+	}
+	return scr, cartID, err
+}
+
+// vivify returns the open cart cartID, or a new one when it is not open.
+func (s *Checkout) vivify(ctx context.Context, g Guest, cartID string) (cart.Cart, error) {
+	return s.Carts.Vivify(ctx, g.Client, g.Site, cart.VivifyRequest{Create: true, CartID: cartID, UserID: g.UserID})
+}
+
+// tenders is the tenders section; a cart whose payables leave no method is
+// reported (spec 000 §8).
+func (s *Checkout) tenders(ctx context.Context, st siteconfig.Site, c cart.Cart) (TendersView, error) {
+	v, noOverlap, err := tenders(st.PaymentMethods, c)
+	if err != nil {
+		return TendersView{}, bff.Wrap(err, bff.CodeUpstreamFailed, "The payment limits could not be read.")
+	}
+	if noOverlap && s.Logger != nil {
+		s.Logger.ErrorContext(ctx, "no payment method is allowed for the cart's payables and the site",
+			"client", c.Client, "site", c.Site, "cart_id", c.ID)
+	}
+	return v, nil
+}
+
+// fees is the fees section: each allowed method's convenience fee, none for
+// an empty cart. A fee that is not an amount is an error (spec 000 §8:
+// "Unparseable fee response").
+func (s *Checkout) fees(ctx context.Context, g Guest, c cart.Cart, methods []string) (map[string]FeeView, error) {
+	out := map[string]FeeView{}
+	if len(c.Items) == 0 || len(methods) == 0 {
+		return out, nil
+	}
+	resp, err := s.Carts.Fees(ctx, g.Client, g.Site, c.ID, methods)
+	if err != nil {
+		return nil, err
+	}
+	for _, m := range methods {
+		f, ok := resp.Fees[m]
+		if !ok || !exactMoney.MatchString(f.Amount) {
+			return nil, bff.Wrap(fmt.Errorf("cart fees: method %s: amount %q", m, f.Amount),
+				bff.CodeUpstreamFailed, "The convenience fees could not be read.")
+		}
+		out[m] = FeeView{Amount: f.Amount}
+	}
+	return out, nil
+}
+
+// wallet is the wallet section: the card-input frame URLs of the allowed
+// methods on the wallet host, each carrying an e-wallet token bound to this
+// cart and to the portal's origin (spec 000 §7: query env, type, token and
+// v=3). An empty or expired cart gets no token, and a 404 from the token
+// call is a non-exception (spec 000 §8): the frame URLs are left out.
+func (s *Checkout) wallet(ctx context.Context, req CheckoutRequest, c cart.Cart, allowed []string) (WalletView, error) {
+	v := WalletView{Origin: s.WalletOrigin}
+	if len(c.Items) == 0 || c.Expired || len(allowed) == 0 {
+		return v, nil
+	}
+	tok, err := s.Carts.Tokens(ctx, req.Client, req.Site, c.ID, req.Origin)
+	if err != nil {
+		if status, _ := statusCode(err); status == 404 {
+			return v, nil
+		}
+		return WalletView{}, err
+	}
+	frame := func(typ string) string {
+		q := url.Values{
+			"env":   {string(s.Env)},
+			"type":  {typ},
+			"token": {tok.EwalletToken},
+			"v":     {CardInputVersion},
+			"lang":  {string(req.Lang)},
+		}
+		return s.WalletOrigin + "/card-input/?" + q.Encode()
+	}
+	if slices.Contains(allowed, TenderCard) {
+		v.CardInputURL = frame(TenderCard)
+	}
+	if slices.Contains(allowed, TenderBank) {
+		v.BankInputURL = frame(TenderBank)
+	}
+	return v, nil
+}

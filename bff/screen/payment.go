@@ -1,0 +1,178 @@
+package screen
+
+import (
+	"context"
+	"net/http"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/upstream/cart"
+)
+
+// ReceiptBudget bounds the receipt read that follows a successful
+// check-out. The money has moved by then, so a slow history service must
+// not hold the answer: without the receipt, the answer is built from the
+// check-out's own result.
+const ReceiptBudget = 5 * time.Second
+
+// Contact preferences (spec 000 §3 "Extra fields": default email).
+const (
+	ContactEmail = "email"
+	ContactSMS   = "sms"
+)
+
+// CheckOutInput is the body of POST /checkout. It never carries a card or
+// account number: the tender is a token from the card-input frame.
+type CheckOutInput struct {
+	Tender      TenderInput      `json:"tender"`
+	ExtraFields ExtraFieldsInput `json:"extraFields"`
+	Expected    ExpectedInput    `json:"expected"`
+	Language    string           `json:"language,omitempty"`
+}
+
+// TenderInput is the tender chosen at check-out.
+type TenderInput struct {
+	Type       string `json:"type"`
+	Token      string `json:"token"`
+	LastDigits string `json:"lastDigits,omitempty"`
+	CardBrand  string `json:"cardBrand,omitempty"`
+	UserName   string `json:"userName"`
+}
+
+// ExtraFieldsInput are the payer's contact fields.
+type ExtraFieldsInput struct {
+	Email             string `json:"email"`
+	Phone             string `json:"phone,omitempty"`
+	ContactPreference string `json:"contactPreference,omitempty"`
+}
+
+// ExpectedInput are the totals the payer saw; the cart service refuses the
+// check-out when the cart's differ.
+type ExpectedInput struct {
+	Subtotal string `json:"subtotal"`
+	Fee      string `json:"fee"`
+}
+
+// Normalize trims the free-text fields and fills the contact preference's
+// default, so that equal submissions read equal.
+func (in *CheckOutInput) Normalize() {
+	in.Tender.UserName = strings.TrimSpace(in.Tender.UserName)
+	in.ExtraFields.Email = strings.TrimSpace(in.ExtraFields.Email)
+	in.ExtraFields.Phone = strings.TrimSpace(in.ExtraFields.Phone)
+	if in.ExtraFields.ContactPreference == "" {
+		in.ExtraFields.ContactPreference = ContactEmail
+	}
+}
+
+// Validate checks a normalized submission (spec 000 §5 "Checkout
+// submission", "Tender construction", "Extra-field phone"). Messages name
+// the field, never its value.
+func (in CheckOutInput) Validate() error {
+	invalid := func(msg string) error { return bff.Errorf(bff.CodeInvalid, "%s", msg) }
+	t := in.Tender
+	switch {
+	case t.Type == "":
+		return invalid("Choose a payment method.")
+	case t.Type != TenderCard && t.Type != TenderBank:
+		return invalid("The payment method must be a card or a bank account.")
+	case !tenderToken.MatchString(t.Token):
+		return invalid("The payment details are missing or not valid. Please enter them again.")
+	case !lastDigits.MatchString(t.LastDigits):
+		return invalid("The last digits must be at most four digits.")
+	case t.CardBrand != "" && !cardBrand.MatchString(t.CardBrand):
+		return invalid("The card brand is not valid.")
+	case t.UserName == "":
+		return invalid("Enter the name on the card or account.")
+	case utf8.RuneCountInString(t.UserName) > MaxNameLength:
+		return invalid("The name must be at most 100 characters.")
+	}
+	e := in.ExtraFields
+	switch {
+	case e.Email == "":
+		return invalid("Enter your email address.")
+	case !ValidEmail(e.Email):
+		return invalid("Enter a valid email address of at most 100 characters.")
+	case e.Phone != "" && !ValidPhone(e.Phone):
+		return invalid("Enter a valid phone number.")
+	case e.ContactPreference != ContactEmail && e.ContactPreference != ContactSMS:
+		return invalid("The contact preference must be email or sms.")
+	case e.ContactPreference == ContactSMS && e.Phone == "":
+		return invalid("Enter a phone number to be contacted by text message.")
+	}
+	if !exactMoney.MatchString(in.Expected.Subtotal) || !exactMoney.MatchString(in.Expected.Fee) {
+		return invalid("The expected subtotal and fee must be amounts with two decimals.")
+	}
+	if in.Language != "" && in.Language != string(bff.English) && in.Language != string(bff.Spanish) {
+		return invalid("The language must be en or es.")
+	}
+	return nil
+}
+
+// CheckOut pays the guest's cart with a validated submission. The cart
+// service charges at most once per cart (a second check-out of a paid cart
+// answers the first receipt), and key lets it recognise a retried call.
+func (s *Checkout) CheckOut(ctx context.Context, g Guest, in CheckOutInput, key string, lang bff.Language) (ReceiptResult, error) {
+	if g.CartID == "" {
+		return ReceiptResult{}, &bff.Error{Code: bff.CodeUnprocessable,
+			Message: message(msgCartEmpty, bff.English), DisplayMessage: message(msgCartEmpty, lang)}
+	}
+	t, e := in.Tender, in.ExtraFields
+	req := cart.CheckOutRequest{
+		Type:              t.Type,
+		TenderName:        t.UserName,
+		TenderSummary:     tenderSummary(t),
+		Amount:            in.Expected.Subtotal,
+		FeeAmount:         in.Expected.Fee,
+		Token:             t.Token,
+		LastDigits:        t.LastDigits,
+		CardBrand:         t.CardBrand,
+		Billing:           cart.Billing{Name: t.UserName, Email: e.Email, Phone: e.Phone},
+		ContactPreference: e.ContactPreference,
+		Language:          string(lang),
+	}
+	resp, err := s.Carts.CheckOut(ctx, g.Client, g.Site, g.CartID, req, key, lang)
+	if status, _ := statusCode(err); status == http.StatusBadRequest {
+		// The cart service refuses a tender token it does not know for
+		// this cart, e.g. one that expired with its frame.
+		return ReceiptResult{}, &bff.Error{Code: bff.CodeInvalid, Err: err,
+			Message: message(msgTenderInvalid, bff.English), DisplayMessage: message(msgTenderInvalid, lang)}
+	}
+	if err != nil {
+		return ReceiptResult{}, cartError(err, lang)
+	}
+	rctx, cancel := context.WithTimeout(ctx, ReceiptBudget)
+	defer cancel()
+	if r, err := s.Receipts.Receipt(rctx, resp.ReceiptID); err == nil {
+		return receiptResult(r), nil
+	} else if s.Logger != nil {
+		s.Logger.WarnContext(ctx, "receipt unavailable after check-out; answering from the check-out result",
+			"receipt_id", resp.ReceiptID, "error", err.Error())
+	}
+	return ReceiptResult{
+		ConfirmationNumber: resp.ConfirmationNumber,
+		ReceiptID:          resp.ReceiptID,
+		Subtotal:           in.Expected.Subtotal,
+		Fee:                resp.FeeTotal,
+		Total:              resp.Total,
+		Items:              []ReceiptItemView{},
+		Tender:             TenderView{Type: t.Type, LastDigits: t.LastDigits, CardBrand: t.CardBrand},
+		Email:              e.Email,
+	}, nil
+}
+
+// tenderSummary describes the tender for receipts: "Visa ending in 4242".
+func tenderSummary(t TenderInput) string {
+	name := t.CardBrand
+	if name == "" {
+		name = "Bank account"
+		if t.Type == TenderCard {
+			name = "Card"
+		}
+	}
+	if t.LastDigits == "" {
+		return name
+	}
+	return name + " ending in " + t.LastDigits
+}

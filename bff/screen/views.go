@@ -1,0 +1,279 @@
+package screen
+
+import (
+	"time"
+
+	"github.com/payhub/payhub/bff/upstream/cart"
+	"github.com/payhub/payhub/bff/upstream/history"
+	"github.com/payhub/payhub/bff/upstream/payables"
+)
+
+// The views below are what the portal reads (docs/checkout.md "E. BFF API
+// for the portal"): camelCase, amounts as exact decimal strings, never a
+// card or account number. Upstream wire types stay snake_case in
+// bff/upstream; only these mappings cross over.
+
+// PayableView is a search result (PAYABLE_VIEW).
+type PayableView struct {
+	Path                 string `json:"path"`
+	DisplayName          string `json:"displayName"`
+	Description          string `json:"description"`
+	Amount               string `json:"amount"`
+	MinAmount            string `json:"minAmount"`
+	MaxAmount            string `json:"maxAmount"`
+	IsAmountModifiable   bool   `json:"isAmountModifiable"`
+	IsQuantityModifiable bool   `json:"isQuantityModifiable"`
+	IsPayable            bool   `json:"isPayable"`
+	NotPayableReason     string `json:"notPayableReason,omitempty"`
+	DueAt                string `json:"dueAt,omitempty"`
+	Department           string `json:"department,omitempty"`
+	ShouldDelayPayment   bool   `json:"shouldDelayPayment"`
+	RequiresShipping     bool   `json:"requiresShipping"`
+	InCart               bool   `json:"inCart"`
+}
+
+// CartView is the cart as the portal draws it (CART_VIEW).
+type CartView struct {
+	ID                string     `json:"id"`
+	Items             []ItemView `json:"items"`
+	Subtotal          string     `json:"subtotal"`
+	Count             int        `json:"count"`
+	Locked            bool       `json:"locked"`
+	Expired           bool       `json:"expired"`
+	ExpiresAt         string     `json:"expiresAt"`
+	SecondsToExpiry   int        `json:"secondsToExpiry"`
+	HasDelayedItems   bool       `json:"hasDelayedItems"`
+	HasImmediateItems bool       `json:"hasImmediateItems"`
+	NeedsDelivery     bool       `json:"needsDelivery"`
+}
+
+// ItemView is one cart line (ITEM_VIEW).
+type ItemView struct {
+	ID                   string              `json:"id"`
+	Path                 string              `json:"path"`
+	DisplayName          string              `json:"displayName"`
+	Description          string              `json:"description"`
+	Amount               string              `json:"amount"`
+	Quantity             int                 `json:"quantity"`
+	MinAmount            string              `json:"minAmount"`
+	MaxAmount            string              `json:"maxAmount"`
+	IsAmountModifiable   bool                `json:"isAmountModifiable"`
+	IsQuantityModifiable bool                `json:"isQuantityModifiable"`
+	Department           string              `json:"department"`
+	ShouldDelayPayment   bool                `json:"shouldDelayPayment"`
+	FreeformFields       []FreeformFieldView `json:"freeformFields"`
+	UserParameters       map[string]string   `json:"userParameters"`
+}
+
+// FreeformFieldView is a field the payer fills in for an item.
+type FreeformFieldView struct {
+	Key         string `json:"key"`
+	Label       string `json:"label"`
+	Placeholder string `json:"placeholder"`
+	Required    bool   `json:"required"`
+	CharLimit   int    `json:"charLimit"`
+	TextArea    bool   `json:"textArea"`
+}
+
+// ReceiptView is the receipt screen's receipt (RECEIPT_VIEW).
+type ReceiptView struct {
+	ID                 string            `json:"id"`
+	ConfirmationNumber string            `json:"confirmationNumber"`
+	PostedAt           string            `json:"postedAt"`
+	Payer              PayerView         `json:"payer"`
+	Tender             TenderView        `json:"tender"`
+	Items              []ReceiptItemView `json:"items"`
+	Subtotal           string            `json:"subtotal"`
+	Fee                string            `json:"fee"`
+	Total              string            `json:"total"`
+}
+
+// PayerView is who paid.
+type PayerView struct {
+	Name  string `json:"name"`
+	Email string `json:"email"`
+}
+
+// TenderView is how a payment was made: a type, a brand and last digits.
+type TenderView struct {
+	Type       string `json:"type"`
+	LastDigits string `json:"lastDigits"`
+	CardBrand  string `json:"cardBrand"`
+}
+
+// ReceiptItemView is one paid item.
+type ReceiptItemView struct {
+	DisplayName string `json:"displayName"`
+	Description string `json:"description,omitempty"`
+	Amount      string `json:"amount"`
+	Quantity    int    `json:"quantity"`
+}
+
+// ReceiptResult is the answer of a successful check-out (RECEIPT_RESULT).
+type ReceiptResult struct {
+	ConfirmationNumber string            `json:"confirmationNumber"`
+	ReceiptID          string            `json:"receiptId"`
+	Subtotal           string            `json:"subtotal"`
+	Fee                string            `json:"fee"`
+	Total              string            `json:"total"`
+	Items              []ReceiptItemView `json:"items"`
+	Tender             TenderView        `json:"tender"`
+	Email              string            `json:"email"`
+}
+
+// amountRange is a payable's accepted amounts and whether the payer may
+// choose one: the minimum defaults to 0.01 and the maximum to the amount
+// due (spec 000 §5 "Amount input").
+func amountRange(p payables.Payable) (lo, hi string, modifiable bool) {
+	lo, hi = p.MinimumAmount, p.MaximumAmount
+	if lo == "" {
+		lo = defaultMinAmount
+	}
+	if hi == "" {
+		hi = p.Amount
+	}
+	l, errL := cents(lo)
+	h, errH := cents(hi)
+	return lo, hi, errL == nil && errH == nil && l < h
+}
+
+// payableView maps a payable found by a search; department is the source's
+// department name in the request's language.
+func payableView(p payables.Payable, department string, inCart bool) PayableView {
+	lo, hi, modifiable := amountRange(p)
+	v := PayableView{
+		Path:                 p.Path,
+		DisplayName:          p.DisplayName,
+		Description:          p.Description,
+		Amount:               p.Amount,
+		MinAmount:            lo,
+		MaxAmount:            hi,
+		IsAmountModifiable:   modifiable,
+		IsQuantityModifiable: p.IsQuantityModifiable,
+		IsPayable:            p.IsPayable,
+		DueAt:                p.DueAt,
+		Department:           department,
+		ShouldDelayPayment:   p.ShouldDelayPayment,
+		RequiresShipping:     p.RequiresShipping,
+		InCart:               inCart,
+	}
+	if !p.IsPayable && p.IsPayableMessage != nil {
+		v.NotPayableReason = p.IsPayableMessage.Display
+	}
+	return v
+}
+
+// cartView maps a cart. Item departments are named from the cart's
+// department limits, falling back to the department code.
+func cartView(c cart.Cart) CartView {
+	names := make(map[string]string, len(c.DepartmentLimits))
+	for _, d := range c.DepartmentLimits {
+		names[d.Department] = d.DisplayName
+	}
+	v := CartView{
+		ID:                c.ID,
+		Items:             make([]ItemView, 0, len(c.Items)),
+		Subtotal:          c.Subtotal,
+		Count:             c.Count,
+		Locked:            c.Locked,
+		Expired:           c.Expired,
+		SecondsToExpiry:   c.SecondsToExpiry,
+		HasDelayedItems:   c.HasDelayedItems,
+		HasImmediateItems: c.HasImmediateItems,
+		NeedsDelivery:     c.NeedsDelivery,
+	}
+	if !c.ExpiresAt.IsZero() {
+		v.ExpiresAt = c.ExpiresAt.UTC().Format(time.RFC3339)
+	}
+	for _, it := range c.Items {
+		v.Items = append(v.Items, itemView(it, names))
+	}
+	return v
+}
+
+func itemView(it cart.Item, departments map[string]string) ItemView {
+	p := it.Payable
+	lo, hi, modifiable := amountRange(p)
+	dept := departments[p.DepartmentCode]
+	if dept == "" {
+		dept = p.DepartmentCode
+	}
+	v := ItemView{
+		ID:                   it.ID,
+		Path:                 it.Path,
+		DisplayName:          p.DisplayName,
+		Description:          p.Description,
+		Amount:               it.Amount,
+		Quantity:             it.Quantity,
+		MinAmount:            lo,
+		MaxAmount:            hi,
+		IsAmountModifiable:   modifiable,
+		IsQuantityModifiable: p.IsQuantityModifiable,
+		Department:           dept,
+		ShouldDelayPayment:   p.ShouldDelayPayment,
+		FreeformFields:       make([]FreeformFieldView, 0, len(p.FreeformFields)),
+		UserParameters:       make(map[string]string, len(it.UserParameters)),
+	}
+	if v.Path == "" {
+		v.Path = p.Path
+	}
+	if v.Quantity == 0 {
+		v.Quantity = 1 // spec 000 §3: quantity defaults to 1
+	}
+	for _, f := range p.FreeformFields {
+		v.FreeformFields = append(v.FreeformFields, FreeformFieldView{
+			Key: f.ReportingKey, Label: f.Label, Placeholder: f.Placeholder,
+			Required: f.Required, CharLimit: f.CharLimit, TextArea: f.TextArea,
+		})
+	}
+	for k, val := range it.UserParameters {
+		v.UserParameters[k] = val
+	}
+	return v
+}
+
+// receiptItems lists a receipt's items across its transactions.
+func receiptItems(r history.Receipt) []ReceiptItemView {
+	items := []ReceiptItemView{}
+	for _, t := range r.Transactions {
+		for _, it := range t.Items {
+			items = append(items, ReceiptItemView{
+				DisplayName: it.DisplayName, Description: it.Description,
+				Amount: it.Amount, Quantity: max(it.Quantity, 1),
+			})
+		}
+	}
+	return items
+}
+
+// receiptView maps a stored receipt.
+func receiptView(r history.Receipt) ReceiptView {
+	v := ReceiptView{
+		ID:                 r.ID,
+		ConfirmationNumber: r.ConfirmationNumber,
+		Payer:              PayerView{Name: r.Payer.Name, Email: r.Payer.Email},
+		Tender:             TenderView{Type: r.Tender.Type, LastDigits: r.Tender.LastDigits, CardBrand: r.Tender.CardBrand},
+		Items:              receiptItems(r),
+		Subtotal:           r.Base,
+		Fee:                r.Fee,
+		Total:              r.Total,
+	}
+	if !r.PostedAt.IsZero() {
+		v.PostedAt = r.PostedAt.UTC().Format(time.RFC3339)
+	}
+	return v
+}
+
+// receiptResult maps a stored receipt to a check-out's answer.
+func receiptResult(r history.Receipt) ReceiptResult {
+	return ReceiptResult{
+		ConfirmationNumber: r.ConfirmationNumber,
+		ReceiptID:          r.ID,
+		Subtotal:           r.Base,
+		Fee:                r.Fee,
+		Total:              r.Total,
+		Items:              receiptItems(r),
+		Tender:             TenderView{Type: r.Tender.Type, LastDigits: r.Tender.LastDigits, CardBrand: r.Tender.CardBrand},
+		Email:              r.Payer.Email,
+	}
+}
