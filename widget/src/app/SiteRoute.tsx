@@ -6,7 +6,7 @@ import { LoadFailurePage, LoadingPage } from '../components/ui/FullPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { HomePage } from '../features/home/HomePage';
 import { Shell } from '../features/shell/Shell';
-import { SourcePage } from '../features/source/SourcePage';
+import { SearchPage } from '../features/search/SearchPage';
 import { isNotFound } from '../lib/api';
 import { sectionData, useGetShellScreenQuery } from '../lib/screens';
 import { SiteProvider, type SiteContextValue } from '../lib/site';
@@ -14,6 +14,7 @@ import { sourceForRoute } from '../lib/sources';
 import { LAST_VISITED_PATH_KEY, writeStored } from '../lib/storage';
 import type { ShellScreen, SiteConfig } from '../lib/types';
 import { HOME_ROUTE, homeFallback, shouldStoreLastVisited, sitePath, type SiteLocation } from '../lib/url';
+import { checkoutRoute } from './checkoutRoutes';
 import { GoToRoot } from './ClientRoute';
 
 export interface SiteRouteProps {
@@ -72,7 +73,7 @@ interface SitePageProps {
   screen: ShellScreen;
 }
 
-/** The page of the route: home, a payable source, or not found. */
+/** The page of the route: home, a checkout step, a payable source's search page, or not found. */
 function SitePage({ location, config, screen }: SitePageProps) {
   const singleSegment = location.params.length === 0;
   const isHome = singleSegment && location.route === HOME_ROUTE;
@@ -84,11 +85,14 @@ function SitePage({ location, config, screen }: SitePageProps) {
 
   const sources = sectionData(screen.sections.sources);
   const source = singleSegment ? sourceForRoute(sources, screen.environment, location.route) : undefined;
+  const checkoutPage = checkoutRoute(location);
   let page: { name: string; element: ReactElement };
   if (isHome) {
     page = { name: 'home', element: <HomePage /> };
+  } else if (checkoutPage) {
+    page = checkoutPage;
   } else if (source) {
-    page = { name: 'source', element: <SourcePage source={source} /> };
+    page = { name: 'source', element: <SearchPage key={source.pageRoute} source={source} /> };
   } else {
     page = { name: 'not-found', element: <NotFoundPage /> };
   }

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { makeStore } from './store';
 import './portal.css';
+import '../components/ui/ui.css';
 
 const container = document.getElementById('root');
 if (!container) {

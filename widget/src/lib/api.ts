@@ -1,14 +1,36 @@
 // The one RTK Query API of the app. Features add their endpoints with
 // api.injectEndpoints; every call goes to the BFF under /bff/v1.
-import { createApi, fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { ApiError, ApiErrorBody } from './types';
 
 export const API_BASE_URL = '/bff/v1';
 
+/**
+ * The BFF refuses a state-changing call without this header (403): a
+ * cross-site form cannot send a custom header.
+ */
+export const REQUESTED_WITH = { name: 'X-Requested-With', value: 'payhub' } as const;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether a request changes state, so must carry X-Requested-With. */
+export function isStateChanging(arg: string | FetchArgs): boolean {
+  const method = typeof arg === 'string' ? 'GET' : (arg.method ?? 'GET');
+  return !SAFE_METHODS.has(method.toUpperCase());
+}
+
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({ baseUrl: API_BASE_URL }),
-  tagTypes: ['Screen'],
+  baseQuery: fetchBaseQuery({
+    baseUrl: API_BASE_URL,
+    prepareHeaders: (headers, { arg }) => {
+      if (isStateChanging(arg)) {
+        headers.set(REQUESTED_WITH.name, REQUESTED_WITH.value);
+      }
+      return headers;
+    },
+  }),
+  tagTypes: ['Screen', 'Cart', 'Search', 'Receipt'],
   endpoints: () => ({}),
 });
 
@@ -37,4 +59,23 @@ export function apiError(error: unknown): ApiError | undefined {
 /** True when the BFF said the client, site or screen does not exist. */
 export function isNotFound(error: unknown): boolean {
   return errorStatus(error) === 404;
+}
+
+/** True when the request never got an answer (offline, dropped, timed out). */
+export function isNetworkError(error: unknown): boolean {
+  return isFetchBaseQueryError(error) && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR');
+}
+
+/**
+ * The text to show for a failed call (ERR-57): the server's displayMessage,
+ * else its message when asked for, else undefined (show the generic api.error).
+ */
+export function errorText(error: unknown, options: { useMessage?: boolean } = {}): string | undefined {
+  const body = apiError(error);
+  return body?.displayMessage || (options.useMessage ? body?.message : undefined) || undefined;
+}
+
+/** The path prefix of a site's API calls. */
+export function sitePrefix(client: string, site: string): string {
+  return `${encodeURIComponent(client)}/${encodeURIComponent(site)}`;
 }

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney } from './format';
-
-describe('formatMoney', () => {
-  it('shows US dollars with a $ sign and two decimals in both languages', () => {
-    expect(formatMoney(1234.56, 'en')).toBe('$1,234.56');
-    expect(formatMoney(1234.56, 'es')).toBe('$1,234.56');
-    expect(formatMoney(5, 'en')).toBe('$5.00');
-    expect(formatMoney(-0.5, 'en')).toBe('-$0.50');
-  });
-});
+import { formatDate } from './format';
 
 describe('formatDate', () => {
   it('writes a long date in the language', () => {

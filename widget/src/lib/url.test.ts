@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { clientDescriptor } from '../test/fixtures';
 import type { ClientDescriptor } from './types';
 import {
+  checkoutItemsFromQuery,
+  searchWithout,
   homeFallback,
   implicitSite,
   isRestorablePath,
@@ -205,5 +207,29 @@ describe('homeFallback', () => {
     expect(homeFallback('forms-only')).toEqual({ kind: 'route', route: 'forms' });
     expect(homeFallback('homepage')).toEqual({ kind: 'root' });
     expect(homeFallback('redirect-only')).toEqual({ kind: 'root' });
+  });
+});
+
+describe('checkout items in the query (contracts §3)', () => {
+  it('ROUTE-11: reads each URL-encoded path of items=PATH[,PATH...]', () => {
+    expect(checkoutItemsFromQuery('?items=property_tax%2FR100-001,utilities%2FU-5001')).toEqual([
+      'property_tax/R100-001',
+      'utilities/U-5001',
+    ]);
+  });
+
+  it('splits at literal commas only, so an encoded comma stays inside its path', () => {
+    expect(checkoutItemsFromQuery('items=a%2Cb,c&x=1')).toEqual(['a,b', 'c']);
+  });
+
+  it('drops duplicates, empty and unreadable paths', () => {
+    expect(checkoutItemsFromQuery('?items=a,,a,%E0%A4%A,b')).toEqual(['a', 'b']);
+    expect(checkoutItemsFromQuery('?other=a')).toEqual([]);
+    expect(checkoutItemsFromQuery('')).toEqual([]);
+  });
+
+  it('removes one parameter and keeps the others', () => {
+    expect(searchWithout('?items=a,b&isRedirect=1', 'items')).toBe('?isRedirect=1');
+    expect(searchWithout('?items=a', 'items')).toBe('');
   });
 });

@@ -173,3 +173,47 @@ export function homeFallback(mode: SiteMode): HomeFallback {
       return { kind: 'root' };
   }
 }
+
+/** The query parameter that carries payable paths to checkout (contracts §3). */
+export const CHECKOUT_ITEMS_PARAM = 'items';
+
+function decodeOrNull(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The payable paths of `checkout?items=PATH[,PATH...]`. Each PATH is
+ * URL-encoded on its own, so the raw value is split at its literal commas
+ * before decoding (a comma inside a path arrives as %2C). Duplicates and
+ * unreadable paths are dropped.
+ */
+export function checkoutItemsFromQuery(search: string): string[] {
+  const paths: string[] = [];
+  for (const part of search.replace(/^\?/, '').split('&')) {
+    const eq = part.indexOf('=');
+    const key = eq < 0 ? part : part.slice(0, eq);
+    if (decodeOrNull(key) !== CHECKOUT_ITEMS_PARAM || eq < 0) {
+      continue;
+    }
+    for (const raw of part.slice(eq + 1).split(',')) {
+      const path = decodeOrNull(raw)?.trim();
+      if (path && !paths.includes(path)) {
+        paths.push(path);
+      }
+    }
+  }
+  return paths;
+}
+
+/** The query string without one parameter, with its leading '?' (or empty). */
+export function searchWithout(search: string, name: string): string {
+  const kept = search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((part) => part !== '' && decodeOrNull(part.split('=')[0] ?? '') !== name);
+  return kept.length > 0 ? `?${kept.join('&')}` : '';
+}

@@ -84,13 +84,21 @@ export function source(pageRoute: string, title: string, order: number, override
   };
 }
 
+const accountNumber = [
+  { name: 'account_number', label: both('Account number', 'Número de cuenta'), placeholder: both('', ''), required: true },
+];
+
 export function sunshineSources(): Source[] {
   return [
-    source('property-tax', 'Property tax', 1),
-    source('vehicle-renewal', 'Vehicle renewal', 2),
-    source('utilities', 'Utilities', 3),
-    source('donations', 'Donations', 4),
-    source('business-license', 'Business license', 5),
+    source('property-tax', 'Property tax', 1, { searchInputs: accountNumber }),
+    source('vehicle-renewal', 'Vehicle renewal', 2, {
+      searchInputs: [
+        { name: 'license_plate', label: both('License plate', 'Número de placa'), placeholder: both('', ''), required: true },
+      ],
+    }),
+    source('utilities', 'Utilities', 3, { searchInputs: accountNumber }),
+    source('donations', 'Donations', 4, { searchType: 'item-list' }),
+    source('business-license', 'Business license', 5, { searchInputs: accountNumber }),
   ];
 }
 

@@ -2,6 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { clientDescriptor, homeScreen, shellScreen } from './fixtures';
+import { mockBffHandlers } from './mockBff';
 
 const notFound = (message: string) => HttpResponse.json({ error: { code: 'not_found', message } }, { status: 404 });
 
@@ -15,6 +16,7 @@ export const defaultHandlers = [
   http.get('/bff/v1/:client/:site/screens/home', ({ params }) =>
     params.client === 'sunshine' && params.site === 'demo' ? HttpResponse.json(homeScreen()) : notFound('unknown site'),
   ),
+  ...mockBffHandlers,
 ];
 
 export const server = setupServer(...defaultHandlers);

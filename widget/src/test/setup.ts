@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetHeadingFocus } from '../components/ui/PageHeading';
+import { mockBff } from './mockBff';
 import { server } from './server';
 
 // Browsers resolve a relative Request URL against the page; Node's Request
@@ -18,6 +19,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  mockBff.reset();
   window.localStorage.clear();
   window.history.replaceState(null, '', '/');
   resetHeadingFocus();

@@ -1,6 +1,6 @@
 // The h1 of a page. After the first page of a visit, focus moves to the new
-// page's heading on every route change, so keyboard and screen-reader users
-// start reading at the new content.
+// page's heading on every route change (and every change of view within a
+// page), so keyboard and screen-reader users start reading at the new content.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 
@@ -24,14 +24,22 @@ export function resetHeadingFocus(): void {
   navigated = false;
 }
 
-export function PageHeading({ children, className }: { children: ReactNode; className?: string }) {
+export interface PageHeadingProps {
+  children: ReactNode;
+  className?: string;
+  /** A view within the path (a step of a page): changing it moves focus like a route change. */
+  view?: string;
+}
+
+export function PageHeading({ children, className, view }: PageHeadingProps) {
   const [path] = useLocation();
   const ref = useRef<HTMLHeadingElement>(null);
+  const place = view ? `${path}#${view}` : path;
   useEffect(() => {
-    if (shouldFocus(path)) {
+    if (shouldFocus(place)) {
       ref.current?.focus();
     }
-  }, [path]);
+  }, [place]);
   return (
     <h1 ref={ref} tabIndex={-1} className={className}>
       {children}

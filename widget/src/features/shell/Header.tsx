@@ -1,9 +1,11 @@
 import { Link } from 'wouter';
+import { useAppSelector } from '../../app/hooks';
+import { selectCartCount } from '../../lib/checkoutSlice';
 import { useT } from '../../lib/i18n';
 import { useSite, useSitePath } from '../../lib/site';
 import { LanguageToggle } from '../../components/ui/LanguageToggle';
 
-/** The top bar: brand logo linking home (SHELL-10), client title, language toggle. */
+/** The top bar: brand logo linking home (SHELL-10), client title, cart link, language toggle. */
 export function Header({ logo }: { logo: string }) {
   const t = useT();
   const { clientTitle } = useSite();
@@ -24,9 +26,32 @@ export function Header({ logo }: { logo: string }) {
           </span>
         ) : null}
         <div className="header__tools">
+          <CartLink href={pathFor('checkout')} />
           <LanguageToggle />
         </div>
       </div>
     </header>
+  );
+}
+
+/** "Cart (n)" once the cart has been seen, named for assistive technology as "Cart, n items". */
+function CartLink({ href }: { href: string }) {
+  const t = useT();
+  const count = useAppSelector(selectCartCount);
+  if (count === null) {
+    return (
+      <Link href={href} className="header__cart">
+        {t('header.cart')}
+      </Link>
+    );
+  }
+  return (
+    <Link
+      href={href}
+      className="header__cart"
+      aria-label={count === 1 ? t('header.cartOne') : t('header.cartMany', { count })}
+    >
+      {t('header.cartCount', { count })}
+    </Link>
   );
 }

@@ -2,6 +2,7 @@
 // banners, the main landmark named after the page (SHELL-09) and the footer.
 // Install flags switch header, footer and announcements off.
 import type { ReactNode } from 'react';
+import { Notice } from '../../components/ui/Notice';
 import { useFavicon, useThemeStylesheet } from '../../lib/document';
 import { useT } from '../../lib/i18n';
 import { sectionData } from '../../lib/screens';
@@ -32,6 +33,7 @@ export function Shell({ page, config, screen, children }: ShellProps) {
       {install.enableHeader ? <Header logo={config.payHub.clientLogo} /> : null}
       {install.showAnnouncements ? <BannerStrip banners={announcements?.banners} /> : null}
       <main id="main" className={`page page-${page}`}>
+        <Notice />
         {children}
       </main>
       {install.enableFooter ? <Footer showBranding={config.payHub.showGSGBranding} /> : null}

@@ -1,0 +1,91 @@
+// One item in the cart: what it is and who it is paid to, its amount (an
+// input when the amount may change), its quantity (a control when it may
+// change) and a remove button naming the item.
+import { useId, useState } from 'react';
+import { Alert } from '../../components/ui/Alert';
+import { useRemoveCartItemMutation } from '../../lib/cart';
+import type { CartItemView } from '../../lib/checkoutTypes';
+import { useLanguage, useT } from '../../lib/i18n';
+import { formatCents, parseDecimal, timesQuantity } from '../../lib/money';
+import { useSite } from '../../lib/site';
+import { AmountEditor } from './AmountEditor';
+import { QuantityControl } from './QuantityControl';
+
+export interface CartItemProps {
+  item: CartItemView;
+  locked: boolean;
+  onRemoved: (name: string) => void;
+}
+
+export function CartItem({ item, locked, onRemoved }: CartItemProps) {
+  const t = useT();
+  const { language } = useLanguage();
+  const { location } = useSite();
+  const titleId = useId();
+  const [remove, { isLoading: removing }] = useRemoveCartItemMutation();
+  const [failed, setFailed] = useState(false);
+  const each = parseDecimal(item.amount) ?? 0;
+  const fail = () => setFailed(true);
+
+  const removeItem = async () => {
+    setFailed(false);
+    try {
+      await remove({ client: location.client, site: location.site, itemId: item.id }).unwrap();
+      onRemoved(item.displayName);
+    } catch {
+      fail();
+    }
+  };
+
+  return (
+    <article className="cart-item" aria-labelledby={titleId}>
+      <div className="cart-item__about">
+        <h3 className="cart-item__name" id={titleId}>
+          {item.displayName}
+        </h3>
+        {item.description ? <p className="cart-item__description">{item.description}</p> : null}
+        {item.department ? <p className="cart-item__department">{t('source.department', { name: item.department })}</p> : null}
+        {item.shouldDelayPayment ? <p className="cart-item__note">{t('item.delayed')}</p> : null}
+      </div>
+      <div className="cart-item__controls">
+        {item.isAmountModifiable ? (
+          <AmountEditor item={item} disabled={locked} onFailure={fail} />
+        ) : (
+          <p className="cart-item__amount">{formatCents(each, language)}</p>
+        )}
+        {item.isQuantityModifiable ? (
+          <QuantityControl
+            item={item}
+            disabled={locked}
+            onFailure={fail}
+            onRemoved={() => onRemoved(item.displayName)}
+          />
+        ) : null}
+        {item.quantity > 1 ? (
+          <p className="cart-item__line-total">
+            {t('cart.lineTotal', { amount: formatCents(timesQuantity(each, item.quantity), language) })}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className="button button--quiet cart-item__remove"
+          aria-label={t('cart.removeItem', { name: item.displayName })}
+          aria-disabled={removing || undefined}
+          disabled={locked}
+          onClick={() => {
+            if (!removing) {
+              void removeItem();
+            }
+          }}
+        >
+          {t('cart.remove')}
+        </button>
+      </div>
+      {failed ? (
+        <Alert variant="danger" onDismiss={() => setFailed(false)}>
+          <p>{t('cart.server.error')}</p>
+        </Alert>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,95 @@
+// The card-input frame on this page: connects the bridge to the frame's
+// window, follows its load state and height, passes the interface language
+// on, and asks it to tokenize.
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { connectCardFrame, isOnOrigin, type CardFrameBridge, type FrameTender } from '../../lib/cardFrame';
+import type { Language } from '../../lib/types';
+
+export type FrameStatus = 'loading' | 'ready' | 'failed';
+
+export interface FrameHandlers {
+  onTokenized: (tender: FrameTender) => void;
+  onTokenizeFailed: (message: string) => void;
+}
+
+export interface CardFrameState {
+  iframe: RefObject<HTMLIFrameElement | null>;
+  status: FrameStatus;
+  /** The frame's own words for a failed load, if it gave any. */
+  failure: string;
+  /** The height the frame asked for, in px; null until it says. */
+  height: number | null;
+  /** Asks the frame to tokenize; false when there is no frame to ask. */
+  tokenize: () => boolean;
+}
+
+export function useCardFrame(origin: string, src: string, language: Language, handlers: FrameHandlers): CardFrameState {
+  const iframe = useRef<HTMLIFrameElement>(null);
+  const bridge = useRef<CardFrameBridge | null>(null);
+  const latest = useRef(handlers);
+  const [status, setStatus] = useState<FrameStatus>('loading');
+  const [failure, setFailure] = useState('');
+  const [height, setHeight] = useState<number | null>(null);
+
+  useEffect(() => {
+    latest.current = handlers;
+  });
+
+  useEffect(() => {
+    setStatus('loading');
+    setFailure('');
+    setHeight(null);
+    if (!isOnOrigin(src, origin)) {
+      return undefined;
+    }
+    const connected = connectCardFrame({
+      host: window,
+      frame: () => iframe.current?.contentWindow,
+      origin,
+      onMessage: (message) => {
+        switch (message.action) {
+          case 'load':
+            setStatus('ready');
+            break;
+          case 'loadFailure':
+          case 'loadError':
+            setStatus('failed');
+            setFailure(message.message);
+            break;
+          case 'heightChanged':
+            setHeight(message.height);
+            break;
+          case 'tokenized':
+            latest.current.onTokenized(message.tender);
+            break;
+          case 'tokenizeFailed':
+            latest.current.onTokenizeFailed(message.message);
+            break;
+          case 'handshake':
+          case 'validation':
+            break;
+        }
+      },
+    });
+    bridge.current = connected;
+    return () => {
+      connected.dispose();
+      bridge.current = null;
+    };
+  }, [origin, src]);
+
+  useEffect(() => {
+    // The frame starts in the language of its URL; keep it in the page's.
+    if (status === 'ready') {
+      bridge.current?.post({ action: 'setLanguage', language });
+    }
+  }, [status, language]);
+
+  return {
+    iframe,
+    status,
+    failure,
+    height,
+    tokenize: () => bridge.current?.post({ action: 'tokenize' }) ?? false,
+  };
+}

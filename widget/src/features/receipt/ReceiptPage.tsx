@@ -1,0 +1,103 @@
+// Step 4 "Payment receipt" (receipt/{receiptId}): the confirmation number,
+// date, what was paid, how, and where the receipt was sent. Loaded from the
+// BFF by id, so a reload or a bookmark shows it again; printable.
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Alert } from '../../components/ui/Alert';
+import { CheckoutProgress, stepHeading } from '../../components/ui/CheckoutProgress';
+import { ItemLines } from '../../components/ui/ItemLines';
+import { Loading } from '../../components/ui/Loading';
+import { LoadFailure } from '../../components/ui/LoadFailure';
+import { MoneySummary } from '../../components/ui/MoneySummary';
+import { PageHeading } from '../../components/ui/PageHeading';
+import { isNotFound } from '../../lib/api';
+import { documentTitle, useDocumentTitle } from '../../lib/document';
+import { formatDateTime } from '../../lib/format';
+import { useLanguage, useT } from '../../lib/i18n';
+import { parseDecimal } from '../../lib/money';
+import { sectionData } from '../../lib/screens';
+import { useSite, useSitePath } from '../../lib/site';
+import { describeTender } from '../../lib/tenderText';
+import { useGetReceiptScreenQuery } from './api';
+import './receipt.css';
+
+export function ReceiptPage({ receiptId }: { receiptId: string }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const { location, clientTitle } = useSite();
+  const pathFor = useSitePath();
+  const heading = t(stepHeading('receipt'));
+  useDocumentTitle(documentTitle(t, clientTitle, heading));
+  const { data: screen, error, refetch } = useGetReceiptScreenQuery({
+    client: location.client,
+    site: location.site,
+    receiptId,
+  });
+  const receipt = sectionData(screen?.sections.receipt);
+  const config = sectionData(screen?.sections.config);
+  const again = pathFor(config?.install.enableHomePage === false ? 'checkout' : 'home');
+
+  if ((error && !isNotFound(error)) || (screen && !receipt)) {
+    return <LoadFailure onRetry={refetch} />;
+  }
+
+  let body: ReactNode;
+  if (error) {
+    body = (
+      <Alert variant="danger">
+        <p>{t('receipt.notFound')}</p>
+        <Link href={pathFor('home')}>{t('checkout.returnHome')}</Link>
+      </Alert>
+    );
+  } else if (!receipt) {
+    body = <Loading />;
+  } else {
+    body = (
+      <>
+        <p className="receipt__thanks">{t('receipt.thanks')}</p>
+        <dl className="facts receipt__facts">
+          <div className="receipt__number">
+            <dt>{t('receipt.confirmationNumber')}</dt>
+            <dd>{receipt.confirmationNumber}</dd>
+          </div>
+          <div>
+            <dt>{t('receipt.date')}</dt>
+            <dd>{formatDateTime(receipt.postedAt, language)}</dd>
+          </div>
+          <div>
+            <dt>{t('review.method')}</dt>
+            <dd>{describeTender(t, receipt.tender)}</dd>
+          </div>
+          {receipt.payer.name ? (
+            <div>
+              <dt>{t('receipt.paidBy')}</dt>
+              <dd>{receipt.payer.name}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {receipt.payer.email ? <p>{t('receipt.sentTo', { email: receipt.payer.email })}</p> : null}
+        <section aria-labelledby="receipt-items-heading">
+          <h2 id="receipt-items-heading">{t('review.itemsHeading')}</h2>
+          <ItemLines items={receipt.items ?? []} />
+          <MoneySummary subtotal={parseDecimal(receipt.subtotal) ?? 0} fee={parseDecimal(receipt.fee) ?? 0} />
+        </section>
+        <div className="actions receipt__actions">
+          <button type="button" className="button button--primary" onClick={() => window.print()}>
+            {t('receipt.print')}
+          </button>
+          <Link href={again} className="button">
+            {t('receipt.another')}
+          </Link>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="receipt">
+      <CheckoutProgress current="receipt" />
+      <PageHeading>{heading}</PageHeading>
+      {body}
+    </div>
+  );
+}

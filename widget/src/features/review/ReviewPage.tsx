@@ -1,0 +1,165 @@
+// Step 3 "Review and submit payment" (the confirmation route): what is paid,
+// the fee and total, the chosen card or account and the receipt email, and
+// the one button that moves money. Without a chosen tender there is nothing
+// to review, so the page sends the payer to checkout (ROUTE-18).
+import { useRef, useState } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Alert } from '../../components/ui/Alert';
+import { CheckoutProgress, stepHeading } from '../../components/ui/CheckoutProgress';
+import { ItemLines } from '../../components/ui/ItemLines';
+import { Loading } from '../../components/ui/Loading';
+import { LoadFailure } from '../../components/ui/LoadFailure';
+import { MoneySummary } from '../../components/ui/MoneySummary';
+import { PageHeading } from '../../components/ui/PageHeading';
+import { api, apiError, errorStatus, errorText } from '../../lib/api';
+import { cartItems, cartOf, useCheckoutScreen } from '../../lib/cart';
+import type { Tender } from '../../lib/checkoutTypes';
+import { paymentCompleted, paymentDeclined, selectCheckout, showStep } from '../../lib/checkoutSlice';
+import { documentTitle, useDocumentTitle } from '../../lib/document';
+import { useLanguage, useT } from '../../lib/i18n';
+import { parseDecimal, toDecimal } from '../../lib/money';
+import { sectionData } from '../../lib/screens';
+import { useSite, useSitePath } from '../../lib/site';
+import { describeTender } from '../../lib/tenderText';
+import { useSubmitPayment } from './useSubmitPayment';
+
+export function ReviewPage() {
+  const { tender } = useAppSelector(selectCheckout);
+  const pathFor = useSitePath();
+  // Set once paid: the tender is cleared on the way to the receipt, which is
+  // not a reason to go back to checkout.
+  const paid = useRef(false);
+  if (!tender) {
+    return paid.current ? null : <Redirect to={pathFor('checkout')} replace />;
+  }
+  return <Review tender={tender} onPaid={() => (paid.current = true)} />;
+}
+
+function Review({ tender, onPaid }: { tender: Tender; onPaid: () => void }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const { location, clientTitle } = useSite();
+  const pathFor = useSitePath();
+  const [, navigate] = useLocation();
+  const dispatch = useAppDispatch();
+  const { contact } = useAppSelector(selectCheckout);
+  const { data: screen, isError, refetch } = useCheckoutScreen();
+  const { submit, busy } = useSubmitPayment();
+  const [error, setError] = useState<string | null>(null);
+  const heading = t(stepHeading('review'));
+  useDocumentTitle(documentTitle(t, clientTitle, heading));
+
+  const cart = cartOf(screen);
+  const items = cartItems(cart);
+  if (isError || (screen && !cart)) {
+    return <LoadFailure onRetry={refetch} />;
+  }
+  if (cart && (items.length === 0 || cart.expired)) {
+    return <Redirect to={pathFor('checkout')} replace />;
+  }
+  const subtotal = parseDecimal(cart?.subtotal) ?? 0;
+  const fee = parseDecimal(sectionData(screen?.sections.fees)?.[tender.type]?.amount) ?? 0;
+
+  const editPayment = () => {
+    dispatch(showStep('payment'));
+    navigate(pathFor('checkout'));
+  };
+
+  const pay = async () => {
+    setError(null);
+    const outcome = await submit(
+      { client: location.client, site: location.site },
+      {
+        tender,
+        extraFields: { email: contact.email, phone: contact.phone, contactPreference: 'email' },
+        expected: { subtotal: toDecimal(subtotal), fee: toDecimal(fee) },
+        language,
+      },
+    );
+    if (outcome.kind === 'paid') {
+      onPaid();
+      navigate(pathFor(`receipt/${encodeURIComponent(outcome.result.receiptId)}`));
+      // The cart is emptied and retired: the next checkout starts afresh.
+      dispatch(paymentCompleted());
+      dispatch(api.util.invalidateTags(['Cart', 'Search']));
+    } else if (outcome.kind === 'failed') {
+      const status = errorStatus(outcome.error);
+      if (status === 402 || apiError(outcome.error)?.code === 'payment_declined') {
+        // The cart is still open: back to Payment to use another card or account.
+        dispatch(paymentDeclined(errorText(outcome.error) ?? t('api.error')));
+        navigate(pathFor('checkout'));
+      } else if (status === 409) {
+        void refetch();
+        setError(t('review.totalsChanged'));
+      } else {
+        setError(errorText(outcome.error) ?? t('api.error'));
+      }
+    }
+  };
+
+  return (
+    <div className="review">
+      <CheckoutProgress current="review" />
+      <PageHeading>{heading}</PageHeading>
+      {error ? (
+        <Alert variant="danger" onDismiss={() => setError(null)}>
+          <p>{error}</p>
+        </Alert>
+      ) : null}
+      {!cart ? (
+        <Loading />
+      ) : (
+        <>
+          <section aria-labelledby="review-items-heading">
+            <h2 id="review-items-heading">{t('review.itemsHeading')}</h2>
+            <ItemLines items={items} />
+            <MoneySummary subtotal={subtotal} fee={fee} />
+          </section>
+          <section aria-labelledby="review-payment-heading">
+            <h2 id="review-payment-heading">{t('review.paymentHeading')}</h2>
+            <dl className="facts">
+              <div>
+                <dt>{t('review.method')}</dt>
+                <dd>{describeTender(t, tender)}</dd>
+              </div>
+              {tender.userName ? (
+                <div>
+                  <dt>{t('review.name')}</dt>
+                  <dd>{tender.userName}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt>{t('review.email')}</dt>
+                <dd>{contact.email}</dd>
+              </div>
+              {contact.phone ? (
+                <div>
+                  <dt>{t('review.phone')}</dt>
+                  <dd>{contact.phone}</dd>
+                </div>
+              ) : null}
+            </dl>
+            <button type="button" className="button button--quiet" onClick={editPayment}>
+              {t('review.edit')}
+            </button>
+          </section>
+          <p role="status" className="visually-hidden">
+            {busy ? t('review.submitting') : ''}
+          </p>
+          <div className="actions">
+            <button
+              type="button"
+              className="button button--primary review__submit"
+              disabled={busy}
+              aria-busy={busy || undefined}
+              onClick={() => void pay()}
+            >
+              {busy ? t('review.submitting') : t('review.submit')}
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

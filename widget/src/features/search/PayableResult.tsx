@@ -1,0 +1,113 @@
+// One search result: what it is, when it is due, what it costs, and the
+// button that puts it in the cart. A payable whose amount may be changed
+// (a partial payment, a donation) gets a checked amount input first.
+import { useId, useRef, useState } from 'react';
+import { Alert } from '../../components/ui/Alert';
+import { AmountHint } from '../../components/ui/AmountHint';
+import { TextField } from '../../components/ui/TextField';
+import type { Decimal, PayableView } from '../../lib/checkoutTypes';
+import { formatDate } from '../../lib/format';
+import { useLanguage, useT } from '../../lib/i18n';
+import { formatDecimal, inputText, parseDecimal, toDecimal } from '../../lib/money';
+import { validateAmount } from '../../lib/validators';
+
+export interface PayableResultProps {
+  payable: PayableView;
+  /** Another add is in progress: this one is refused (ADD-07). */
+  busy: boolean;
+  /** This payable is being added. */
+  adding: boolean;
+  error: string | null;
+  onAdd: (payable: PayableView, amount: Decimal) => void;
+}
+
+export function PayableResult({ payable, busy, adding, error, onAdd }: PayableResultProps) {
+  const t = useT();
+  const { language } = useLanguage();
+  const titleId = useId();
+  const amountInput = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(() => ((parseDecimal(payable.amount) ?? 0) > 0 ? inputText(payable.amount) : ''));
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const due = payable.dueAt ? formatDate(payable.dueAt, language) : '';
+
+  const add = () => {
+    if (busy || payable.inCart) {
+      return;
+    }
+    if (!payable.isAmountModifiable) {
+      onAdd(payable, payable.amount);
+      return;
+    }
+    const result = validateAmount(text, payable, language);
+    if (!result.ok) {
+      setAmountError(t(result.error.key, result.error.params));
+      amountInput.current?.focus();
+      return;
+    }
+    setAmountError(null);
+    onAdd(payable, toDecimal(result.cents));
+  };
+
+  return (
+    <article className="payable" aria-labelledby={titleId}>
+      <h3 className="payable__name" id={titleId}>
+        {payable.displayName}
+      </h3>
+      {payable.description ? <p className="payable__description">{payable.description}</p> : null}
+      <dl className="payable__facts">
+        {due ? (
+          <div>
+            <dt>{t('search.dueDate')}</dt>
+            <dd>{due}</dd>
+          </div>
+        ) : null}
+        {payable.isAmountModifiable && (parseDecimal(payable.amount) ?? 0) <= 0 ? null : (
+          <div>
+            <dt>{t('search.amountDue')}</dt>
+            <dd className="payable__amount">{formatDecimal(payable.amount, language)}</dd>
+          </div>
+        )}
+      </dl>
+      {payable.shouldDelayPayment ? <p className="payable__note">{t('item.delayed')}</p> : null}
+      {payable.isPayable ? (
+        <div className="payable__actions">
+          {payable.isAmountModifiable && !payable.inCart ? (
+            <TextField
+              ref={amountInput}
+              label={t('amount.label')}
+              hint={<AmountHint minAmount={payable.minAmount} maxAmount={payable.maxAmount} />}
+              inputMode="decimal"
+              autoComplete="off"
+              aria-required
+              value={text}
+              error={amountError}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  add();
+                }
+              }}
+            />
+          ) : null}
+          <button
+            type="button"
+            className="button button--primary payable__add"
+            disabled={payable.inCart}
+            aria-disabled={busy || undefined}
+            aria-describedby={titleId}
+            onClick={add}
+          >
+            {payable.inCart ? t('search.inCart') : adding ? t('search.adding') : t('search.addToCart')}
+          </button>
+        </div>
+      ) : (
+        <p className="payable__note">{payable.notPayableReason || t('search.notPayable')}</p>
+      )}
+      {error ? (
+        <Alert variant="danger">
+          <p>{error}</p>
+        </Alert>
+      ) : null}
+    </article>
+  );
+}

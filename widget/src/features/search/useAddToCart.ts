@@ -1,0 +1,52 @@
+// Adding a search result to the cart: one add at a time (ADD-07), the
+// server's reason when it refuses, and the name of what was added.
+import { useCallback, useRef, useState } from 'react';
+import { errorText } from '../../lib/api';
+import { useAddCartItemsMutation } from '../../lib/cart';
+import type { Decimal, PayableView } from '../../lib/checkoutTypes';
+import { useT } from '../../lib/i18n';
+import { useSite } from '../../lib/site';
+
+export interface AddState {
+  /** Path of the payable being added. */
+  adding: string | null;
+  /** Display name of the last payable added. */
+  added: string | null;
+  /** Failure text per payable path. */
+  errors: Readonly<Record<string, string>>;
+}
+
+export function useAddToCart() {
+  const t = useT();
+  const { location } = useSite();
+  const [addItems] = useAddCartItemsMutation();
+  const inProgress = useRef(false);
+  const [state, setState] = useState<AddState>({ adding: null, added: null, errors: {} });
+
+  const add = useCallback(
+    async (payable: PayableView, amount: Decimal) => {
+      if (inProgress.current) {
+        return;
+      }
+      inProgress.current = true;
+      const { [payable.path]: _previous, ...otherErrors } = state.errors;
+      setState({ adding: payable.path, added: null, errors: otherErrors });
+      try {
+        await addItems({
+          client: location.client,
+          site: location.site,
+          items: [{ path: payable.path, amount, quantity: 1 }],
+        }).unwrap();
+        setState({ adding: null, added: payable.displayName, errors: otherErrors });
+      } catch (error) {
+        const text = errorText(error, { useMessage: true }) ?? t('api.error');
+        setState({ adding: null, added: null, errors: { ...otherErrors, [payable.path]: text } });
+      } finally {
+        inProgress.current = false;
+      }
+    },
+    [addItems, location.client, location.site, state.errors, t],
+  );
+
+  return { ...state, busy: state.adding !== null, add };
+}

@@ -1,0 +1,124 @@
+// What the checkout steps share in the browser: the step on the checkout
+// route, the chosen tender type, the tokenized tender (a token, brand and
+// last digits; card data never reaches this origin), the contact details and
+// the cart count shown in the header.
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { cartApi } from './cart';
+import type { CartView, Tender, TenderType } from './checkoutTypes';
+import { sectionData } from './screens';
+
+/** The two steps shown on the checkout route. */
+export type CheckoutStep = 'cart' | 'payment';
+
+export interface Contact {
+  email: string;
+  phone: string;
+}
+
+export interface CheckoutState {
+  step: CheckoutStep;
+  tenderType: TenderType | null;
+  tender: Tender | null;
+  contact: Contact;
+  /** A payment failure to show on the Payment step (a declined card). */
+  paymentError: string | null;
+  /** Items whose typed amount is invalid; payment waits until none is (CHK-22). */
+  amountErrors: string[];
+  /** The number of items in the cart; null until a cart was seen. */
+  cartCount: number | null;
+  /** A message for the next page, e.g. why checkout sent the payer home. */
+  notice: string | null;
+}
+
+const initialState: CheckoutState = {
+  step: 'cart',
+  tenderType: null,
+  tender: null,
+  contact: { email: '', phone: '' },
+  paymentError: null,
+  amountErrors: [],
+  cartCount: null,
+  notice: null,
+};
+
+const cartAnswered = isAnyOf(
+  cartApi.endpoints.addCartItems.matchFulfilled,
+  cartApi.endpoints.changeCartItem.matchFulfilled,
+  cartApi.endpoints.removeCartItem.matchFulfilled,
+);
+
+export const checkoutSlice = createSlice({
+  name: 'checkout',
+  initialState,
+  reducers: {
+    showStep(state, action: PayloadAction<CheckoutStep>) {
+      state.step = action.payload;
+    },
+    chooseTenderType(state, action: PayloadAction<TenderType>) {
+      state.tenderType = action.payload;
+    },
+    tenderReady(state, action: PayloadAction<{ tender: Tender; contact: Contact }>) {
+      state.tender = action.payload.tender;
+      state.tenderType = action.payload.tender.type;
+      state.contact = action.payload.contact;
+      state.paymentError = null;
+    },
+    /** A declined payment: back to the Payment step to use another card or account. */
+    paymentDeclined(state, action: PayloadAction<string>) {
+      state.tender = null;
+      state.step = 'payment';
+      state.paymentError = action.payload;
+    },
+    dismissPaymentError(state) {
+      state.paymentError = null;
+    },
+    setAmountError(state, action: PayloadAction<{ itemId: string; invalid: boolean }>) {
+      const { itemId, invalid } = action.payload;
+      const others = state.amountErrors.filter((id) => id !== itemId);
+      state.amountErrors = invalid ? [...others, itemId] : others;
+    },
+    /** After payment the cart is retired: the next checkout starts empty. */
+    paymentCompleted(state) {
+      return { ...initialState, contact: state.contact, cartCount: 0 };
+    },
+    showNotice(state, action: PayloadAction<string>) {
+      state.notice = action.payload;
+    },
+    dismissNotice(state) {
+      state.notice = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(cartApi.endpoints.getCheckoutScreen.matchFulfilled, (state, action) => {
+        const cart = sectionData(action.payload.sections.cart);
+        if (cart) {
+          state.cartCount = cart.count;
+        }
+      })
+      .addMatcher(cartAnswered, (state, action: PayloadAction<CartView>) => {
+        state.cartCount = action.payload.count;
+      });
+  },
+});
+
+export const {
+  showStep,
+  chooseTenderType,
+  tenderReady,
+  paymentDeclined,
+  dismissPaymentError,
+  setAmountError,
+  paymentCompleted,
+  showNotice,
+  dismissNotice,
+} = checkoutSlice.actions;
+
+/** The part of the root state this slice owns. */
+export interface WithCheckout {
+  checkout: CheckoutState;
+}
+
+export const selectCheckout = (state: WithCheckout): CheckoutState => state.checkout;
+export const selectCartCount = (state: WithCheckout): number | null => state.checkout.cartCount;
+export const selectNotice = (state: WithCheckout): string | null => state.checkout.notice;

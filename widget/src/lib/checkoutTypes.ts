@@ -1,0 +1,204 @@
+// Wire types of the BFF's search, cart, checkout and receipt API
+// (docs/checkout.md, "E. BFF API for the portal"). Amounts are exact
+// decimal strings such as "1234.56"; read them with lib/money.ts.
+import type { Screen, SiteConfig, Source } from './types';
+
+/** An exact decimal amount, e.g. "1234.56". */
+export type Decimal = string;
+
+/** A payable as a search page lists it. */
+export interface PayableView {
+  path: string;
+  displayName: string;
+  description: string;
+  amount: Decimal;
+  minAmount: Decimal;
+  maxAmount: Decimal;
+  isAmountModifiable: boolean;
+  isQuantityModifiable: boolean;
+  isPayable: boolean;
+  notPayableReason?: string;
+  /** RFC 3339 time. */
+  dueAt?: string;
+  department?: string;
+  shouldDelayPayment: boolean;
+  requiresShipping: boolean;
+  inCart: boolean;
+}
+
+/** `GET /search/{pageRoute}`. */
+export interface SearchResult {
+  source: Source;
+  payables: PayableView[] | null;
+  total: number;
+}
+
+export interface FreeformField {
+  key: string;
+  label: string;
+  placeholder: string;
+  required: boolean;
+  charLimit: number;
+  textArea: boolean;
+}
+
+export interface CartItemView {
+  id: string;
+  path: string;
+  displayName: string;
+  description: string;
+  amount: Decimal;
+  quantity: number;
+  minAmount: Decimal;
+  maxAmount: Decimal;
+  isAmountModifiable: boolean;
+  isQuantityModifiable: boolean;
+  department: string;
+  shouldDelayPayment: boolean;
+  freeformFields: FreeformField[] | null;
+  userParameters: Record<string, string> | null;
+}
+
+/** The cart as every cart command returns it. */
+export interface CartView {
+  id: string;
+  items: CartItemView[] | null;
+  subtotal: Decimal;
+  count: number;
+  locked: boolean;
+  expired: boolean;
+  /** RFC 3339 time. */
+  expiresAt: string;
+  secondsToExpiry: number;
+  hasDelayedItems: boolean;
+  hasImmediateItems: boolean;
+  needsDelivery: boolean;
+}
+
+/** The tender types the portal's payment form offers. */
+export type TenderType = 'card' | 'bank';
+
+export const TENDER_TYPES: readonly TenderType[] = ['card', 'bank'];
+
+export function isTenderType(value: unknown): value is TenderType {
+  return value === 'card' || value === 'bank';
+}
+
+/** Convenience fee per allowed tender type. */
+export type Fees = Partial<Record<string, { amount: Decimal }>>;
+
+export interface BlockedTender {
+  type: string;
+  reason: string;
+  department: string;
+  limit: Decimal;
+}
+
+/** A payment-limit alert (VAL-25): warning while another method remains, else danger. */
+export interface TenderAlert {
+  level: 'warning' | 'danger';
+  key: string;
+  department: string;
+  limit: Decimal;
+  types: string[] | null;
+}
+
+export interface Tenders {
+  allowed: string[] | null;
+  blocked: BlockedTender[] | null;
+  alerts: TenderAlert[] | null;
+}
+
+/** Where the card-input frame is served, per tender type. */
+export interface WalletSection {
+  origin: string;
+  cardInputUrl: string;
+  bankInputUrl: string;
+}
+
+export interface CheckoutSections {
+  config: SiteConfig;
+  cart: CartView;
+  fees: Fees;
+  tenders: Tenders;
+  wallet: WalletSection;
+}
+
+/** `GET /screens/checkout`. */
+export type CheckoutScreen = Screen<CheckoutSections>;
+
+/** One item of `POST /cart/items`. */
+export interface AddItem {
+  path: string;
+  amount?: Decimal;
+  quantity?: number;
+}
+
+/** The body of `PATCH /cart/items/{itemId}`; quantity 0 removes the item. */
+export interface ItemChange {
+  quantity?: number;
+  amount?: Decimal;
+  userParameters?: Record<string, string>;
+}
+
+/** A tokenized tender: a token and what may be shown of it, never card data. */
+export interface Tender {
+  type: TenderType;
+  token: string;
+  lastDigits: string;
+  cardBrand: string;
+  userName: string;
+}
+
+export interface ExtraFields {
+  email: string;
+  phone: string;
+  contactPreference: 'email';
+}
+
+/** The body of `POST /checkout`. */
+export interface CheckoutRequest {
+  tender: Tender;
+  extraFields: ExtraFields;
+  expected: { subtotal: Decimal; fee: Decimal };
+  language: string;
+}
+
+export interface PaidTender {
+  type: string;
+  lastDigits: string;
+  cardBrand: string;
+}
+
+/** The answer of `POST /checkout`. */
+export interface CheckoutResult {
+  confirmationNumber: string;
+  receiptId: string;
+  subtotal: Decimal;
+  fee: Decimal;
+  total: Decimal;
+  items: { displayName: string; amount: Decimal; quantity: number }[] | null;
+  tender: PaidTender;
+  email: string;
+}
+
+export interface ReceiptView {
+  id: string;
+  confirmationNumber: string;
+  /** RFC 3339 time. */
+  postedAt: string;
+  payer: { name: string; email: string };
+  tender: PaidTender;
+  items: { displayName: string; description: string; amount: Decimal; quantity: number }[] | null;
+  subtotal: Decimal;
+  fee: Decimal;
+  total: Decimal;
+}
+
+export interface ReceiptSections {
+  config: SiteConfig;
+  receipt: ReceiptView;
+}
+
+/** `GET /screens/receipt/{receiptId}`. */
+export type ReceiptScreen = Screen<ReceiptSections>;
