@@ -41,7 +41,7 @@ async function waitReady(url: string, proc: ChildProcess, logs: () => string): P
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const bin = join(root, 'bin', 'payhub');
   if (!existsSync(bin)) throw new Error('bin/payhub is missing: run `make build` first');
-  const [bffPort, sandboxPort, examplesPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const [bffPort, sandboxPort, examplesPort, walletPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
   const data = mkdtempSync(join(tmpdir(), 'payhub-e2e-'));
   let output = '';
   const proc = spawn(
@@ -51,6 +51,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       '--addr', `127.0.0.1:${bffPort}`,
       '--sandbox-addr', `127.0.0.1:${sandboxPort}`,
       '--examples-addr', `127.0.0.1:${examplesPort}`,
+      '--wallet-addr', `127.0.0.1:${walletPort}`,
       '--data-dir', data,
       '--web-dir', join(root, 'widget', 'dist', 'portal'),
       '--themes-dir', join(root, 'themes'),
@@ -65,6 +66,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await waitReady(url, proc, () => output);
   process.env.PAYHUB_URL = url;
   process.env.PAYHUB_EXAMPLES_URL = `http://127.0.0.1:${examplesPort}`;
+  process.env.PAYHUB_SANDBOX_URL = `http://127.0.0.1:${sandboxPort}`;
+  process.env.PAYHUB_WALLET_URL = `http://127.0.0.1:${walletPort}`;
 
   return async () => {
     const exited = new Promise((r) => proc.once('exit', r));
