@@ -39,7 +39,8 @@ async function waitReady(url: string, proc: ChildProcess, logs: () => string): P
  * ports with a fresh data directory, and stops it after the run.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const bin = join(root, 'bin', 'payhub');
+  // PAYHUB_BIN and PAYHUB_WEB_DIR let a run use a private build.
+  const bin = process.env.PAYHUB_BIN ?? join(root, 'bin', 'payhub');
   if (!existsSync(bin)) throw new Error('bin/payhub is missing: run `make build` first');
   const [bffPort, sandboxPort, examplesPort, walletPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
   const data = mkdtempSync(join(tmpdir(), 'payhub-e2e-'));
@@ -53,7 +54,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       '--examples-addr', `127.0.0.1:${examplesPort}`,
       '--wallet-addr', `127.0.0.1:${walletPort}`,
       '--data-dir', data,
-      '--web-dir', join(root, 'widget', 'dist', 'portal'),
+      '--web-dir', process.env.PAYHUB_WEB_DIR ?? join(root, 'widget', 'dist', 'portal'),
       '--themes-dir', join(root, 'themes'),
       '--examples-dir', join(root, 'examples', 'county-site'),
       '--log-level', 'warn',

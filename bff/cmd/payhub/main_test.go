@@ -18,7 +18,7 @@ import (
 )
 
 // startMain starts the whole program on port 0 and stops it at cleanup.
-func startMain(t *testing.T, args ...string) (*Main, *bytes.Buffer) {
+func startMain(t *testing.T, args ...string) (*Main, *syncWriter) {
 	t.Helper()
 	dir := t.TempDir()
 	base := []string{"serve", "--addr", "127.0.0.1:0", "--sandbox-addr", "127.0.0.1:0",
@@ -27,8 +27,8 @@ func startMain(t *testing.T, args ...string) (*Main, *bytes.Buffer) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var logs bytes.Buffer
-	m := &Main{Config: cfg, Logger: newLogger(&syncWriter{w: &logs}, cfg.LogLevel)}
+	logs := &syncWriter{}
+	m := &Main{Config: cfg, Logger: newLogger(logs, cfg.LogLevel)}
 	if err := m.Start(context.Background()); err != nil {
 		t.Fatal(err)
 	}
@@ -39,7 +39,7 @@ func startMain(t *testing.T, args ...string) (*Main, *bytes.Buffer) {
 			t.Errorf("shutdown: %v", err)
 		}
 	})
-	return m, &logs
+	return m, logs
 }
 
 func getJSON(t *testing.T, url string, out any) int {
@@ -101,6 +101,11 @@ func TestServe_homeScreenAggregatesConfigSourcesAndAnnouncements(t *testing.T) {
 		t.Errorf("announcements section: %s", s.Sections["announcements"].Data)
 	}
 	// Every log line of the request carries its request id.
+	// The access line is written once the response is sent: wait for it.
+	deadline := time.Now().Add(10 * time.Second)
+	for !strings.Contains(logs.String(), `"route":"/bff/v1/:client/:site/screens/:screen"`) && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
 	found := false
 	for _, line := range strings.Split(logs.String(), "\n") {
 		if strings.Contains(line, `"route":"/bff/v1/:client/:site/screens/:screen"`) {

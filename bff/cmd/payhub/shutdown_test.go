@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -15,16 +16,24 @@ import (
 	"github.com/payhub/payhub/bff/sandbox"
 )
 
-// syncWriter serializes writes from concurrent loggers in tests.
+// syncWriter serializes writes from concurrent loggers in tests, and
+// reads of what they wrote.
 type syncWriter struct {
-	mu sync.Mutex
-	w  io.Writer
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+// String returns what was written so far.
+func (s *syncWriter) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.buf.String()
 }
 
 func (s *syncWriter) Write(p []byte) (int, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.w.Write(p)
+	return s.buf.Write(p)
 }
 
 // TestShutdown_drainsInFlightRequests starts a screen request that is held
