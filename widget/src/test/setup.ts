@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetHeadingFocus } from '../components/ui/PageHeading';
 import { mockBff } from './mockBff';
 import { server } from './server';
+
+// A loaded 2-core CI machine can take longer than the default second to
+// settle a render; waiting longer costs nothing when the page is quick.
+configure({ asyncUtilTimeout: 5000 });
 
 // Browsers resolve a relative Request URL against the page; Node's Request
 // does not, so tests give it the page's URL as the base.
