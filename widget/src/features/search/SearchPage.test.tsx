@@ -128,7 +128,7 @@ describe('item-list page', () => {
     expect(mockBff.calls('POST', '/cart/items')[0]?.body).toEqual({
       items: [{ path: 'donations/parks', amount: '25.00', quantity: 1 }],
     });
-    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
   });
 
   it('in Spanish the amount messages and buttons are Spanish', async () => {
