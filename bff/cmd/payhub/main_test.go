@@ -214,12 +214,22 @@ func TestServe_healthReadyAndMetrics(t *testing.T) {
 		}
 	}
 	getJSON(t, m.URL("bff")+"/bff/v1/sunshine/demo/screens/home", nil)
-	resp, err := http.Get(m.URL("bff") + "/metrics")
-	if err != nil {
-		t.Fatal(err)
+	// A request is counted once its handler returns, which may be just
+	// after its response reached the client: wait for the count.
+	screenCount := `payhub_http_requests_total{method="GET",route="/bff/v1/:client/:site/screens/:screen",status="200"}`
+	var body []byte
+	for deadline := time.Now().Add(10 * time.Second); ; {
+		resp, err := http.Get(m.URL("bff") + "/metrics")
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ = io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if bytes.Contains(body, []byte(screenCount)) || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
-	body, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
 	for _, want := range []string{
 		`payhub_http_requests_total{method="GET",route="/bff/v1/:client/:site/screens/:screen",status="200"}`,
 		`payhub_http_request_duration_seconds_bucket`,
