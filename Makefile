@@ -29,6 +29,7 @@ go-deps:
 build: deps web payhub
 
 web: js-deps
+	npm run build --workspace sdk
 	npm run build --workspace widget
 
 payhub: go-deps
@@ -44,6 +45,9 @@ test-go:
 test-js: js-deps
 	npm test --workspace widget
 	npm run typecheck --workspace sdk
+	npm test --workspace sdk
+	npm run test:types --workspace sdk
+	npm run size --workspace sdk
 
 test-e2e: build
 	npm test --workspace e2e
@@ -53,4 +57,4 @@ bench: go-deps
 	$(GO) test -run '^$$' -bench . -benchtime 3s ./bff/cmd/payhub/
 
 clean:
-	rm -rf bin widget/dist
+	rm -rf bin widget/dist sdk/dist
