@@ -25,6 +25,7 @@ type Checkout interface {
 	ChangeItem(ctx context.Context, g screen.Guest, itemID string, in screen.ItemChangeInput, lang bff.Language) (screen.CartView, string, error)
 	RemoveItem(ctx context.Context, g screen.Guest, itemID string, lang bff.Language) (screen.CartView, string, error)
 	EmptyCart(ctx context.Context, g screen.Guest, lang bff.Language) (screen.CartView, string, error)
+	AcceptUpdate(ctx context.Context, g screen.Guest, itemID string, lang bff.Language) (screen.CartView, string, error)
 	CheckOut(ctx context.Context, g screen.Guest, in screen.CheckOutInput, key string, lang bff.Language) (screen.ReceiptResult, error)
 }
 
@@ -60,6 +61,13 @@ func (h *handlers) changeItem(c *gin.Context) {
 func (h *handlers) removeItem(c *gin.Context) {
 	h.runCart(c, func(ctx context.Context, g screen.Guest, lang bff.Language) (screen.CartView, string, error) {
 		return h.d.Checkout.RemoveItem(ctx, g, c.Param("itemId"), lang)
+	})
+}
+
+// acceptUpdate answers POST /cart/items/{itemId}/accept-update.
+func (h *handlers) acceptUpdate(c *gin.Context) {
+	h.runCart(c, func(ctx context.Context, g screen.Guest, lang bff.Language) (screen.CartView, string, error) {
+		return h.d.Checkout.AcceptUpdate(ctx, g, c.Param("itemId"), lang)
 	})
 }
 

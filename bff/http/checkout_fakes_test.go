@@ -22,6 +22,7 @@ type fakeCheckout struct {
 	changeItem     func(ctx context.Context, g screen.Guest, itemID string, in screen.ItemChangeInput, lang bff.Language) (screen.CartView, string, error)
 	removeItem     func(ctx context.Context, g screen.Guest, itemID string, lang bff.Language) (screen.CartView, string, error)
 	emptyCart      func(ctx context.Context, g screen.Guest, lang bff.Language) (screen.CartView, string, error)
+	acceptUpdate   func(ctx context.Context, g screen.Guest, itemID string, lang bff.Language) (screen.CartView, string, error)
 	checkOut       func(ctx context.Context, g screen.Guest, in screen.CheckOutInput, key string, lang bff.Language) (screen.ReceiptResult, error)
 }
 
@@ -103,4 +104,8 @@ func (b *browser) session() string {
 		return c.Value
 	}
 	return ""
+}
+
+func (f fakeCheckout) AcceptUpdate(ctx context.Context, g screen.Guest, itemID string, lang bff.Language) (screen.CartView, string, error) {
+	return f.acceptUpdate(ctx, g, itemID, lang)
 }

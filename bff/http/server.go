@@ -51,12 +51,21 @@ type Deps struct {
 	// Checkout serves search, the checkout and receipt screens, the cart
 	// commands and the check-out.
 	Checkout Checkout
+	// Wallets serves PayPal, Venmo and the mobile wallets; nil answers 503
+	// on their routes.
+	Wallets Wallets
+	// Delivery serves the delivery choice and the renewal period of
+	// vehicle renewals; nil answers 503 on their routes.
+	Delivery Delivery
 	// Store keeps guest sessions and idempotency keys.
 	Store bff.Store
 	// WebDir holds the built portal (index.html and assets).
 	WebDir string
 	// ThemesDir holds one CSS file per theme.
 	ThemesDir string
+	// RateLimit is the per-client-IP limit on /bff/v1, counted in Store; a
+	// zero Rate turns it off.
+	RateLimit bff.Limit
 }
 
 // New returns the BFF's handler.
@@ -83,7 +92,7 @@ func New(d Deps) http.Handler {
 	if d.Store != nil {
 		h.guests = newGuests(d.Store, d.Env)
 	}
-	api := r.Group("/bff/v1", requireCSRFHeader())
+	api := r.Group("/bff/v1", rateLimit(d.Store, d.RateLimit), requireCSRFHeader())
 	api.GET("/:client", h.client)
 	api.GET("/:client/:site/screens/:screen", h.screen)
 	chk := api.Group("/:client/:site", h.checkoutReady)
@@ -92,8 +101,14 @@ func New(d Deps) http.Handler {
 	chk.POST("/cart/items", h.addItems)
 	chk.PATCH("/cart/items/:itemId", h.changeItem)
 	chk.DELETE("/cart/items/:itemId", h.removeItem)
+	chk.POST("/cart/items/:itemId/accept-update", h.acceptUpdate)
 	chk.DELETE("/cart/items", h.emptyCart)
 	chk.POST("/checkout", h.checkOut)
+	chk.PUT("/cart/delivery", h.deliveryReady, h.saveDelivery)
+	chk.PUT("/cart/items/:itemId/payable", h.deliveryReady, h.changeRenewal)
+	chk.POST("/checkout/paypal", h.walletsReady, h.createPayPal)
+	chk.POST("/checkout/paypal/capture", h.walletsReady, h.capturePayPal)
+	chk.POST("/checkout/mobile-token", h.walletsReady, h.mobileToken)
 
 	mountStatic(r, d)
 	r.NoRoute(notFound(d))

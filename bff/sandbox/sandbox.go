@@ -9,6 +9,7 @@
 //	/svc/wallet         wallet probe and sandbox ledger (bff/sandbox/wallet)
 //	/svc/cart           cart service v3, spec 000 §7 (bff/sandbox/cart)
 //	/svc/history        payment history, spec 001 §7 (bff/sandbox/history)
+//	/svc/addresses      saved addresses, spec 000 §7 (bff/sandbox/addresses)
 //	/outbox             the e-mail the services would send (bff/sandbox/outbox)
 //
 // The wallet host, which serves the card-input frame, runs on a listener
@@ -30,6 +31,7 @@ import (
 	"time"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/sandbox/addresses"
 	"github.com/payhub/payhub/bff/sandbox/announcements"
 	"github.com/payhub/payhub/bff/sandbox/cart"
 	"github.com/payhub/payhub/bff/sandbox/ewallet"
@@ -59,6 +61,10 @@ const (
 	PrefixHistory = "/svc/history"
 	PathOutbox    = "/outbox"
 )
+
+// PrefixAddresses is the path prefix of the addresses service (spec 000 §7
+// "Addresses service").
+const PrefixAddresses = "/svc/addresses"
 
 // healthTimeout bounds the database check of GET /healthz.
 const healthTimeout = 2 * time.Second
@@ -114,6 +120,8 @@ func Services() []Service {
 			Spec: "spec 000 §7 Cart service, version 3"},
 		{Name: "history", Prefix: PrefixHistory, Ping: PrefixHistory + "/api/v2/ping",
 			Spec: "spec 001 §7 Payment history service"},
+		{Name: "addresses", Prefix: PrefixAddresses, Ping: PrefixAddresses + "/v1/ping",
+			Spec: "spec 000 §7 Addresses service"},
 		{Name: "outbox", Prefix: PathOutbox, Ping: PathOutbox + ".json",
 			Spec: "contracts §6: sandbox e-mail, newest first"},
 	}
@@ -159,11 +167,15 @@ func (s *Server) routes() http.Handler {
 		mux.Handle(prefix+"/", http.StripPrefix(prefix, h))
 	}
 	mount(PrefixConfig, siteconfig.NewHandler(s.db.SiteConfig(), s.logger))
-	mount(PrefixPayables, payables.NewHandler(s.db.Payables(), s.logger))
+	mount(PrefixPayables, payables.NewHandler(s.db.Payables(), s.logger,
+		payables.WithOffices(s.db.Payables(), s.now)))
+	mux.Handle("POST "+PrefixPayables+payables.PathAdminChange,
+		payables.NewChangeHandler(s.db.Payables(), s.now, s.logger))
+	mount(PrefixAddresses, addresses.NewHandler(s.db.Addresses(), s.logger, s.now))
 	mount(PrefixAnnouncements, announcements.NewHandler(s.db.Announcements(), s.logger))
 	mount(PrefixWallet, s.walletService())
 	mount(PrefixCart, cart.NewHandler(cart.Config{Store: s.db.Carts(), Tokens: s.signer,
-		Charger: s.charger, TTL: s.cartTTL, Now: s.now, Logger: s.logger}))
+		Charger: s.charger, PayPal: s.db.PayPal(), TTL: s.cartTTL, Now: s.now, Logger: s.logger}))
 	mount(PrefixHistory, history.NewHandler(s.db.History(), s.logger))
 	mail := outbox.NewHandler(s.db.Outbox(), s.logger)
 	mux.HandleFunc("GET "+PathOutbox, mail.HTML)

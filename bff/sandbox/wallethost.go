@@ -3,6 +3,7 @@ package sandbox
 import (
 	"net/http"
 
+	"github.com/payhub/payhub/bff/sandbox/paypal"
 	"github.com/payhub/payhub/bff/sandbox/wallet"
 )
 
@@ -15,20 +16,32 @@ const PrefixWallet = "/svc/wallet"
 const DefaultWalletAddr = "127.0.0.1:8091"
 
 // WalletHandler returns the wallet host, which serves the card-input frame
-// and tokenizes what is typed into it; serve it on its own listener
+// and tokenizes what is typed into it, and the sandbox's PayPal and Venmo
+// approval page (paypal.ApprovePath); serve it on its own listener
 // (DefaultWalletAddr). It verifies the e-wallet tokens the cart service
 // issues with the one signer of the Server, and its tender tokens are the
 // ones the Server's charger charges.
 func (s *Server) WalletHandler() http.Handler {
-	return wallet.NewHost(wallet.HostOptions{
+	mux := http.NewServeMux()
+	mux.Handle("/paypal/", paypal.ApprovalHandler(paypal.ApprovalOptions{
+		Orders: s.db.PayPal(), Logger: s.logger, Now: s.now}))
+	mux.Handle("/", wallet.NewHost(wallet.HostOptions{
 		Verifier: s.signer,
 		Tenders:  s.db.Wallet(s.now),
 		Logger:   s.logger,
 		Now:      s.now,
-	})
+	}))
+	return mux
 }
 
-// walletService returns the wallet service of the sandbox listener.
+// walletService returns the wallet service of the sandbox listener, with
+// its mobile-wallet calls.
 func (s *Server) walletService() http.Handler {
-	return wallet.NewService(s.db.Wallet(s.now), s.logger)
+	mux := http.NewServeMux()
+	mobile := wallet.NewMobileService(s.db.Wallet(s.now), s.now, s.logger)
+	for _, p := range []string{"/mobile_token", "/validate_apple_pay_merchant", "/validate_google_pay_domain"} {
+		mux.Handle(p, mobile)
+	}
+	mux.Handle("/", wallet.NewService(s.db.Wallet(s.now), s.logger))
+	return mux
 }

@@ -63,6 +63,8 @@ func cartError(err error, lang bff.Language) error {
 		code, key = bff.CodeNotFound, msgPayableNotFound
 	case cart.ErrPaymentDeclined:
 		code, key = CodePaymentDeclined, declineKey(se.Message)
+	case cart.ErrDeliveryRequired:
+		return deliveryError(bff.CodeUnprocessable, msgDeliveryRequired, lang, err)
 	default:
 		switch se.Status {
 		case http.StatusPaymentRequired:

@@ -33,6 +33,7 @@ const CardInputVersion = "3"
 type Carts interface {
 	Vivify(ctx context.Context, client, site string, req cart.VivifyRequest) (cart.Cart, error)
 	Get(ctx context.Context, client, site, cartID string) (cart.Cart, error)
+	Update(ctx context.Context, client, site, cartID string, req cart.UpdateRequest) (cart.Cart, error)
 	AddItems(ctx context.Context, client, site, cartID string, items []cart.AddItem, lang bff.Language) (cart.Cart, error)
 	ChangeItem(ctx context.Context, client, site, cartID, itemID string, ch cart.ItemChange) (cart.Cart, error)
 	RemoveItem(ctx context.Context, client, site, cartID, itemID string) (cart.Cart, error)
@@ -66,6 +67,10 @@ type Checkout struct {
 	WalletOrigin string
 	// Logger reports what spec 000 §8 sends to error reporting.
 	Logger *slog.Logger
+	// Offices looks up the pick-up offices of the delivery section; nil
+	// offers none. OfficeTimeout bounds the lookup (zero: spec 000 §9's 5 s).
+	Offices       Offices
+	OfficeTimeout time.Duration
 }
 
 // Guest names a guest's cart: the site, the guest's anonymous user id and
@@ -160,6 +165,7 @@ func (s *Checkout) CheckoutScreen(ctx context.Context, req CheckoutRequest) (Scr
 			}
 			return s.wallet(ctx, req, c, t.Allowed)
 		}},
+		s.deliveryPart(ctx, g, req.Lang, crt, after+time.Second),
 	})
 	scr, err := assemble(Screen{Screen: "checkout", Client: g.Client, Site: g.Site, Environment: string(s.Env)}, outs, "config")
 	cartID := g.CartID
@@ -177,13 +183,14 @@ func (s *Checkout) vivify(ctx context.Context, g Guest, cartID string) (cart.Car
 // tenders is the tenders section; a cart whose payables leave no method is
 // reported (spec 000 §8).
 func (s *Checkout) tenders(ctx context.Context, st siteconfig.Site, c cart.Cart) (TendersView, error) {
-	v, noOverlap, err := tenders(st.PaymentMethods, c)
+	offered := offeredMethods(st, c)
+	v, noOverlap, err := tenders(offered, c)
 	if err != nil {
 		return TendersView{}, bff.Wrap(err, bff.CodeUpstreamFailed, "The payment limits could not be read.")
 	}
-	if noOverlap && s.Logger != nil {
-		s.Logger.ErrorContext(ctx, "no payment method is allowed for the cart's payables and the site",
-			"client", c.Client, "site", c.Site, "cart_id", c.ID)
+	v, noMethods := restrictTenders(checkoutMethods(offered), c, v, time.Now())
+	if noOverlap || noMethods {
+		logNoMethods(ctx, s.Logger, c)
 	}
 	return v, nil
 }

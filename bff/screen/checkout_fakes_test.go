@@ -14,6 +14,7 @@ import (
 type fakeCarts struct {
 	vivify     func(ctx context.Context, client, site string, req cart.VivifyRequest) (cart.Cart, error)
 	get        func(ctx context.Context, client, site, cartID string) (cart.Cart, error)
+	update     func(ctx context.Context, client, site, cartID string, req cart.UpdateRequest) (cart.Cart, error)
 	addItems   func(ctx context.Context, client, site, cartID string, items []cart.AddItem, lang bff.Language) (cart.Cart, error)
 	changeItem func(ctx context.Context, client, site, cartID, itemID string, ch cart.ItemChange) (cart.Cart, error)
 	removeItem func(ctx context.Context, client, site, cartID, itemID string) (cart.Cart, error)
@@ -31,6 +32,10 @@ func (f fakeCarts) Vivify(ctx context.Context, client, site string, req cart.Viv
 
 func (f fakeCarts) Get(ctx context.Context, client, site, cartID string) (cart.Cart, error) {
 	return f.get(ctx, client, site, cartID)
+}
+
+func (f fakeCarts) Update(ctx context.Context, client, site, cartID string, req cart.UpdateRequest) (cart.Cart, error) {
+	return f.update(ctx, client, site, cartID, req)
 }
 
 func (f fakeCarts) AddItems(ctx context.Context, client, site, cartID string, items []cart.AddItem, lang bff.Language) (cart.Cart, error) {

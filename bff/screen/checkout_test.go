@@ -27,7 +27,7 @@ func checkoutCarts(c cart.Cart) fakeCarts {
 	return fakeCarts{
 		vivify: func(context.Context, string, string, cart.VivifyRequest) (cart.Cart, error) { return c, nil },
 		fees: func(_ context.Context, _, _, _ string, methods []string) (cart.FeesResponse, error) {
-			all := map[string]cart.Fee{"card": {Amount: "2.90"}, "bank": {Amount: "0.50"}}
+			all := map[string]cart.Fee{"card": {Amount: "2.90"}, "bank": {Amount: "0.50"}, "paypal": {Amount: "2.35"}}
 			out := cart.FeesResponse{Fees: map[string]cart.Fee{}}
 			for _, m := range methods {
 				out.Fees[m] = all[m]
@@ -70,10 +70,10 @@ func TestCheckoutScreen_allSectionsFromOneVivifiedCart(t *testing.T) {
 		t.Fatalf("cart %+v", v)
 	}
 	fees := scr.Sections["fees"].Data.(map[string]FeeView)
-	if fees["card"].Amount != "2.90" || fees["bank"].Amount != "0.50" || len(fees) != 2 {
+	if fees["card"].Amount != "2.90" || fees["bank"].Amount != "0.50" || fees["paypal"].Amount != "2.35" || len(fees) != 3 {
 		t.Fatalf("CHK08 fees keyed by tender type: %+v", fees)
 	}
-	if tv := scr.Sections["tenders"].Data.(TendersView); strings.Join(tv.Allowed, ",") != "card,bank" {
+	if tv := scr.Sections["tenders"].Data.(TendersView); strings.Join(tv.Allowed, ",") != "card,bank,paypal" {
 		t.Fatalf("tenders %+v", tv)
 	}
 	w := scr.Sections["wallet"].Data.(WalletView)
@@ -168,7 +168,7 @@ func TestCheckoutScreen_cartFailureFailsItsSectionsButNotConfig(t *testing.T) {
 	if id != "c1" {
 		t.Fatalf("id %q: a failed vivify keeps the session's cart id", id)
 	}
-	if scr.Sections["config"].Status != StatusOK || strings.Join(scr.Incomplete, ",") != "cart,fees,tenders,wallet" {
+	if scr.Sections["config"].Status != StatusOK || strings.Join(scr.Incomplete, ",") != "cart,delivery,fees,tenders,wallet" {
 		t.Fatalf("incomplete %v", scr.Incomplete)
 	}
 	if e := scr.Sections["cart"].Error; e == nil || e.Code != bff.CodeUnavailable {

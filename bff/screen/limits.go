@@ -23,8 +23,11 @@ const (
 )
 
 // checkoutTenders are the tender types the BFF's check-out accepts: those
-// the card-input frame tokenizes.
-func checkoutTenders() []string { return []string{TenderCard, TenderBank} }
+// the card-input frame tokenizes, PayPal and Venmo orders, and the mobile
+// wallets.
+func checkoutTenders() []string {
+	return []string{TenderCard, TenderBank, TenderPayPal, TenderVenmo, TenderApplePay, TenderGooglePay}
+}
 
 // TendersView is the checkout's tenders section: the methods offered, the
 // methods blocked by a department limit, and the alerts to show.
@@ -50,6 +53,11 @@ type LimitAlert struct {
 	Department string   `json:"department"`
 	Limit      string   `json:"limit"`
 	Types      []string `json:"types"`
+	// Payables names the payables of a cart.tender_restricted alert.
+	Payables []string `json:"payables,omitempty"`
+	// Reference is the end of the cart id in a
+	// cart.no_enabled_payment_methods alert.
+	Reference string `json:"reference,omitempty"`
 }
 
 // tenders decides which methods the cart may be paid with:
@@ -95,7 +103,7 @@ func tenders(siteMethods []string, c cart.Cart) (v TendersView, noOverlap bool, 
 			types []string
 		}{
 			{d.BankLimit, []string{TenderBank}},
-			{d.CardLimit, []string{TenderCard, TenderPayPal}},
+			{d.CardLimit, cardLimited(candidates)},
 		} {
 			if rule.limit == "" {
 				continue

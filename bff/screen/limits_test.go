@@ -18,7 +18,7 @@ func limitCart(subtotal string, allowed ...string) cart.Cart {
 }
 
 func TestTenders_limitBlockingTable(t *testing.T) {
-	all := []string{"card", "bank", "paypal", "applePay"}
+	all := []string{"card", "bank"}
 	cases := []struct {
 		name        string
 		site        []string
@@ -32,7 +32,8 @@ func TestTenders_limitBlockingTable(t *testing.T) {
 		{"VAL23 over the card limit blocks card, warning while bank remains", all, limitCart("5000.01"), []string{"bank"}, []string{"card"}, []string{"warning"}, false},
 		{"VAL22 over the bank limit blocks bank too, danger when nothing remains", all, limitCart("100000.01"), []string{}, []string{"bank", "card"}, []string{"danger", "danger"}, false},
 		{"VAL25 over the card limit on a card-only site is danger", []string{"card"}, limitCart("7250.00"), []string{}, []string{"card"}, []string{"danger"}, false},
-		{"only the methods the site accepts and the check-out takes", []string{"bank", "paypal"}, limitCart("10.00"), []string{"bank"}, nil, nil, false},
+		{"only the methods the site accepts and the check-out takes", []string{"bank", "paypal", "cash"}, limitCart("10.00"), []string{"bank", "paypal"}, nil, nil, false},
+		{"VAL23 over the card limit blocks the wallets that carry a card or PayPal too", []string{"bank", "paypal", "venmo", "applePay", "googlePay"}, limitCart("5000.01"), []string{"bank"}, []string{"applePay", "googlePay", "paypal", "venmo"}, []string{"warning"}, false},
 		{"an item's allowed tender types narrow the methods", all, limitCart("10.00", "card"), []string{"card"}, nil, nil, false},
 		{"ERR07 no overlap between items and site offers nothing", []string{"bank"}, limitCart("10.00", "card"), []string{}, nil, nil, true},
 		{"an empty cart offers the site's methods", all, cart.Cart{}, []string{"card", "bank"}, nil, nil, false},

@@ -75,8 +75,8 @@ func (in CheckOutInput) Validate() error {
 	switch {
 	case t.Type == "":
 		return invalid("Choose a payment method.")
-	case t.Type != TenderCard && t.Type != TenderBank:
-		return invalid("The payment method must be a card or a bank account.")
+	case t.Type != TenderCard && t.Type != TenderBank && t.Type != TenderApplePay && t.Type != TenderGooglePay:
+		return invalid("The payment method must be a card, a bank account, Apple Pay or Google Pay.")
 	case !tenderToken.MatchString(t.Token):
 		return invalid("The payment details are missing or not valid. Please enter them again.")
 	case !lastDigits.MatchString(t.LastDigits):
@@ -118,6 +118,9 @@ func (s *Checkout) CheckOut(ctx context.Context, g Guest, in CheckOutInput, key 
 		return ReceiptResult{}, &bff.Error{Code: bff.CodeUnprocessable,
 			Message: message(msgCartEmpty, bff.English), DisplayMessage: message(msgCartEmpty, lang)}
 	}
+	if err := s.checkPendingChanges(ctx, g, lang); err != nil {
+		return ReceiptResult{}, err
+	}
 	t, e := in.Tender, in.ExtraFields
 	req := cart.CheckOutRequest{
 		Type:              t.Type,
@@ -132,6 +135,7 @@ func (s *Checkout) CheckOut(ctx context.Context, g Guest, in CheckOutInput, key 
 		ContactPreference: e.ContactPreference,
 		Language:          string(lang),
 	}
+	req.Delivery, req.DeliveryMethod = s.savedDelivery(ctx, g)
 	resp, err := s.Carts.CheckOut(ctx, g.Client, g.Site, g.CartID, req, key, lang)
 	if status, _ := statusCode(err); status == http.StatusBadRequest {
 		// The cart service refuses a tender token it does not know for

@@ -16,7 +16,7 @@ func TestCheckOut_CHK10_sendsTheTokenTotalsAndContactToTheCartService(t *testing
 	var got cart.CheckOutRequest
 	var gotKey, gotCart string
 	s := &Checkout{
-		Carts: fakeCarts{checkOut: func(_ context.Context, _, _, id string, req cart.CheckOutRequest, key string, _ bff.Language) (cart.CheckOutResponse, error) {
+		Carts: fakeCarts{get: plainCart, checkOut: func(_ context.Context, _, _, id string, req cart.CheckOutRequest, key string, _ bff.Language) (cart.CheckOutResponse, error) {
 			got, gotKey, gotCart = req, key, id
 			return cart.CheckOutResponse{ConfirmationNumber: "PH-0001", ReceiptID: "r1", Total: "1340.81", FeeTotal: "30.00"}, nil
 		}},
@@ -52,7 +52,7 @@ func TestCheckOut_declinesAre402WithAFriendlyMessagePerOutcome(t *testing.T) {
 		"processing_error":   "could not process",
 		"returned":           "bank did not accept",
 	} {
-		s := &Checkout{Carts: fakeCarts{checkOut: func(context.Context, string, string, string, cart.CheckOutRequest, string, bff.Language) (cart.CheckOutResponse, error) {
+		s := &Checkout{Carts: fakeCarts{get: plainCart, checkOut: func(context.Context, string, string, string, cart.CheckOutRequest, string, bff.Language) (cart.CheckOutResponse, error) {
 			err := cartRefusal(402, cart.ErrPaymentDeclined)
 			var se *upstream.StatusError
 			errors.As(err, &se)
@@ -67,7 +67,7 @@ func TestCheckOut_declinesAre402WithAFriendlyMessagePerOutcome(t *testing.T) {
 }
 
 func TestCheckOut_amountMismatchIsAConflict(t *testing.T) {
-	s := &Checkout{Carts: fakeCarts{checkOut: func(context.Context, string, string, string, cart.CheckOutRequest, string, bff.Language) (cart.CheckOutResponse, error) {
+	s := &Checkout{Carts: fakeCarts{get: plainCart, checkOut: func(context.Context, string, string, string, cart.CheckOutRequest, string, bff.Language) (cart.CheckOutResponse, error) {
 		return cart.CheckOutResponse{}, cartRefusal(409, cart.ErrAmountMismatch)
 	}}}
 	if _, err := s.CheckOut(context.Background(), guest, validInput(), "k", bff.English); bff.ErrorCode(err) != bff.CodeConflict {
@@ -86,7 +86,7 @@ func TestCheckOut_withoutACartIsUnprocessable(t *testing.T) {
 
 func TestCheckOut_receiptUnavailableStillAnswersTheConfirmation(t *testing.T) {
 	s := &Checkout{
-		Carts: fakeCarts{checkOut: func(context.Context, string, string, string, cart.CheckOutRequest, string, bff.Language) (cart.CheckOutResponse, error) {
+		Carts: fakeCarts{get: plainCart, checkOut: func(context.Context, string, string, string, cart.CheckOutRequest, string, bff.Language) (cart.CheckOutResponse, error) {
 			return cart.CheckOutResponse{ConfirmationNumber: "PH-0002", ReceiptID: "r2", Total: "1263.57", FeeTotal: "29.01"}, nil
 		}},
 		Receipts: fakeReceipts{receipt: func(context.Context, string) (history.Receipt, error) {

@@ -63,6 +63,10 @@ type ItemView struct {
 	ShouldDelayPayment   bool                `json:"shouldDelayPayment"`
 	FreeformFields       []FreeformFieldView `json:"freeformFields"`
 	UserParameters       map[string]string   `json:"userParameters"`
+	// UpdatedPayable is set when the item's payable changed since it was
+	// added; NotFound when it is gone (spec 000 §4, §8).
+	UpdatedPayable *UpdatedPayableView `json:"updatedPayable,omitempty"`
+	NotFound       bool                `json:"notFound"`
 }
 
 // FreeformFieldView is a field the payer fills in for an item.
@@ -70,6 +74,7 @@ type FreeformFieldView struct {
 	Key         string `json:"key"`
 	Label       string `json:"label"`
 	Placeholder string `json:"placeholder"`
+	Tooltip     string `json:"tooltip,omitempty"`
 	Required    bool   `json:"required"`
 	CharLimit   int    `json:"charLimit"`
 	TextArea    bool   `json:"textArea"`
@@ -86,6 +91,7 @@ type ReceiptView struct {
 	Subtotal           string            `json:"subtotal"`
 	Fee                string            `json:"fee"`
 	Total              string            `json:"total"`
+	Delivery           *DeliveryReceipt  `json:"delivery,omitempty"`
 }
 
 // PayerView is who paid.
@@ -213,6 +219,8 @@ func itemView(it cart.Item, departments map[string]string) ItemView {
 		ShouldDelayPayment:   p.ShouldDelayPayment,
 		FreeformFields:       make([]FreeformFieldView, 0, len(p.FreeformFields)),
 		UserParameters:       make(map[string]string, len(it.UserParameters)),
+		UpdatedPayable:       updatedPayableView(it),
+		NotFound:             it.NotFound,
 	}
 	if v.Path == "" {
 		v.Path = p.Path
@@ -222,7 +230,7 @@ func itemView(it cart.Item, departments map[string]string) ItemView {
 	}
 	for _, f := range p.FreeformFields {
 		v.FreeformFields = append(v.FreeformFields, FreeformFieldView{
-			Key: f.ReportingKey, Label: f.Label, Placeholder: f.Placeholder,
+			Key: f.ReportingKey, Label: f.Label, Placeholder: f.Placeholder, Tooltip: f.Tooltip,
 			Required: f.Required, CharLimit: f.CharLimit, TextArea: f.TextArea,
 		})
 	}
@@ -257,6 +265,7 @@ func receiptView(r history.Receipt) ReceiptView {
 		Subtotal:           r.Base,
 		Fee:                r.Fee,
 		Total:              r.Total,
+		Delivery:           deliveryReceipt(r.Delivery),
 	}
 	if !r.PostedAt.IsZero() {
 		v.PostedAt = r.PostedAt.UTC().Format(time.RFC3339)

@@ -23,6 +23,7 @@ import (
 	"github.com/payhub/payhub/bff/upstream/history"
 	"github.com/payhub/payhub/bff/upstream/payables"
 	"github.com/payhub/payhub/bff/upstream/siteconfig"
+	"github.com/payhub/payhub/bff/upstream/wallet"
 )
 
 // Main is the whole program, startable on port 0 by tests.
@@ -150,12 +151,16 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string) http.Handler {
 		Screens: &screen.Shell{Config: cached, Announcements: annAPI, Env: m.Config.Env},
 		Clients: cached,
 		Checkout: &screen.Checkout{Config: cached, Carts: cartAPI, Payables: payAPI, Receipts: histAPI,
-			Env: m.Config.Env, WalletOrigin: walletURL, Logger: log},
+			Env: m.Config.Env, WalletOrigin: walletURL, Logger: log, Offices: payAPI},
+		Delivery: &screen.Checkout{Carts: cartAPI, Offices: payAPI, Logger: log},
+		Wallets: &screen.Wallets{PayPal: cartAPI, Mobile: wallet.NewClient(walletAPI),
+			Checkout: &screen.Checkout{Config: cached, Carts: cartAPI, Receipts: histAPI, WalletOrigin: walletURL, Logger: log}},
 		Store:     m.store,
 		Metrics:   met,
 		Checks:    checks,
 		WebDir:    m.Config.WebDir,
 		ThemesDir: m.Config.ThemesDir,
+		RateLimit: m.Config.RateLimit,
 	})
 }
 

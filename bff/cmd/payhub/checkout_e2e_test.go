@@ -37,7 +37,7 @@ func TestCheckout_guestSearchesAddsPaysAndReadsTheReceipt(t *testing.T) {
 	if cartID == "" || fee == "" || s.Sections.Fees.Data["bank"].Amount == "" {
 		t.Fatalf("cart %q fees %+v", cartID, s.Sections.Fees.Data)
 	}
-	if !slices.Equal(s.Sections.Tenders.Data.Allowed, []string{"card", "bank"}) {
+	if !slices.Equal(s.Sections.Tenders.Data.Allowed, []string{"card", "bank", "paypal", "venmo", "applePay", "googlePay"}) {
 		t.Fatalf("tenders %+v", s.Sections.Tenders.Data)
 	}
 	w := s.Sections.Wallet.Data
@@ -124,7 +124,12 @@ func TestCheckout_VAL23_overTheCardLimitOffersOnlyBank(t *testing.T) {
 	p.add(p.find("R100-004").Path)
 	s := p.checkoutScreen()
 	tn := s.Sections.Tenders.Data
-	if !slices.Equal(tn.Allowed, []string{"bank"}) || len(tn.Blocked) != 1 || tn.Blocked[0].Type != "card" ||
+	// The card limit blocks card, and PayPal, Venmo and the mobile wallets with it.
+	var blocked []string
+	for _, b := range tn.Blocked {
+		blocked = append(blocked, b.Type)
+	}
+	if !slices.Equal(tn.Allowed, []string{"bank"}) || !slices.Equal(blocked, []string{"card", "paypal", "venmo", "applePay", "googlePay"}) ||
 		tn.Blocked[0].Reason != "over_limit" || tn.Blocked[0].Limit != "5000.00" || tn.Blocked[0].Department != "Tax Collector" {
 		t.Fatalf("tenders %+v", tn)
 	}

@@ -33,6 +33,8 @@ type Config struct {
 	ShutdownTimeout time.Duration
 	// SandboxCartTTL is how long a sandbox cart lives after its last change.
 	SandboxCartTTL time.Duration
+	// RateLimit is the BFF API's per-client-IP limit; a zero Rate turns it off.
+	RateLimit bff.Limit
 }
 
 // defaultSandboxCartTTL is how long a sandbox cart lives after its last
@@ -86,6 +88,7 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (C
 	fs.StringVar(&cfg.ThemesDir, "themes-dir", env("PAYHUB_THEMES_DIR", "./themes"), "theme stylesheets directory (PAYHUB_THEMES_DIR)")
 	fs.StringVar(&cfg.ExamplesDir, "examples-dir", env("PAYHUB_EXAMPLES_DIR", "./examples/county-site"), "example county site directory (PAYHUB_EXAMPLES_DIR)")
 	fs.StringVar(&cfg.RedisURL, "redis-url", env("REDIS_URL", ""), "Redis URL for sessions, cache, rate limits and idempotency keys; empty keeps them in memory (REDIS_URL)")
+	rateLimit := fs.String("rate-limit", env("PAYHUB_RATE_LIMIT", defaultRateLimitText()), "BFF API requests per client IP address: "+rateLimitSyntax+" (PAYHUB_RATE_LIMIT)")
 	logLevel := fs.String("log-level", env("PAYHUB_LOG_LEVEL", "info"), "log level: debug, info, warn or error (PAYHUB_LOG_LEVEL)")
 	fs.DurationVar(&cfg.ShutdownTimeout, "shutdown-timeout", 20*time.Second, "how long to drain in-flight requests on SIGINT/SIGTERM")
 	fs.Usage = func() {
@@ -100,6 +103,9 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (C
 	}
 	if cfg.Env, err = bff.ParseEnv(*envName); err != nil {
 		return Config{}, err
+	}
+	if cfg.RateLimit, err = parseRateLimit(*rateLimit); err != nil {
+		return Config{}, fmt.Errorf("--rate-limit: %w", err)
 	}
 	if err := cfg.LogLevel.UnmarshalText([]byte(*logLevel)); err != nil {
 		return Config{}, fmt.Errorf("log level %q is not valid: use debug, info, warn or error", *logLevel)

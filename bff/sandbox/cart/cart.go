@@ -13,6 +13,7 @@
 //	POST   .../{cartId}/calculate_item_fee_single_tender
 //	POST   .../{cartId}/get_tokens, get_tokens_for_user
 //	POST   .../{cartId}/transactions, check_out
+//	POST   .../{cartId}/create_paypal_order, capture_paypal_order
 //
 // The rules are those of spec 000 §4 ("Adding to the cart is blocked
 // when") and §5 ("Cart operations", "Payment limits per department"). A
@@ -32,6 +33,7 @@ import (
 	"github.com/payhub/payhub/bff/sandbox/ewallet"
 	"github.com/payhub/payhub/bff/sandbox/internal/respond"
 	"github.com/payhub/payhub/bff/sandbox/outbox"
+	"github.com/payhub/payhub/bff/sandbox/paypal"
 	"github.com/payhub/payhub/bff/sandbox/processor"
 	wire "github.com/payhub/payhub/bff/upstream/cart"
 	"github.com/payhub/payhub/bff/upstream/history"
@@ -126,6 +128,8 @@ type Store interface {
 	// DepartmentLimit returns a client's department's display name and
 	// limits (Subtotal is left empty).
 	DepartmentLimit(ctx context.Context, client, department string) (wire.DepartmentLimit, error)
+	// Office returns one of the client's pick-up offices in lang.
+	Office(ctx context.Context, client, locationID string, lang bff.Language) (payables.Office, error)
 	// FeeRules returns the site's fee rule of each configured tender type.
 	FeeRules(ctx context.Context, client, site string) (map[string]FeeRule, error)
 	// Replay returns the answer stored for a cart's idempotency key.
@@ -147,6 +151,7 @@ type Config struct {
 	Store   Store             // required
 	Tokens  Tokens            // required
 	Charger processor.Charger // nil: every check-out is answered 503
+	PayPal  paypal.Store      // PayPal and Venmo orders; nil: PayPal is answered 503
 	TTL     time.Duration     // cart lifetime after each change; default DefaultTTL
 	Now     func() time.Time  // default time.Now
 	Logger  *slog.Logger      // default discards
@@ -157,6 +162,7 @@ type handler struct {
 	store   Store
 	tokens  Tokens
 	charger processor.Charger
+	paypal  paypal.Store
 	ttl     time.Duration
 	now     func() time.Time
 	logger  *slog.Logger
@@ -164,7 +170,7 @@ type handler struct {
 
 // NewHandler returns the service's routes, relative to its base path.
 func NewHandler(cfg Config) http.Handler {
-	h := &handler{store: cfg.Store, tokens: cfg.Tokens, charger: cfg.Charger,
+	h := &handler{store: cfg.Store, tokens: cfg.Tokens, charger: cfg.Charger, paypal: cfg.PayPal,
 		ttl: cfg.TTL, now: cfg.Now, logger: cfg.Logger}
 	if h.ttl <= 0 {
 		h.ttl = DefaultTTL
@@ -199,6 +205,8 @@ func NewHandler(cfg Config) http.Handler {
 	mux.HandleFunc("POST "+c+"/get_tokens_for_user", h.getTokensForUser)
 	mux.HandleFunc("POST "+c+"/transactions", h.transactions)
 	mux.HandleFunc("POST "+c+"/check_out", h.checkOut)
+	mux.HandleFunc("POST "+c+"/create_paypal_order", h.createPayPalOrder)
+	mux.HandleFunc("POST "+c+"/capture_paypal_order", h.capturePayPalOrder)
 	return respond.Routes(mux, h.logger)
 }
 

@@ -117,6 +117,9 @@ func (h *handler) begin(ctx context.Context, rec *Record, req wire.CheckOutReque
 	if err := h.chargeable(ctx, *rec, req); err != nil && !takeover {
 		return 0, err
 	}
+	if err := h.deliverable(ctx, *rec, req); err != nil && !takeover {
+		return 0, err
+	}
 	rec.Status = wire.StatusCheckingOut
 	rec.CheckOut.Attempt++
 	rec.CheckOut.StartedAt = now
@@ -213,7 +216,8 @@ func (h *handler) await(ctx context.Context, client, site, id string, attempt in
 func (h *handler) charge(ctx context.Context, rec Record, attempt int, req wire.CheckOutRequest, lang bff.Language) (wire.CheckOutResponse, error) {
 	ctx, cancel := context.WithTimeout(ctx, ChargeTimeout)
 	defer cancel()
-	if h.charger == nil {
+	charger := h.chargerFor(req.Type)
+	if charger == nil {
 		h.release(ctx, rec, attempt, "", "")
 		return wire.CheckOutResponse{}, bff.Errorf(bff.CodeUnavailable, "Payments are not available right now.")
 	}
@@ -227,7 +231,7 @@ func (h *handler) charge(ctx context.Context, rec Record, attempt int, req wire.
 		h.release(ctx, rec, attempt, "", "")
 		return wire.CheckOutResponse{}, err
 	}
-	res, err := h.charger.Charge(ctx, processor.Charge{Token: req.Token, Amount: (sub + fee).String(),
+	res, err := charger.Charge(ctx, processor.Charge{Token: req.Token, Amount: (sub + fee).String(),
 		Reference: rec.ID, Client: rec.Client, Site: rec.Site})
 	if err != nil {
 		h.release(ctx, rec, attempt, "", "")

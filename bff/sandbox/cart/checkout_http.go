@@ -95,8 +95,8 @@ func (h *handler) checkOut(w http.ResponseWriter, r *http.Request) {
 // amounts the payer saw.
 func validCheckOut(req wire.CheckOutRequest) error {
 	switch {
-	case req.Type != tenderCard && req.Type != tenderBank:
-		return bff.Errorf(bff.CodeInvalid, "The tender type must be card or bank.")
+	case req.Type != tenderCard && req.Type != tenderBank && req.Type != tenderApplePay && req.Type != tenderGooglePay:
+		return bff.Errorf(bff.CodeInvalid, "The tender type must be card, bank, applePay or googlePay.")
 	case strings.TrimSpace(req.Token) == "":
 		return bff.Errorf(bff.CodeInvalid, "The tender token is required.")
 	case req.Amount == "" || req.FeeAmount == "":

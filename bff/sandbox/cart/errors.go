@@ -30,9 +30,12 @@ var statusOfCode = map[string]int{
 	wire.ErrNoTenders:         http.StatusUnprocessableEntity,
 	wire.ErrOverLimit:         http.StatusUnprocessableEntity,
 	wire.ErrEmpty:             http.StatusUnprocessableEntity,
+	wire.ErrDeliveryRequired:  http.StatusUnprocessableEntity,
 	wire.ErrItemNotFound:      http.StatusNotFound,
 	wire.ErrPayableNotFound:   http.StatusNotFound,
 	wire.ErrPaymentDeclined:   http.StatusPaymentRequired,
+	wire.ErrOrderNotApproved:  http.StatusUnprocessableEntity,
+	wire.ErrOrderNotFound:     http.StatusNotFound,
 }
 
 // fail returns a cart service error with one of the codes of statusOfCode.

@@ -19,7 +19,8 @@ const MaxMetadataValue = 2000
 func metadataKey(k string) bool {
 	switch k {
 	case "rexReceiveReminders", "rexAddressChange", "postback_url", "deliveryMethod", "gsgFee",
-		"userPhone", "userEmail", "pickupPersonName", "pickupLocationID":
+		"userPhone", "userEmail", "pickupPersonName", "pickupLocationID",
+		wire.MetaDeliveryAddress, wire.MetaDeliveryConfirmed:
 		return true
 	}
 	return false
@@ -114,7 +115,7 @@ func (h *handler) vivify(w http.ResponseWriter, r *http.Request) {
 		})
 		switch {
 		case err == nil:
-			h.answer(w, r, http.StatusOK, rec)
+			h.answerRead(w, r, rec)
 			return
 		case !errors.Is(err, errNotUsable) && bff.ErrorCode(err) != bff.CodeNotFound:
 			writeError(w, r, h.logger, err)
@@ -125,7 +126,7 @@ func (h *handler) vivify(w http.ResponseWriter, r *http.Request) {
 		rec, err := h.store.LatestOpen(ctx, client, site, req.UserID, now)
 		switch {
 		case err == nil:
-			h.answer(w, r, http.StatusOK, rec)
+			h.answerRead(w, r, rec)
 			return
 		case bff.ErrorCode(err) != bff.CodeNotFound:
 			writeError(w, r, h.logger, err)
@@ -154,7 +155,7 @@ func (h *handler) get(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, h.logger, err)
 		return
 	}
-	h.answer(w, r, http.StatusOK, rec)
+	h.answerRead(w, r, rec)
 }
 
 // put replaces the cart's metadata and hand-off URLs.

@@ -129,6 +129,7 @@ type itemChangeBody struct {
 	Quantity       json.RawMessage   `json:"quantity"`
 	Amount         *string           `json:"amount"`
 	UserParameters map[string]string `json:"user_parameters"`
+	Payable        *payables.Payable `json:"payable"`
 }
 
 // quantity reads a quantity given as a number or a string; nil when absent.
@@ -218,6 +219,11 @@ func (h *handler) changeItem(w http.ResponseWriter, r *http.Request) {
 		i, err := rec.item(r.PathValue("itemId"))
 		if err != nil {
 			return err
+		}
+		if body.Payable != nil {
+			if err := h.acceptPayable(r.Context(), rec, i, *body.Payable, language(r)); err != nil {
+				return err
+			}
 		}
 		if err := rec.changeItem(i, q, body.Amount, body.UserParameters); err != nil {
 			return err

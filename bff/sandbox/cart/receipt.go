@@ -31,6 +31,7 @@ func (h *handler) finish(ctx context.Context, rec Record, attempt int, quote wir
 		resp := wire.CheckOutResponse{ConfirmationNumber: conf, ReceiptID: conf,
 			Total: (sub + fee).String(), FeeTotal: fee.String(), Transactions: quote.Transactions}
 		receipt := h.receipt(rec, quote, sub, fee, res, req, conf, lang)
+		receipt.Delivery = h.receiptDelivery(ctx, rec, req, lang)
 		mail := receiptMail(receipt, lang)
 		_, err = h.store.Finish(ctx, rec.Client, rec.Site, rec.ID, func(r *Record) error {
 			if r.Status != wire.StatusCheckingOut || r.CheckOut.Attempt != attempt {

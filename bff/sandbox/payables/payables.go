@@ -7,6 +7,7 @@
 //	POST /v0/retrieve {paths}           -> {payables, is_success}
 //	POST /v0/{adaptor} {client, site, query}  search -> {payables, total}
 //	POST /v0/{adaptor}/bulk_search {client, site, keys} -> {payables: {key: {payables, error?}}}
+//	GET  /v0/lookup?client={client}&type=offices -> {locations} (WithOffices)
 //
 // Every answer is in the language of the Accept-Language header: Spanish
 // when it starts with "es", English otherwise (spec 001 §7: default
@@ -48,13 +49,16 @@ type Store interface {
 }
 
 // NewHandler returns the service's routes over store, relative to the
-// service's base path.
-func NewHandler(store Store, logger *slog.Logger) http.Handler {
+// service's base path; options add the lookups (WithOffices).
+func NewHandler(store Store, logger *slog.Logger, options ...Option) http.Handler {
 	if logger == nil {
 		logger = slog.New(slog.DiscardHandler)
 	}
 	h := handler{store: store, logger: logger}
 	mux := http.NewServeMux()
+	for _, o := range options {
+		o(mux, logger)
+	}
 	mux.HandleFunc("GET /v0/ping", h.ping)
 	// {path...} takes the rest of the URL, unescaped: an escaped path in one
 	// segment and a plain path over several segments read the same.

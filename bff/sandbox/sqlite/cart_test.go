@@ -156,8 +156,8 @@ func TestSeed_sunshineDemoHasTheSandboxFees(t *testing.T) {
 	if err := db.Seed(t.Context(), seedTime()); err != nil {
 		t.Fatalf("second Seed: %v", err)
 	}
-	if again, _ := db.Carts().FeeRules(t.Context(), "sunshine", "demo"); len(again) != 3 {
-		t.Errorf("fees after a second seed = %d, want 3", len(again))
+	if again, _ := db.Carts().FeeRules(t.Context(), "sunshine", "demo"); len(again) != len(rules) || len(again) != 6 {
+		t.Errorf("fees after a second seed = %d, want the 6 of the first (card, bank, paypal, venmo, applePay, googlePay)", len(again))
 	}
 }
 

@@ -32,7 +32,7 @@ func (db *DB) Seed(ctx context.Context, now time.Time) error {
 				return err
 			}
 		}
-		for _, p := range seedPayables(now) {
+		for _, p := range append(seedPayables(now), seedLicenses(now)...) {
 			if err := upsertPayable(ctx, tx, p); err != nil {
 				return err
 			}

@@ -15,14 +15,19 @@ type seedFee struct {
 }
 
 // seedFees is the convenience fees of sunshine/demo: card 2.35% with a
-// 1.00 minimum, bank a flat 0.50, PayPal 2.35% (spec 001 §9: fee values are
-// supplied at run time; these are the sandbox's).
+// 1.00 minimum, bank a flat 0.50, PayPal 2.35%, and Venmo, Apple Pay and
+// Google Pay as card (spec 001 §9: fee values are supplied at run time;
+// these are the sandbox's).
 func seedFees() []seedFee {
 	const client, site = "sunshine", "demo"
 	return []seedFee{
 		{client, site, cart.FeeRule{TenderType: "card", RateBP: 235, Flat: "0.00", Minimum: "1.00"}},
 		{client, site, cart.FeeRule{TenderType: "bank", RateBP: 0, Flat: "0.50", Minimum: "0.00"}},
 		{client, site, cart.FeeRule{TenderType: "paypal", RateBP: 235, Flat: "0.00", Minimum: "0.00"}},
+		// Venmo, Apple Pay and Google Pay pay as a card does.
+		{client, site, cart.FeeRule{TenderType: "venmo", RateBP: 235, Flat: "0.00", Minimum: "1.00"}},
+		{client, site, cart.FeeRule{TenderType: "applePay", RateBP: 235, Flat: "0.00", Minimum: "1.00"}},
+		{client, site, cart.FeeRule{TenderType: "googlePay", RateBP: 235, Flat: "0.00", Minimum: "1.00"}},
 	}
 }
 

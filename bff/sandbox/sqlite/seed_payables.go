@@ -11,7 +11,9 @@ import (
 const dueDateLayout = "2006-01-02"
 
 // allTenders is the tender types the sunshine/demo payables accept.
-func allTenders() []string { return []string{"card", "bank", "paypal", "applePay", "googlePay"} }
+func allTenders() []string {
+	return []string{"card", "bank", "paypal", "venmo", "applePay", "googlePay"}
+}
 
 // Paths of the seeded payables (contracts §6). Paths are URL-safe and name
 // client, site, adaptor and account.
@@ -24,6 +26,9 @@ const (
 	pathVehicle24    = "sunshine/demo/vehicle_renewal/ABC1234/24"
 	pathWater        = "sunshine/demo/utilities/U-5001"
 	pathDonation     = "sunshine/demo/donations/parks"
+	pathShelter      = "sunshine/demo/donations/shelter"
+	pathLibrary      = "sunshine/demo/donations/library"
+	pathMilitary     = "sunshine/demo/vehicle_renewal/MIL0001"
 	pathBusiness     = "sunshine/demo/business_license/B-9001"
 	pathParking      = "moonbeam/pay/parking_citations/P-42"
 )
@@ -41,6 +46,9 @@ func seedPayables(now time.Time) []seedPayable {
 		propertyTax(pathPropertyBig, "R100-004", "400 Commerce Blvd", "7250.00", "7250.00"),
 		vehicleRenewal(pathVehicle, 12, due(45)),
 		vehicleRenewal(pathVehicle24, 24, due(45)),
+		militaryRenewal(due(45)),
+		charity(pathShelter, "shelter", "Donation to the County Animal Shelter", "Donación al refugio de animales del condado"),
+		charity(pathLibrary, "library", "Donation to the Sunshine Library", "Donación a la biblioteca de Sunshine"),
 		waterBill(due(20)),
 		donation(),
 		businessLicense(due(30)),

@@ -86,6 +86,7 @@ func sunshineDemo() siteconfig.Site {
 		},
 		FrameAncestors: []string{exampleOrigin, exampleLocalhost},
 		PaymentMethods: []string{"card", "bank", "paypal", "applePay", "googlePay"},
+		VenmoEnabled:   true,
 	}
 }
 

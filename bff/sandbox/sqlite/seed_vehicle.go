@@ -1,6 +1,9 @@
 package sqlite
 
-import "github.com/payhub/payhub/bff/upstream/payables"
+import (
+	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/upstream/payables"
+)
 
 // Vehicle renewal totals per duration (contracts §6): the registration fee
 // plus the fees of vehicleFees.
@@ -58,13 +61,13 @@ func vehicleRenewal(path string, months int, expires string) seedPayable {
 			"plate_change":            map[string]any{"new_plate_fee": "28.00", "transfer_fee": "4.10"},
 			"extra_items":             []any{},
 			"delivery_methods":        []string{"shipping", "pick_up"},
+			"reminders_enabled":       true,
+			"insurance":               map[string]any{"military_status": "none"},
 			"donation": map[string]any{
 				"eligible":          true,
 				"suggested_amounts": []string{"1.00", "5.00", "10.00"},
-				"charities": []map[string]any{
-					{"id": "parks", "name": "Sunshine County Parks Foundation"},
-					{"id": "library", "name": "Friends of the Sunshine Library"},
-				},
+				"minimum_amount":    "1.00",
+				"charities":         charities(bff.English),
 			},
 		},
 		Extra: map[string]any{"is_yearly_autopay_eligible": true},
@@ -86,10 +89,7 @@ func vehicleRenewal(path string, months int, expires string) seedPayable {
 				{Amount: vehicleTotal24, Path: pathVehicle24, DisplayName: "24 meses"},
 			}
 			if donation, ok := p.CustomParameters["donation"].(map[string]any); ok {
-				donation["charities"] = []map[string]any{
-					{"id": "parks", "name": "Fundación de Parques del Condado de Sunshine"},
-					{"id": "library", "name": "Amigos de la Biblioteca de Sunshine"},
-				}
+				donation["charities"] = charities(bff.Spanish)
 			}
 		},
 	}
@@ -97,4 +97,67 @@ func vehicleRenewal(path string, months int, expires string) seedPayable {
 		s.keys = map[string]string{"license_plate": "ABC1234"}
 	}
 	return s
+}
+
+// charities are the charities a renewal's donation can go to (spec 000 §1:
+// an optional charitable donation), each with its donation payable.
+func charities(lang bff.Language) []map[string]any {
+	name := func(en, es string) string {
+		if lang == bff.Spanish {
+			return es
+		}
+		return en
+	}
+	return []map[string]any{
+		{"id": "parks", "path": pathDonation,
+			"name": name("Sunshine County Parks Foundation", "Fundación de Parques del Condado de Sunshine")},
+		{"id": "shelter", "path": pathShelter,
+			"name": name("Sunshine County Animal Shelter", "Refugio de Animales del Condado de Sunshine")},
+		{"id": "library", "path": pathLibrary,
+			"name": name("Friends of the Sunshine Library", "Amigos de la Biblioteca de Sunshine")},
+	}
+}
+
+// militaryRenewal is plate MIL0001's 12-month renewal: its payer is a
+// Florida resident stationed outside Florida, who needs an out-of-state
+// permanent mailing address (spec 000 §4 "Delivery"), so it is mailed only.
+func militaryRenewal(expires string) seedPayable {
+	s := vehicleRenewal(pathMilitary, 12, expires)
+	p := &s.payable
+	p.SavePath, p.UniqueID = pathMilitary, "vehicle_renewal-MIL0001"
+	p.DisplayName = "Vehicle Registration Renewal - MIL0001"
+	p.Description = "2019 Ford F-150, plate MIL0001"
+	p.PaymentChoices = nil
+	p.CachesafeSearchPairs = map[string]string{"license_plate": "MIL0001"}
+	p.CustomParameters = map[string]any{
+		"license_plate":           "MIL0001",
+		"vehicle":                 map[string]any{"year": 2019, "make": "Ford", "model": "F-150"},
+		"renewal_duration_months": 12,
+		"fees":                    map[string]any{"annual": vehicleFees(12), "biennial": vehicleFees(24)},
+		"delivery_methods":        []string{"shipping"},
+		"reminders_enabled":       true,
+		"insurance":               map[string]any{"military_status": bff.MilitaryOutsideFlorida},
+	}
+	s.spanish = func(p *payables.Payable) {
+		p.DisplayName = "Renovación del registro de vehículo - MIL0001"
+		p.Description = "Ford F-150 2019, placa MIL0001"
+	}
+	s.keys = map[string]string{"license_plate": "MIL0001"}
+	return s
+}
+
+// charity is a donation payable that only a renewal's donation offers, so
+// no search lists it: any amount from 1.00.
+func charity(path, id, en, es string) seedPayable {
+	p := inSunshineDemo(payables.Payable{
+		Path: path, PayableType: "donation", Adaptor: "donations",
+		Amount: "5.00", MinimumAmount: "1.00", MaximumAmount: "10000.00",
+		DisplayName: en, DisplayType: "donation",
+		Description:    "An optional gift added to your vehicle renewal.",
+		DepartmentCode: "PARKS", ItemCategory: "donation", UniqueID: "donations-" + id,
+	})
+	return seedPayable{payable: p, spanish: func(p *payables.Payable) {
+		p.DisplayName = es
+		p.Description = "Una donación opcional agregada a la renovación de su vehículo."
+	}}
 }

@@ -16,6 +16,7 @@
 //	GET|POST /probe                 {"status":"ok"} (spec 000 §8: wallet probe)
 //	GET      /ping                  {"status":"ok"}
 //	GET      /ledger?reference=ID   {"charges":[...]}: the sandbox ledger of a cart
+//	POST     /mobile_token, /validate_apple_pay_merchant, /validate_google_pay_domain (NewMobileService)
 //
 // What the wallet keeps of a card or account is a Tender: its token, brand,
 // last digits, expiry and the outcome a charge will have; never the number,

@@ -114,6 +114,9 @@ type ItemChange struct {
 	Quantity       *int              `json:"quantity,omitempty"`
 	Amount         *string           `json:"amount,omitempty"`
 	UserParameters map[string]string `json:"user_parameters,omitempty"`
+	// Payable accepts the item's updated payable (spec 000 §4 "Payable
+	// change events": Keep item); the item takes its amount.
+	Payable *payables.Payable `json:"payable,omitempty"`
 }
 
 // ClaimRequest is the body of PATCH .../claim.
@@ -203,8 +206,9 @@ type CheckOutRequest struct {
 	Billing           Billing `json:"billing"`
 	ContactPreference string  `json:"contact_preference,omitempty"`
 	Language          string  `json:"language,omitempty"`
-	Delivery          any     `json:"delivery,omitempty"`
-	DeliveryMethod    string  `json:"delivery_method,omitempty"`
+	// Delivery and DeliveryMethod: see Delivery and MethodShipping.
+	Delivery       *Delivery `json:"delivery,omitempty"`
+	DeliveryMethod string    `json:"delivery_method,omitempty"`
 }
 
 // CheckOutResponse is the answer of a successful check-out.

@@ -25,6 +25,25 @@ type Receipt struct {
 	Total              string        `json:"total"`
 	ItemCount          int           `json:"item_count"`
 	Language           string        `json:"language,omitempty"`
+	// Delivery is how a renewal reaches the payer, when the cart needed
+	// delivery.
+	Delivery *Delivery `json:"delivery,omitempty"`
+}
+
+// Delivery is a payment's delivery: mail to an address, or pick-up at an
+// office by a named person.
+type Delivery struct {
+	Method           string `json:"method"` // shipping or pick_up
+	Name             string `json:"name,omitempty"`
+	Address1         string `json:"address1,omitempty"`
+	Address2         string `json:"address2,omitempty"`
+	City             string `json:"city,omitempty"`
+	State            string `json:"state,omitempty"`
+	PostalCode       string `json:"postal_code,omitempty"`
+	Country          string `json:"country,omitempty"`
+	LocationID       string `json:"location_id,omitempty"`
+	Location         string `json:"location,omitempty"` // the office's name and address
+	PickupPersonName string `json:"pickup_person_name,omitempty"`
 }
 
 // Payer is who paid.

@@ -41,6 +41,13 @@ type Payable struct {
 	FreeformFields       []FreeformField   `json:"freeform_fields,omitempty"`
 	PaymentChoices       []PaymentChoice   `json:"payment_choices,omitempty"`
 	Extra                map[string]any    `json:"extra,omitempty"`
+	// ChangeID is the id of the latest change event applied to the payable
+	// (spec 000 §4 "Payable change events"); empty for a payable never
+	// changed.
+	ChangeID string `json:"change_id,omitempty"`
+	// PaymentRestrictions narrow the tender types and card brands further
+	// (spec 000 §5 "Tenders are restricted per payable").
+	PaymentRestrictions *PaymentRestrictions `json:"payment_restrictions,omitempty"`
 	// ScheduledPaymentsConfig says how the payable may be scheduled; nil
 	// when it cannot be (spec 001 §3 "Scheduled payments config (raw)").
 	ScheduledPaymentsConfig *ScheduledPaymentsConfig `json:"scheduled_payments_config,omitempty"`
@@ -180,3 +187,16 @@ const (
 	AmountDue   = "amount_due"
 	FixedAmount = "fixed_amount"
 )
+
+// PaymentRestrictions are a payable's temporary tender restrictions.
+type PaymentRestrictions struct {
+	DisabledTenderTypes []DisabledTenderType `json:"disabled_tender_types,omitempty"`
+	DisabledCardBrands  []string             `json:"disabled_card_brands,omitempty"`
+}
+
+// DisabledTenderType turns a tender type off for a payable until
+// EffectiveUntil (RFC 3339); an empty EffectiveUntil never ends.
+type DisabledTenderType struct {
+	Type           string `json:"type"`
+	EffectiveUntil string `json:"effective_until,omitempty"`
+}

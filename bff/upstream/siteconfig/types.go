@@ -70,6 +70,12 @@ type Site struct {
 	FrameAncestors []string `json:"frameAncestors"`
 	// PaymentMethods the site accepts: card, bank, paypal, venmo, applePay, googlePay.
 	PaymentMethods []string `json:"paymentMethods"`
+	// VenmoEnabled offers Venmo, a PayPal brand, where PayPal is accepted
+	// (spec 000 §5: "Venmo only when its flag is set").
+	VenmoEnabled bool `json:"venmoEnabled"`
+	// AllowMobilePayMixedCategories offers Apple Pay and Google Pay for a
+	// cart mixing item categories (spec 000 §5).
+	AllowMobilePayMixedCategories bool `json:"allowMobilePayMixedCategories"`
 }
 
 // Welcome configures the welcome modal.
