@@ -3,6 +3,8 @@
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { useLocation } from 'wouter';
+import { ErrorRoutePage } from '../features/errors/ErrorRoutePage';
+import { matchErrorRoute } from '../features/errors/errorRoutes';
 import { RootPage } from '../features/root/RootPage';
 import { useMetaDescription } from '../lib/document';
 import { LocaleProvider, useT } from '../lib/i18n';
@@ -26,6 +28,11 @@ export function PortalRoutes() {
   const [pathname] = useLocation();
   const t = useT();
   useMetaDescription(t('document.description'));
+  // Error pages need no site data: they show even when the BFF refuses calls.
+  const errorRoute = matchErrorRoute(pathname);
+  if (errorRoute) {
+    return <ErrorRoutePage route={errorRoute} />;
+  }
   const parsed = parsePath(pathname);
   switch (parsed.kind) {
     case 'root':

@@ -5,9 +5,12 @@
 import type { ReactElement } from 'react';
 import { CartList } from '../features/cart/CartList';
 import { CheckoutPage } from '../features/checkout/CheckoutPage';
+import { DeliverySection } from '../features/delivery/DeliverySection';
 import { PaymentStep } from '../features/payment/PaymentStep';
 import { ReceiptPage } from '../features/receipt/ReceiptPage';
 import { ReviewPage } from '../features/review/ReviewPage';
+import { PayPalReturn } from '../features/wallets/PayPalReturn';
+import { WalletOptions } from '../features/wallets/WalletOptions';
 import type { SiteLocation } from '../lib/url';
 
 export interface RoutedPage {
@@ -27,7 +30,22 @@ function decodeSegment(segment: string): string | null {
 /** The checkout page of a location, if its route is one. */
 export function checkoutRoute({ route, params }: Pick<SiteLocation, 'route' | 'params'>): RoutedPage | undefined {
   if (route === 'checkout' && params.length === 0) {
-    return { name: 'checkout', element: <CheckoutPage cart={<CartList />} payment={<PaymentStep />} /> };
+    const payment = <PaymentStep wallets={(slot) => <WalletOptions {...slot} />} />;
+    // Step 1 holds the items, then their delivery and donation (DLV-01, DLV-02).
+    const cart = (
+      <>
+        <CartList />
+        <DeliverySection />
+      </>
+    );
+    return {
+      name: 'checkout',
+      element: (
+        <PayPalReturn>
+          <CheckoutPage cart={cart} payment={payment} />
+        </PayPalReturn>
+      ),
+    };
   }
   if (route === 'confirmation' && params.length === 0) {
     return { name: 'confirmation', element: <ReviewPage /> };

@@ -28,6 +28,10 @@ export interface CheckoutState {
   cartCount: number | null;
   /** A message for the next page, e.g. why checkout sent the payer home. */
   notice: string | null;
+  /** The cart needs delivery and no valid choice is saved yet (CHK-20, DLV-22). */
+  deliveryPending: boolean;
+  /** Counts the payer's attempts to continue while delivery is pending. */
+  deliveryCheck: number;
 }
 
 const initialState: CheckoutState = {
@@ -39,6 +43,8 @@ const initialState: CheckoutState = {
   amountErrors: [],
   cartCount: null,
   notice: null,
+  deliveryPending: false,
+  deliveryCheck: 0,
 };
 
 const cartAnswered = isAnyOf(
@@ -81,6 +87,13 @@ export const checkoutSlice = createSlice({
     paymentCompleted(state) {
       return { ...initialState, contact: state.contact, cartCount: 0 };
     },
+    setDeliveryPending(state, action: PayloadAction<boolean>) {
+      state.deliveryPending = action.payload;
+    },
+    /** Continue was pressed while delivery is pending: the delivery section checks and saves. */
+    checkDelivery(state) {
+      state.deliveryCheck += 1;
+    },
     showNotice(state, action: PayloadAction<string>) {
       state.notice = action.payload;
     },
@@ -112,6 +125,8 @@ export const {
   paymentCompleted,
   showNotice,
   dismissNotice,
+  setDeliveryPending,
+  checkDelivery,
 } = checkoutSlice.actions;
 
 /** The part of the root state this slice owns. */

@@ -1,6 +1,7 @@
 // Wire types of the BFF's search, cart, checkout and receipt API
 // (docs/checkout.md, "E. BFF API for the portal"). Amounts are exact
 // decimal strings such as "1234.56"; read them with lib/money.ts.
+import type { DeliveryReceipt, DeliveryView } from './deliveryTypes';
 import type { Screen, SiteConfig, Source } from './types';
 
 /** An exact decimal amount, e.g. "1234.56". */
@@ -37,6 +38,8 @@ export interface FreeformField {
   key: string;
   label: string;
   placeholder: string;
+  /** Help shown under the label. */
+  tooltip?: string;
   required: boolean;
   charLimit: number;
   textArea: boolean;
@@ -57,6 +60,22 @@ export interface CartItemView {
   shouldDelayPayment: boolean;
   freeformFields: FreeformField[] | null;
   userParameters: Record<string, string> | null;
+  /** The item's payable changed since it was added (spec 000 §4). */
+  updatedPayable?: UpdatedPayable | null;
+  /** The item's payable no longer exists. */
+  notFound?: boolean;
+}
+
+/** What an item's payable is now, and the change event that made it so. */
+export interface UpdatedPayable {
+  changeId: string;
+  amount: Decimal;
+  isPayable: boolean;
+  notPayableReason?: string;
+  displayName: string;
+  allowedTenderTypes: string[] | null;
+  /** Only the allowed tender types changed: applied without asking. */
+  tenderTypesOnly: boolean;
 }
 
 /** The cart as every cart command returns it. */
@@ -101,6 +120,10 @@ export interface TenderAlert {
   department: string;
   limit: Decimal;
   types: string[] | null;
+  /** The payables a cart.tender_restricted alert names. */
+  payables?: string[] | null;
+  /** The end of the cart id a cart.no_enabled_payment_methods alert names. */
+  reference?: string;
 }
 
 export interface Tenders {
@@ -122,6 +145,7 @@ export interface CheckoutSections {
   fees: Fees;
   tenders: Tenders;
   wallet: WalletSection;
+  delivery: DeliveryView;
 }
 
 /** `GET /screens/checkout`. */
@@ -193,6 +217,7 @@ export interface ReceiptView {
   subtotal: Decimal;
   fee: Decimal;
   total: Decimal;
+  delivery?: DeliveryReceipt;
 }
 
 export interface ReceiptSections {

@@ -9,6 +9,10 @@ export interface TenderSummary {
 }
 
 export function describeTender(t: Translate, tender: TenderSummary): string {
+  if (!tender.lastDigits) {
+    // PayPal and Venmo show no digits: the brand names the tender.
+    return tender.cardBrand || t('tender.card');
+  }
   if (tender.type === 'bank') {
     return t('tender.bankEnding', { digits: tender.lastDigits });
   }

@@ -164,7 +164,12 @@ export const mockBffHandlers = [
     if (change.quantity === 0) {
       state.items = state.items.filter((i) => i !== item);
     } else {
-      Object.assign(item, change.quantity ? { quantity: change.quantity } : {}, change.amount ? { amount: change.amount } : {});
+      Object.assign(
+        item,
+        change.quantity ? { quantity: change.quantity } : {},
+        change.amount ? { amount: change.amount } : {},
+        change.userParameters ? { userParameters: { ...(item.userParameters ?? {}), ...change.userParameters } } : {},
+      );
     }
     return HttpResponse.json(mockBff.cart());
   }),

@@ -9,15 +9,19 @@ import { useLanguage, useT } from '../../lib/i18n';
 import { formatCents, parseDecimal, timesQuantity } from '../../lib/money';
 import { useSite } from '../../lib/site';
 import { AmountEditor } from './AmountEditor';
+import { ChangeAlert } from './ChangeAlert';
+import { FreeformFields } from './FreeformFields';
 import { QuantityControl } from './QuantityControl';
 
 export interface CartItemProps {
   item: CartItemView;
   locked: boolean;
   onRemoved: (name: string) => void;
+  /** The item's payable change was applied: show its keep/remove alert. */
+  showChange?: boolean;
 }
 
-export function CartItem({ item, locked, onRemoved }: CartItemProps) {
+export function CartItem({ item, locked, onRemoved, showChange = false }: CartItemProps) {
   const t = useT();
   const { language } = useLanguage();
   const { location } = useSite();
@@ -81,6 +85,8 @@ export function CartItem({ item, locked, onRemoved }: CartItemProps) {
           {t('cart.remove')}
         </button>
       </div>
+      {showChange ? <ChangeAlert item={item} locked={locked} removing={removing} onRemove={() => void removeItem()} /> : null}
+      <FreeformFields item={item} disabled={locked} onFailure={fail} />
       {failed ? (
         <Alert variant="danger" onDismiss={() => setFailed(false)}>
           <p>{t('cart.server.error')}</p>

@@ -6,7 +6,10 @@ import { MoneySummary } from '../../components/ui/MoneySummary';
 import { cartItems, cartOf, useCheckoutScreen } from '../../lib/cart';
 import { useT } from '../../lib/i18n';
 import { parseDecimal } from '../../lib/money';
+import { changeEventOf } from '../../lib/payableChanges';
 import { CartItem } from './CartItem';
+import { ChangeModal } from './ChangeModal';
+import { usePayableChanges } from './usePayableChanges';
 import './cart.css';
 
 /** Items shown before the show-all toggle. */
@@ -20,6 +23,7 @@ export function CartList() {
   const [showAll, setShowAll] = useState(false);
   const [removed, setRemoved] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const changes = usePayableChanges(items);
   if (!cart) {
     return null;
   }
@@ -45,12 +49,26 @@ export function CartList() {
           <p>{t('cart.locked')}</p>
         </Alert>
       ) : null}
+      {changes.busy ? <ChangeModal /> : null}
+      {changes.failed ? (
+        <Alert variant="danger" onDismiss={changes.dismissFailure}>
+          <p>{t('checkout.change_payable.error')}</p>
+        </Alert>
+      ) : null}
       <ul className="cart__items" id="cart-items">
-        {shown.map((item) => (
-          <li key={item.id}>
-            <CartItem item={item} locked={cart.locked} onRemoved={onRemoved} />
-          </li>
-        ))}
+        {shown.map((item) => {
+          const change = changeEventOf(item);
+          return (
+            <li key={item.id}>
+              <CartItem
+                item={item}
+                locked={cart.locked}
+                onRemoved={onRemoved}
+                showChange={change !== undefined && changes.applied.has(change.id)}
+              />
+            </li>
+          );
+        })}
       </ul>
       {collapsible ? (
         <button

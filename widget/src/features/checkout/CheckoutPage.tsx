@@ -1,23 +1,25 @@
 // The checkout route: step 1 "Shopping cart" and step 2 "Payment", one
 // after the other on the same page, under the progress bar. The cart list
 // and the payment form come from their own features, passed in by the app.
-import { type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { Alert } from '../../components/ui/Alert';
 import { CheckoutProgress, stepHeading } from '../../components/ui/CheckoutProgress';
 import { Loading } from '../../components/ui/Loading';
-import { LoadFailure } from '../../components/ui/LoadFailure';
 import { PageHeading } from '../../components/ui/PageHeading';
 import { focusFirstError } from '../../components/ui/TextField';
 import { cartItems, cartOf, useCheckoutScreen } from '../../lib/cart';
-import { selectCheckout, showStep } from '../../lib/checkoutSlice';
+import { checkDelivery, selectCheckout, showStep } from '../../lib/checkoutSlice';
 import { documentTitle, useDocumentTitle } from '../../lib/document';
 import { useT } from '../../lib/i18n';
 import { sectionData } from '../../lib/screens';
 import { useSite, useSitePath } from '../../lib/site';
 import { ExpiryMessage } from './ExpiryMessage';
 import { useExpiry } from './expiry';
+import { pendingChange } from '../../lib/payableChanges';
+import { cartFieldsValid } from './cartFields';
+import { useInitFailure } from './useInitFailure';
 import { useQueryItems } from './useQueryItems';
 
 export interface CheckoutPageProps {
@@ -34,7 +36,8 @@ export function CheckoutPage({ cart: cartStep, payment }: CheckoutPageProps) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const { step } = useAppSelector(selectCheckout);
-  const { data: screen, isError, refetch } = useCheckoutScreen();
+  const [blocked, setBlocked] = useState<'cart.fields.error' | 'cart.changes.pending' | null>(null);
+  const { data: screen, isError, error } = useCheckoutScreen();
   const cart = cartOf(screen);
   const config = sectionData(screen?.sections.config);
   const homeEnabled = config?.install.enableHomePage ?? true;
@@ -47,14 +50,32 @@ export function CheckoutPage({ cart: cartStep, payment }: CheckoutPageProps) {
   useDocumentTitle(documentTitle(t, clientTitle, heading));
   const returnHref = pathFor(homeEnabled ? 'home' : 'checkout');
 
-  if (isError || (screen && !cart)) {
-    return <LoadFailure onRetry={refetch} />;
+  const initFailed = isError || (screen !== undefined && !cart);
+  useInitFailure(initFailed, error, cart?.id);
+  if (initFailed) {
+    return <Loading />;
   }
 
   const continueToPayment = () => {
     // CHK-21: with an amount error, go to the first one instead (blur has saved or flagged it).
     if (store.getState().checkout.amountErrors.length > 0) {
       focusFirstError(document.getElementById('main'));
+      return;
+    }
+    // VAL-21: a changed payable must be kept or removed first.
+    if (items.some(pendingChange)) {
+      setBlocked('cart.changes.pending');
+      return;
+    }
+    // VAL-16: a required item field left blank (or too long) keeps the payer here.
+    if (!cartFieldsValid(document.getElementById('main'))) {
+      setBlocked('cart.fields.error');
+      return;
+    }
+    setBlocked(null);
+    // CHK-20 DLV-22: delivery is checked and saved by its section, which moves on when it is valid.
+    if (store.getState().checkout.deliveryPending) {
+      dispatch(checkDelivery());
       return;
     }
     dispatch(showStep('payment'));
@@ -77,6 +98,11 @@ export function CheckoutPage({ cart: cartStep, payment }: CheckoutPageProps) {
         {current === 'cart' ? (
           <>
             {cartStep}
+            {blocked ? (
+              <Alert variant="danger" onDismiss={() => setBlocked(null)}>
+                <p>{t(blocked)}</p>
+              </Alert>
+            ) : null}
             <div className="actions">
               <button
                 type="button"

@@ -17,6 +17,7 @@ import { parseDecimal } from '../../lib/money';
 import { sectionData } from '../../lib/screens';
 import { useSitePath } from '../../lib/site';
 import { validateEmail, validatePhone, type FieldError } from '../../lib/validators';
+import type { WalletSlot } from '../../lib/walletSlot';
 import { CardFrame } from './CardFrame';
 import { ContactFields } from './ContactFields';
 import { TenderChoice } from './TenderChoice';
@@ -32,7 +33,12 @@ interface ContactErrors {
   phone: FieldError | null;
 }
 
-export function PaymentStep() {
+export interface PaymentStepProps {
+  /** PayPal, Venmo and the mobile wallets, from the app. */
+  wallets?: WalletSlot;
+}
+
+export function PaymentStep({ wallets }: PaymentStepProps = {}) {
   const t = useT();
   const { language } = useLanguage();
   const dispatch = useAppDispatch();
@@ -133,6 +139,17 @@ export function PaymentStep() {
     }, TOKENIZE_TIMEOUT_MS);
   };
 
+  // The wallets pay without the frame: they need only valid contact details.
+  const walletContact = () => {
+    const next = { email: validateEmail(email), phone: validatePhone(phone) };
+    setErrors(next);
+    if (next.email || next.phone) {
+      failed();
+      return null;
+    }
+    return { email: email.trim(), phone: phone.trim() };
+  };
+
   const retryFrame = async () => {
     await refetch();
     setLoads((n) => n + 1);
@@ -162,6 +179,7 @@ export function PaymentStep() {
         alerts={tenders?.alerts ?? []}
         disabled={busy}
         onChange={(next) => dispatch(chooseTenderType(next))}
+        extra={wallets?.({ contact: walletContact, disabled: busy })}
       />
       {type ? (
         frameUsable ? (

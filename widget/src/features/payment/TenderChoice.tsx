@@ -1,5 +1,7 @@
 // The payment method: one radio per offered tender type, each with its fee,
-// and the payment-limit alerts above them.
+// and the payment-limit alerts above them; extra holds the tenders paid
+// elsewhere (PayPal, Venmo, the mobile wallets).
+import type { ReactNode } from 'react';
 import { Alert } from '../../components/ui/Alert';
 import type { Fees, TenderAlert, TenderType } from '../../lib/checkoutTypes';
 import { useLanguage, useT } from '../../lib/i18n';
@@ -13,9 +15,11 @@ export interface TenderChoiceProps {
   alerts: readonly TenderAlert[];
   disabled: boolean;
   onChange: (type: TenderType) => void;
+  /** Further tenders, shown below the radios. */
+  extra?: ReactNode;
 }
 
-export function TenderChoice({ options, value, fees, alerts, disabled, onChange }: TenderChoiceProps) {
+export function TenderChoice({ options, value, fees, alerts, disabled, onChange, extra }: TenderChoiceProps) {
   const t = useT();
   const { language } = useLanguage();
   return (
@@ -53,6 +57,7 @@ export function TenderChoice({ options, value, fees, alerts, disabled, onChange 
           );
         })}
       </div>
+      {extra}
     </fieldset>
   );
 }

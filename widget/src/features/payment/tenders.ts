@@ -24,6 +24,9 @@ const METHOD_NAMES: Partial<Record<string, MessageKey>> = {
   card: 'tender.name.card',
   bank: 'tender.name.bank',
   paypal: 'tender.name.paypal',
+  venmo: 'tender.name.venmo',
+  applePay: 'tender.name.applePay',
+  googlePay: 'tender.name.googlePay',
 };
 
 /** "Payments to Tax Collector over $5,000.00 cannot be made by card or PayPal." */
@@ -33,6 +36,14 @@ export function limitAlertText(alert: TenderAlert, t: Translate, language: Langu
     return key ? t(key) : type;
   });
   const methods = new Intl.ListFormat(INTL_LOCALES[language], { type: 'disjunction' }).format(names);
+  // TENDER-08: per-payable restrictions name the payables and their methods.
+  if (alert.key === 'cart.tender_restricted') {
+    const payables = new Intl.ListFormat(INTL_LOCALES[language], { type: 'conjunction' }).format(alert.payables ?? []);
+    return t('cart.tender_restricted', { payables, methods });
+  }
+  if (alert.key === 'cart.no_enabled_payment_methods') {
+    return t('cart.no_enabled_payment_methods', { reference: alert.reference ?? '' });
+  }
   return t('cart.limit_exceeded', {
     department: alert.department,
     limit: formatDecimal(alert.limit, language),

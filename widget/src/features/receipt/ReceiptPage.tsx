@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Alert } from '../../components/ui/Alert';
 import { CheckoutProgress, stepHeading } from '../../components/ui/CheckoutProgress';
+import { DeliverySummary } from '../../components/ui/DeliverySummary';
 import { ItemLines } from '../../components/ui/ItemLines';
 import { Loading } from '../../components/ui/Loading';
 import { LoadFailure } from '../../components/ui/LoadFailure';
@@ -81,6 +82,12 @@ export function ReceiptPage({ receiptId }: { receiptId: string }) {
           <ItemLines items={receipt.items ?? []} />
           <MoneySummary subtotal={parseDecimal(receipt.subtotal) ?? 0} fee={parseDecimal(receipt.fee) ?? 0} />
         </section>
+        {receipt.delivery ? (
+          <section aria-labelledby="receipt-delivery-heading">
+            <h2 id="receipt-delivery-heading">{t('delivery.heading')}</h2>
+            <DeliverySummary delivery={receipt.delivery} />
+          </section>
+        ) : null}
         <div className="actions receipt__actions">
           <button type="button" className="button button--primary" onClick={() => window.print()}>
             {t('receipt.print')}

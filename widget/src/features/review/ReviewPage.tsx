@@ -7,6 +7,7 @@ import { Redirect, useLocation } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../components/ui/Alert';
 import { CheckoutProgress, stepHeading } from '../../components/ui/CheckoutProgress';
+import { DeliverySummary, savedDelivery } from '../../components/ui/DeliverySummary';
 import { ItemLines } from '../../components/ui/ItemLines';
 import { Loading } from '../../components/ui/Loading';
 import { LoadFailure } from '../../components/ui/LoadFailure';
@@ -60,6 +61,7 @@ function Review({ tender, onPaid }: { tender: Tender; onPaid: () => void }) {
   }
   const subtotal = parseDecimal(cart?.subtotal) ?? 0;
   const fee = parseDecimal(sectionData(screen?.sections.fees)?.[tender.type]?.amount) ?? 0;
+  const delivery = savedDelivery(sectionData(screen?.sections.delivery));
 
   const editPayment = () => {
     dispatch(showStep('payment'));
@@ -116,6 +118,12 @@ function Review({ tender, onPaid }: { tender: Tender; onPaid: () => void }) {
             <ItemLines items={items} />
             <MoneySummary subtotal={subtotal} fee={fee} />
           </section>
+          {delivery ? (
+            <section aria-labelledby="review-delivery-heading">
+              <h2 id="review-delivery-heading">{t('delivery.heading')}</h2>
+              <DeliverySummary delivery={delivery} />
+            </section>
+          ) : null}
           <section aria-labelledby="review-payment-heading">
             <h2 id="review-payment-heading">{t('review.paymentHeading')}</h2>
             <dl className="facts">

@@ -16,7 +16,7 @@ function sourceFiles(dir: string): string[] {
       return sourceFiles(path);
     }
     const isCode = /\.(ts|tsx)$/.test(name) && !/\.test\.(ts|tsx)$/.test(name);
-    const isCatalogue = path.startsWith(CATALOGUE_DIR) && /^(en|es)\.ts$/.test(name);
+    const isCatalogue = path.startsWith(CATALOGUE_DIR) && /^(en|es)(\.\w+)?\.ts$/.test(name);
     const isTestSupport = relative(SRC, path).startsWith('test');
     return isCode && !isCatalogue && !isTestSupport ? [path] : [];
   });

@@ -1,0 +1,126 @@
+// The mailing address of a renewal sent by mail: who and where, a state
+// from the list, the country fixed to the US (DLV-26), and the payer's
+// confirmation that it is right (DLV-25).
+import { useId } from 'react';
+import { Alert } from '../../components/ui/Alert';
+import { FieldError, TextField } from '../../components/ui/TextField';
+import type { Address } from '../../lib/deliveryTypes';
+import { useT, type Translate } from '../../lib/i18n';
+import type { FieldError as Problem } from '../../lib/validators';
+import type { DeliveryErrors } from './form';
+
+export interface AddressFormProps {
+  address: Address;
+  confirmed: boolean;
+  errors: DeliveryErrors;
+  states: readonly string[];
+  military: boolean;
+  onAddress: (address: Address) => void;
+  onConfirmed: (confirmed: boolean) => void;
+}
+
+export function errorText(t: Translate, problem: Problem | undefined): string | null {
+  return problem ? t(problem.key, problem.params) : null;
+}
+
+export function AddressForm({ address, confirmed, errors, states, military, onAddress, onConfirmed }: AddressFormProps) {
+  const t = useT();
+  const id = useId();
+  const set = (field: keyof Address) => (event: { target: { value: string } }) =>
+    onAddress({ ...address, [field]: event.target.value });
+  const stateError = errorText(t, errors.state);
+  const confirmError = errorText(t, errors.confirmed);
+  return (
+    <fieldset className="delivery__group">
+      <legend className="delivery__legend">{t('delivery.address.legend')}</legend>
+      {military ? (
+        <Alert variant="info" live="polite">
+          <p>{t('delivery.address.military')}</p>
+        </Alert>
+      ) : null}
+      <TextField
+        label={t('delivery.address.name')}
+        value={address.name}
+        onChange={set('name')}
+        autoComplete="name"
+        aria-required="true"
+        maxLength={100}
+        error={errorText(t, errors.name)}
+      />
+      <TextField
+        label={t('delivery.address.address1')}
+        value={address.address1}
+        onChange={set('address1')}
+        autoComplete="address-line1"
+        aria-required="true"
+        error={errorText(t, errors.address1)}
+      />
+      <TextField
+        label={t('delivery.address.address2')}
+        value={address.address2 ?? ''}
+        onChange={set('address2')}
+        autoComplete="address-line2"
+      />
+      <div className="delivery__row">
+        <TextField
+          label={t('delivery.address.city')}
+          value={address.city}
+          onChange={set('city')}
+          autoComplete="address-level2"
+          aria-required="true"
+          error={errorText(t, errors.city)}
+        />
+        <div className={['field', stateError ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
+          <label className="field__label" htmlFor={`${id}-state`}>
+            {t('delivery.address.state')}
+          </label>
+          <select
+            id={`${id}-state`}
+            className="field__input"
+            value={address.state}
+            onChange={set('state')}
+            autoComplete="address-level1"
+            aria-required="true"
+            aria-invalid={stateError ? true : undefined}
+            aria-describedby={stateError ? `${id}-state-error` : undefined}
+          >
+            <option value="">{t('delivery.address.stateChoose')}</option>
+            {states.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+          {stateError ? <FieldError id={`${id}-state-error`}>{stateError}</FieldError> : null}
+        </div>
+        <TextField
+          label={t('delivery.address.postalCode')}
+          value={address.postalCode}
+          onChange={set('postalCode')}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          aria-required="true"
+          error={errorText(t, errors.postalCode)}
+        />
+      </div>
+      <TextField
+        label={t('delivery.address.country')}
+        hint={t('delivery.address.usOnly')}
+        value={t('delivery.address.countryUS')}
+        readOnly
+      />
+      <div className={['field', 'field--check', confirmError ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
+        <input
+          id={`${id}-confirm`}
+          type="checkbox"
+          checked={confirmed}
+          onChange={(event) => onConfirmed(event.target.checked)}
+          aria-invalid={confirmError ? true : undefined}
+          aria-describedby={confirmError ? `${id}-confirm-error` : undefined}
+        />
+        <label htmlFor={`${id}-confirm`}>{t('delivery.confirm')}</label>
+        {confirmError ? <FieldError id={`${id}-confirm-error`}>{confirmError}</FieldError> : null}
+      </div>
+    </fieldset>
+  );
+}

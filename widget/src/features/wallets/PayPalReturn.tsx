@@ -1,0 +1,63 @@
+// The payer's return from the PayPal or Venmo approval page:
+// /checkout?paypalOrder={id}&approved=1 captures the order and goes to the
+// receipt (PAYPAL-04); a cancelled approval returns to the Payment step with
+// a message. Anything else shows the checkout page as it is.
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useAppDispatch } from '../../app/hooks';
+import { Loading } from '../../components/ui/Loading';
+import { api, errorText } from '../../lib/api';
+import { paymentCompleted, paymentDeclined } from '../../lib/checkoutSlice';
+import { useT } from '../../lib/i18n';
+import { useSite, useSitePath } from '../../lib/site';
+import { useCapturePayPalOrderMutation } from './api';
+import { clearPendingOrder, pendingOrder } from './pendingOrder';
+
+export function PayPalReturn({ children }: { children: ReactNode }) {
+  const t = useT();
+  const search = new URLSearchParams(useSearch());
+  const orderId = search.get('paypalOrder');
+  const approved = search.get('approved') === '1';
+  const { location } = useSite();
+  const pathFor = useSitePath();
+  const [, navigate] = useLocation();
+  const dispatch = useAppDispatch();
+  const [capture] = useCapturePayPalOrderMutation();
+  const started = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!orderId || started.current === orderId) {
+      return;
+    }
+    started.current = orderId;
+    const back = pathFor('checkout');
+    if (!approved) {
+      clearPendingOrder();
+      dispatch(paymentDeclined(t('wallets.paypal.cancelled')));
+      navigate(back, { replace: true });
+      return;
+    }
+    const pending = pendingOrder(orderId);
+    const extraFields = pending?.extraFields ?? { email: '', phone: '', contactPreference: 'email' as const };
+    // One key per order: a reload of this page replays the first answer.
+    capture({ client: location.client, site: location.site, idempotencyKey: `capture-${orderId}`, body: { orderId, extraFields } })
+      .unwrap()
+      .then(
+        (result) => {
+          clearPendingOrder();
+          navigate(pathFor(`receipt/${encodeURIComponent(result.receiptId)}`), { replace: true });
+          dispatch(paymentCompleted());
+          dispatch(api.util.invalidateTags(['Cart', 'Search']));
+        },
+        (error: unknown) => {
+          dispatch(paymentDeclined(errorText(error) ?? t('api.error')));
+          navigate(back, { replace: true });
+        },
+      );
+  }, [orderId, approved, capture, dispatch, navigate, pathFor, location.client, location.site, t]);
+
+  if (orderId && approved) {
+    return <Loading label={t('wallets.paypal.completing')} />;
+  }
+  return <>{children}</>;
+}

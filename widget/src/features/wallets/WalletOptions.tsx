@@ -1,0 +1,229 @@
+// PayPal, Venmo, Apple Pay and Google Pay on the Payment step. PayPal and
+// Venmo create an order and send the browser to its approval page; the
+// mobile wallets open their sheet, then check out at once (spec 000 §4:
+// Apple Pay and Google Pay skip the confirmation step).
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useAppDispatch } from '../../app/hooks';
+import { Alert } from '../../components/ui/Alert';
+import { api, errorText } from '../../lib/api';
+import { cartOf, useCheckoutScreen } from '../../lib/cart';
+import { paymentCompleted } from '../../lib/checkoutSlice';
+import { useLanguage, useT } from '../../lib/i18n';
+import { newIdempotencyKey } from '../../lib/idempotency';
+import { formatCents, parseDecimal, toDecimal } from '../../lib/money';
+import { sectionData } from '../../lib/screens';
+import { useSite, useSitePath } from '../../lib/site';
+import type { WalletSlotProps } from '../../lib/walletSlot';
+import {
+  useCreatePayPalOrderMutation,
+  useMobileCheckoutMutation,
+  useMobileTokenMutation,
+  type PayPalBrand,
+  type WalletExtraFields,
+} from './api';
+import { sandboxWallet, WalletCancelled, type MobileWallet, type MobileWalletType, type PayRequest } from './mobileWallet';
+import { inIframe, offeredWallets, type WalletTender } from './offered';
+import { savePendingOrder } from './pendingOrder';
+import { SandboxSheet } from './SandboxSheet';
+import './wallets.css';
+
+const BUTTON_LABELS = {
+  paypal: 'wallets.paypal',
+  venmo: 'wallets.venmo',
+  applePay: 'wallets.applePay',
+  googlePay: 'wallets.googlePay',
+} as const;
+
+interface Sheet {
+  type: MobileWalletType;
+  request: PayRequest;
+  answer: (pay: boolean) => void;
+}
+
+export interface WalletOptionsProps extends WalletSlotProps {
+  /** Sends the browser to another page (the PayPal approval page). */
+  redirect?: (url: string) => void;
+  /** Whether the page runs inside a frame (TENDER-14). */
+  framed?: boolean;
+}
+
+export function WalletOptions({ contact, disabled, redirect, framed }: WalletOptionsProps) {
+  const t = useT();
+  const { language } = useLanguage();
+  const { location } = useSite();
+  const pathFor = useSitePath();
+  const [, navigate] = useLocation();
+  const dispatch = useAppDispatch();
+  const { data: screen } = useCheckoutScreen();
+  const [createOrder] = useCreatePayPalOrderMutation();
+  const [mobileToken] = useMobileTokenMutation();
+  const [mobileCheckout] = useMobileCheckoutMutation();
+  const [busy, setBusy] = useState<WalletTender | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sheet, setSheet] = useState<Sheet | null>(null);
+  const [available, setAvailable] = useState<Partial<Record<MobileWalletType, boolean>>>({});
+  // PAYPAL-05: once the browser leaves for the approval page, errors of the
+  // abandoned page (aborted requests) are not shown.
+  const leaving = useRef(false);
+
+  const cart = cartOf(screen);
+  const fees = sectionData(screen?.sections.fees);
+  const offered = offeredWallets(sectionData(screen?.sections.tenders), framed ?? inIframe());
+  const site = { client: location.client, site: location.site };
+
+  const wallets = useMemo(() => {
+    const present = (type: MobileWalletType, request: PayRequest) =>
+      new Promise<boolean>((resolve) => setSheet({ type, request, answer: resolve }));
+    const tokenize = async (type: MobileWalletType, paymentData: string) => {
+      const tok = await mobileToken({ ...site, body: { type, paymentData } }).unwrap();
+      return { token: tok.token, brand: tok.cardBrand, lastDigits: tok.lastDigits, payerName: tok.userName };
+    };
+    const make = (type: MobileWalletType): MobileWallet => sandboxWallet(type, { present, tokenize });
+    return { applePay: make('applePay'), googlePay: make('googlePay') };
+    // The wallets depend on the site only; the mutation triggers are stable.
+  }, [location.client, location.site]);
+
+  useEffect(() => {
+    let live = true;
+    for (const type of ['applePay', 'googlePay'] as const) {
+      wallets[type].isAvailable().then(
+        (ok) => live && setAvailable((a) => ({ ...a, [type]: ok })),
+        () => {
+          // Spec 000 §8: an availability check failure is reported so.
+          if (type === 'applePay') {
+            console.warn('Apple Pay unavailable');
+          }
+          if (live) {
+            setAvailable((a) => ({ ...a, [type]: false }));
+          }
+        },
+      );
+    }
+    return () => {
+      live = false;
+    };
+  }, [wallets]);
+
+  const shown = offered.filter((type) => (type === 'applePay' || type === 'googlePay' ? available[type] : true));
+  if (!cart || shown.length === 0) {
+    return null;
+  }
+  const subtotal = parseDecimal(cart.subtotal) ?? 0;
+  const feeOf = (type: WalletTender) => parseDecimal(fees?.[type]?.amount);
+
+  const extraFields = (): WalletExtraFields | null => {
+    const c = contact();
+    return c ? { email: c.email, phone: c.phone, contactPreference: 'email' } : null;
+  };
+
+  const payPal = async (brand: PayPalBrand) => {
+    const fields = extraFields();
+    const fee = feeOf(brand);
+    if (!fields || fee === null || busy) {
+      return;
+    }
+    setError(null);
+    setBusy(brand);
+    try {
+      const returnUrl = window.location.origin + pathFor('checkout');
+      const order = await createOrder({
+        ...site,
+        idempotencyKey: newIdempotencyKey(),
+        body: { brand, extraFields: fields, expected: { subtotal: toDecimal(subtotal), fee: toDecimal(fee) }, returnUrl },
+      }).unwrap();
+      savePendingOrder({ orderId: order.orderId, extraFields: fields });
+      leaving.current = true;
+      (redirect ?? ((url: string) => window.location.assign(url)))(order.approveUrl);
+    } catch (err) {
+      if (!leaving.current) {
+        setError(errorText(err) ?? t('api.error'));
+        setBusy(null);
+      }
+    }
+  };
+
+  const mobilePay = async (type: MobileWalletType) => {
+    const fields = extraFields();
+    const fee = feeOf(type);
+    if (!fields || fee === null || busy) {
+      return;
+    }
+    setError(null);
+    setBusy(type);
+    try {
+      const payment = await wallets[type].pay({ subtotal, fee, total: subtotal + fee, language });
+      const result = await mobileCheckout({
+        ...site,
+        idempotencyKey: newIdempotencyKey(),
+        body: {
+          tender: { type, token: payment.token, lastDigits: payment.lastDigits, cardBrand: payment.brand, userName: payment.payerName },
+          extraFields: fields,
+          expected: { subtotal: toDecimal(subtotal), fee: toDecimal(fee) },
+          language,
+        },
+      }).unwrap();
+      setSheet(null);
+      navigate(pathFor(`receipt/${encodeURIComponent(result.receiptId)}`));
+      dispatch(paymentCompleted());
+      dispatch(api.util.invalidateTags(['Cart', 'Search']));
+    } catch (err) {
+      setSheet(null);
+      setBusy(null);
+      if (err instanceof WalletCancelled) {
+        return;
+      }
+      setError(errorText(err) ?? t('api.error'));
+    }
+  };
+
+  return (
+    <div className="wallet-options">
+      <p className="wallet-options__heading">{t('wallets.heading')}</p>
+      <ul className="wallet-options__list">
+        {shown.map((type) => {
+          const fee = feeOf(type);
+          return (
+            <li key={type}>
+              <button
+                type="button"
+                className={`button wallet-options__button wallet-options__button--${type}`}
+                disabled={disabled || (busy !== null && busy !== type)}
+                aria-disabled={busy === type || undefined}
+                onClick={() => void (type === 'paypal' || type === 'venmo' ? payPal(type) : mobilePay(type))}
+              >
+                {busy === type && (type === 'paypal' || type === 'venmo') ? t('wallets.redirecting') : t(BUTTON_LABELS[type])}
+              </button>
+              {fee !== null ? (
+                <span className="wallet-options__fee">{t('payment.optionFee', { fee: formatCents(fee, language) })}</span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {error ? (
+        <Alert variant="danger" onDismiss={() => setError(null)}>
+          <p>{error}</p>
+        </Alert>
+      ) : null}
+      {sheet ? (
+        <SandboxSheet
+          type={sheet.type}
+          request={sheet.request}
+          busy={busy === sheet.type && sheet.answer === noAnswer}
+          onPay={() => {
+            sheet.answer(true);
+            setSheet({ ...sheet, answer: noAnswer });
+          }}
+          onCancel={() => {
+            sheet.answer(false);
+            setSheet(null);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The sheet's answer once given: later clicks change nothing. */
+function noAnswer(): void {}

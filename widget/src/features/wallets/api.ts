@@ -1,0 +1,98 @@
+// The BFF commands of PayPal, Venmo and the mobile wallets.
+import { api, sitePrefix } from '../../lib/api';
+import type { CheckoutResult, Decimal } from '../../lib/checkoutTypes';
+import type { SiteArgs } from '../../lib/screens';
+import type { MobileWalletType } from './mobileWallet';
+
+export type PayPalBrand = 'paypal' | 'venmo';
+
+export interface WalletExtraFields {
+  email: string;
+  phone: string;
+  contactPreference: 'email';
+}
+
+export interface PayPalOrderArgs extends SiteArgs {
+  idempotencyKey: string;
+  body: {
+    brand: PayPalBrand;
+    extraFields: WalletExtraFields;
+    expected: { subtotal: Decimal; fee: Decimal };
+    returnUrl: string;
+  };
+}
+
+export interface PayPalOrder {
+  orderId: string;
+  approveUrl: string;
+}
+
+export interface CaptureArgs extends SiteArgs {
+  idempotencyKey: string;
+  body: { orderId: string; extraFields: WalletExtraFields };
+}
+
+export interface MobileTokenArgs extends SiteArgs {
+  body: { type: MobileWalletType; paymentData: string };
+}
+
+export interface MobileToken {
+  token: string;
+  type: MobileWalletType;
+  lastDigits: string;
+  cardBrand: string;
+  userName: string;
+}
+
+export interface MobileCheckoutArgs extends SiteArgs {
+  idempotencyKey: string;
+  body: {
+    tender: { type: MobileWalletType; token: string; lastDigits: string; cardBrand: string; userName: string };
+    extraFields: WalletExtraFields;
+    expected: { subtotal: Decimal; fee: Decimal };
+    language: string;
+  };
+}
+
+export const walletsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createPayPalOrder: build.mutation<PayPalOrder, PayPalOrderArgs>({
+      query: ({ client, site, idempotencyKey, body }) => ({
+        url: `${sitePrefix(client, site)}/checkout/paypal`,
+        method: 'POST',
+        headers: { 'Idempotency-Key': idempotencyKey },
+        body,
+      }),
+    }),
+    capturePayPalOrder: build.mutation<CheckoutResult, CaptureArgs>({
+      query: ({ client, site, idempotencyKey, body }) => ({
+        url: `${sitePrefix(client, site)}/checkout/paypal/capture`,
+        method: 'POST',
+        headers: { 'Idempotency-Key': idempotencyKey },
+        body,
+      }),
+    }),
+    mobileToken: build.mutation<MobileToken, MobileTokenArgs>({
+      query: ({ client, site, body }) => ({
+        url: `${sitePrefix(client, site)}/checkout/mobile-token`,
+        method: 'POST',
+        body,
+      }),
+    }),
+    mobileCheckout: build.mutation<CheckoutResult, MobileCheckoutArgs>({
+      query: ({ client, site, idempotencyKey, body }) => ({
+        url: `${sitePrefix(client, site)}/checkout`,
+        method: 'POST',
+        headers: { 'Idempotency-Key': idempotencyKey },
+        body,
+      }),
+    }),
+  }),
+});
+
+export const {
+  useCreatePayPalOrderMutation,
+  useCapturePayPalOrderMutation,
+  useMobileTokenMutation,
+  useMobileCheckoutMutation,
+} = walletsApi;
