@@ -56,6 +56,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       '--data-dir', data,
       '--web-dir', process.env.PAYHUB_WEB_DIR ?? join(root, 'widget', 'dist', 'portal'),
       '--themes-dir', join(root, 'themes'),
+      '--sdk-dir', join(root, 'sdk', 'dist'),
       '--examples-dir', join(root, 'examples', 'county-site'),
       '--log-level', 'warn',
     ],

@@ -63,6 +63,8 @@ type Deps struct {
 	WebDir string
 	// ThemesDir holds one CSS file per theme.
 	ThemesDir string
+	// SDKDir holds the built SDK (payhub.js, payhub.mjs), served at /sdk/.
+	SDKDir string
 	// RateLimit is the per-client-IP limit on /bff/v1, counted in Store; a
 	// zero Rate turns it off.
 	RateLimit bff.Limit
@@ -111,6 +113,7 @@ func New(d Deps) http.Handler {
 	chk.POST("/checkout/mobile-token", h.walletsReady, h.mobileToken)
 
 	mountStatic(r, d)
+	mountSDK(r, d)
 	r.NoRoute(notFound(d))
 	r.NoMethod(func(c *gin.Context) {
 		writeError(c, bff.Errorf(bff.CodeInvalid, "This method is not allowed here."), http.StatusMethodNotAllowed)

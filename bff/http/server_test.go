@@ -55,6 +55,10 @@ func newTestServer(t *testing.T) (http.Handler, string, *fakeMetrics) {
 	if err := os.WriteFile(filepath.Join(themes, "dark.css"), []byte(":root{--ph-bg:#000}"), 0o600); err != nil {
 		t.Fatal(err)
 	}
+	sdk := t.TempDir()
+	if err := os.WriteFile(filepath.Join(sdk, "payhub.js"), []byte("var PayHub={};"), 0o600); err != nil {
+		t.Fatal(err)
+	}
 	fm := &fakeMetrics{}
 	sc := fakeScreens{
 		home: func(_ context.Context, c, s string) (screen.Screen, error) {
@@ -70,7 +74,7 @@ func newTestServer(t *testing.T) (http.Handler, string, *fakeMetrics) {
 	cl := fakeClients(func(_ context.Context, c string) (siteconfig.Client, error) {
 		return siteconfig.Client{}, bff.Wrap(os.ErrDeadlineExceeded, bff.CodeUnavailable, "The configuration service is unavailable.")
 	})
-	h := New(Deps{Screens: sc, Clients: cl, Metrics: fm, WebDir: web, ThemesDir: themes, Env: bff.EnvTest})
+	h := New(Deps{SDKDir: sdk, Screens: sc, Clients: cl, Metrics: fm, WebDir: web, ThemesDir: themes, Env: bff.EnvTest})
 	return h, web, fm
 }
 
@@ -184,6 +188,21 @@ func TestThemes_servedByNameAndTraversalRefused(t *testing.T) {
 		t.Fatalf("%d %q %s", rec.Code, rec.Header().Get("Content-Type"), rec.Body.String())
 	}
 	for _, p := range []string{"/web/widgets/current/themes/missing.css", "/web/widgets/current/themes/..%2fsecret.css", "/web/widgets/current/themes/dark.js"} {
+		if rec := do(h, "GET", p, nil); rec.Code != 404 {
+			t.Errorf("%s: %d", p, rec.Code)
+		}
+	}
+}
+
+func TestSDK_contract3_bundlesServedAsScriptsOthersRefused(t *testing.T) {
+	h, _, _ := newTestServer(t)
+	rec := do(h, "GET", "/sdk/payhub.js", nil)
+	if rec.Code != 200 || rec.Body.String() != "var PayHub={};" ||
+		!strings.HasPrefix(rec.Header().Get("Content-Type"), "text/javascript") ||
+		rec.Header().Get("Access-Control-Allow-Origin") != "*" {
+		t.Fatalf("%d %q %v", rec.Code, rec.Body.String(), rec.Header())
+	}
+	for _, p := range []string{"/sdk/payhub.mjs", "/sdk/index.d.ts", "/sdk/..%2fserver_test.go", "/sdk/"} {
 		if rec := do(h, "GET", p, nil); rec.Code != 404 {
 			t.Errorf("%s: %d", p, rec.Code)
 		}

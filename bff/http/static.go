@@ -42,12 +42,34 @@ func mountStatic(r *gin.Engine, d Deps) {
 	})
 }
 
+// sdkFiles are the SDK bundles served at /sdk/ (contracts §3): the
+// script-tag bundle with the global PayHub, and the ES module.
+var sdkFiles = map[string]bool{"payhub.js": true, "payhub.mjs": true}
+
+// mountSDK serves the SDK bundles. They are public scripts that county
+// pages on other origins load (an ES module across origins needs CORS).
+func mountSDK(r *gin.Engine, d Deps) {
+	r.GET("/sdk/:file", func(c *gin.Context) {
+		name := c.Param("file")
+		path := filepath.Join(d.SDKDir, name)
+		if _, err := os.Stat(path); !sdkFiles[name] || err != nil {
+			writeError(c, bff.Errorf(bff.CodeNotFound, "There is no such SDK file."), 0)
+			return
+		}
+		c.Header("Content-Type", "text/javascript; charset=utf-8")
+		c.Header("Access-Control-Allow-Origin", "*")
+		c.Header("Cache-Control", "public, max-age=300")
+		c.Header("X-Content-Type-Options", "nosniff")
+		c.File(path)
+	})
+}
+
 // notFound answers API paths with a JSON 404 and every other GET with the
 // portal's index.html, whose router draws the page (or its not-found page).
 func notFound(d Deps) gin.HandlerFunc {
 	return func(c *gin.Context) {
 		p := c.Request.URL.Path
-		if strings.HasPrefix(p, "/bff/") || strings.HasPrefix(p, "/web/") ||
+		if strings.HasPrefix(p, "/bff/") || strings.HasPrefix(p, "/web/") || strings.HasPrefix(p, "/sdk/") ||
 			(c.Request.Method != http.MethodGet && c.Request.Method != http.MethodHead) {
 			writeError(c, bff.Errorf(bff.CodeNotFound, "There is nothing here."), 0)
 			return

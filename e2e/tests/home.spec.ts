@@ -88,3 +88,13 @@ test('ERR-31: an unknown client or site is sent to the root page', async ({ page
   await page.goto('/sunshine/no-such-site/home');
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('contracts §3: the SDK is served as a script-tag bundle and an ES module', async ({ request }) => {
+  const js = await request.get('/sdk/payhub.js');
+  expect(js.status()).toBe(200);
+  expect(js.headers()['content-type']).toContain('javascript');
+  expect(await js.text()).toContain('PayHub');
+  const mjs = await request.get('/sdk/payhub.mjs');
+  expect(mjs.status()).toBe(200);
+  expect(await mjs.text()).toContain('export');
+});

@@ -160,6 +160,7 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string) http.Handler {
 		Checks:    checks,
 		WebDir:    m.Config.WebDir,
 		ThemesDir: m.Config.ThemesDir,
+		SDKDir:    m.Config.SDKDir,
 		RateLimit: m.Config.RateLimit,
 	})
 }

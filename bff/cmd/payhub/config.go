@@ -27,6 +27,7 @@ type Config struct {
 	DataDir         string // sandbox SQLite
 	WebDir          string // the built portal
 	ThemesDir       string
+	SDKDir          string // the built SDK, served at /sdk/
 	ExamplesDir     string
 	RedisURL        string
 	LogLevel        slog.Level
@@ -86,6 +87,7 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (C
 	fs.StringVar(&cfg.DataDir, "data-dir", env("PAYHUB_DATA_DIR", "./var"), "sandbox data directory (PAYHUB_DATA_DIR)")
 	fs.StringVar(&cfg.WebDir, "web-dir", env("PAYHUB_WEB_DIR", "./widget/dist/portal"), "built portal directory (PAYHUB_WEB_DIR)")
 	fs.StringVar(&cfg.ThemesDir, "themes-dir", env("PAYHUB_THEMES_DIR", "./themes"), "theme stylesheets directory (PAYHUB_THEMES_DIR)")
+	fs.StringVar(&cfg.SDKDir, "sdk-dir", env("PAYHUB_SDK_DIR", "./sdk/dist"), "built SDK directory, served at /sdk/ (PAYHUB_SDK_DIR)")
 	fs.StringVar(&cfg.ExamplesDir, "examples-dir", env("PAYHUB_EXAMPLES_DIR", "./examples/county-site"), "example county site directory (PAYHUB_EXAMPLES_DIR)")
 	fs.StringVar(&cfg.RedisURL, "redis-url", env("REDIS_URL", ""), "Redis URL for sessions, cache, rate limits and idempotency keys; empty keeps them in memory (REDIS_URL)")
 	rateLimit := fs.String("rate-limit", env("PAYHUB_RATE_LIMIT", defaultRateLimitText()), "BFF API requests per client IP address: "+rateLimitSyntax+" (PAYHUB_RATE_LIMIT)")

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorText, isNetworkError, isStateChanging } from './api';
+import { acceptLanguage, errorText, isNetworkError, isStateChanging } from './api';
 
 describe('the one base query', () => {
   it('marks POST, PATCH and DELETE as state-changing (they carry X-Requested-With), not GET', () => {
@@ -22,5 +22,16 @@ describe('the one base query', () => {
     expect(isNetworkError({ status: 'FETCH_ERROR', error: 'offline' })).toBe(true);
     expect(isNetworkError({ status: 'TIMEOUT_ERROR', error: 'slow' })).toBe(true);
     expect(isNetworkError({ status: 500, data: null })).toBe(false);
+  });
+});
+
+describe('acceptLanguage', () => {
+  it('asks the BFF for Spanish when the page is in Spanish, else English', () => {
+    const page = document.implementation.createHTMLDocument('x');
+    page.documentElement.lang = 'es';
+    expect(acceptLanguage(page)).toBe('es-US,es;q=0.9');
+    page.documentElement.lang = 'en';
+    expect(acceptLanguage(page)).toBe('en-US,en;q=0.9');
+    expect(acceptLanguage(undefined)).toBe('en-US,en;q=0.9');
   });
 });

@@ -13,6 +13,15 @@ export const REQUESTED_WITH = { name: 'X-Requested-With', value: 'payhub' } as c
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * The page's language as an Accept-Language value, so that what the BFF
+ * adds to the cart or returns (payable names, messages) is in the language
+ * the payer reads. The locale provider keeps `<html lang>` current.
+ */
+export function acceptLanguage(doc: Document | undefined = globalThis.document): string {
+  return doc?.documentElement.lang === 'es' ? 'es-US,es;q=0.9' : 'en-US,en;q=0.9';
+}
+
 /** Whether a request changes state, so must carry X-Requested-With. */
 export function isStateChanging(arg: string | FetchArgs): boolean {
   const method = typeof arg === 'string' ? 'GET' : (arg.method ?? 'GET');
@@ -24,6 +33,7 @@ export const api = createApi({
   baseQuery: fetchBaseQuery({
     baseUrl: API_BASE_URL,
     prepareHeaders: (headers, { arg }) => {
+      headers.set('Accept-Language', acceptLanguage());
       if (isStateChanging(arg)) {
         headers.set(REQUESTED_WITH.name, REQUESTED_WITH.value);
       }
