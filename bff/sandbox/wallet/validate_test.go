@@ -135,3 +135,25 @@ func TestClaimedOrigin_readsOnlyAWellFormedOrigin(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParseExpiry: any input either fails or yields a month 1-12, a full
+// year and a canonical MM/YY that parses back to the same values
+// (spec 000 §5 "Card expiry parsed as 1-2 digit month, slash, 2-digit year").
+func FuzzParseExpiry(f *testing.F) {
+	for _, s := range []string{"12/30", "1/27", "01/27", "13/30", "00/30", "1/2", " 3/29 ", "12/2030", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		month, year, canonical, ok := ParseExpiry(s)
+		if !ok {
+			return
+		}
+		if month < 1 || month > 12 || year < 2000 || year > 2099 {
+			t.Fatalf("ParseExpiry(%q) = %d, %d", s, month, year)
+		}
+		m2, y2, c2, ok2 := ParseExpiry(canonical)
+		if !ok2 || m2 != month || y2 != year || c2 != canonical || len(canonical) != 5 {
+			t.Fatalf("canonical %q of %q does not round-trip: %d %d %q %v", canonical, s, m2, y2, c2, ok2)
+		}
+	})
+}
