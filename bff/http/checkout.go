@@ -65,6 +65,7 @@ func (h *handlers) checkOut(c *gin.Context) {
 		return
 	}
 	in.Normalize()
+	in.RemoteIP = c.ClientIP()
 	if err := in.Validate(); err != nil {
 		writeError(c, err, 0)
 		return

@@ -40,6 +40,7 @@ func (h *handlers) createPayPal(c *gin.Context) {
 	if !ok || !bindJSON(c, &in) {
 		return
 	}
+	in.RemoteIP = c.ClientIP()
 	if err := in.Validate(pageOrigin(c)); err != nil {
 		writeError(c, err, 0)
 		return
@@ -62,6 +63,7 @@ func (h *handlers) capturePayPal(c *gin.Context) {
 		writeError(c, bff.Errorf(bff.CodeInvalid, "The order id is required."), 0)
 		return
 	}
+	in.RemoteIP = c.ClientIP()
 	lang := requestLanguage(c)
 	h.once(c, "capture", key, in, func(ctx context.Context, g screen.Guest) (any, error) {
 		return h.d.Wallets.CapturePayPalOrder(ctx, g, in, key, lang)

@@ -10,6 +10,7 @@
 //	/svc/cart           cart service v3, spec 000 §7 (bff/sandbox/cart)
 //	/svc/history        payment history, spec 001 §7 (bff/sandbox/history)
 //	/svc/addresses      saved addresses, spec 000 §7 (bff/sandbox/addresses)
+//	/svc/botcheck       bot-challenge siteverify, spec 000 §7 (bff/sandbox/botcheck)
 //	/outbox             the e-mail the services would send (bff/sandbox/outbox)
 //
 // The wallet host, which serves the card-input frame, runs on a listener
@@ -33,6 +34,7 @@ import (
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/sandbox/addresses"
 	"github.com/payhub/payhub/bff/sandbox/announcements"
+	"github.com/payhub/payhub/bff/sandbox/botcheck"
 	"github.com/payhub/payhub/bff/sandbox/cart"
 	"github.com/payhub/payhub/bff/sandbox/ewallet"
 	"github.com/payhub/payhub/bff/sandbox/history"
@@ -65,6 +67,10 @@ const (
 // PrefixAddresses is the path prefix of the addresses service (spec 000 §7
 // "Addresses service").
 const PrefixAddresses = "/svc/addresses"
+
+// PrefixBotCheck is the path prefix of the bot-challenge provider (spec
+// 000 §7: the check-out's bot challenge), Turnstile-compatible.
+const PrefixBotCheck = "/svc/botcheck"
 
 // healthTimeout bounds the database check of GET /healthz.
 const healthTimeout = 2 * time.Second
@@ -122,6 +128,8 @@ func Services() []Service {
 			Spec: "spec 001 §7 Payment history service"},
 		{Name: "addresses", Prefix: PrefixAddresses, Ping: PrefixAddresses + "/v1/ping",
 			Spec: "spec 000 §7 Addresses service"},
+		{Name: "botcheck", Prefix: PrefixBotCheck, Ping: PrefixBotCheck + "/ping",
+			Spec: "spec 000 §7 bot challenge (Turnstile siteverify)"},
 		{Name: "outbox", Prefix: PathOutbox, Ping: PathOutbox + ".json",
 			Spec: "contracts §6: sandbox e-mail, newest first"},
 	}
@@ -177,6 +185,7 @@ func (s *Server) routes() http.Handler {
 	mount(PrefixCart, cart.NewHandler(cart.Config{Store: s.db.Carts(), Tokens: s.signer,
 		Charger: s.charger, PayPal: s.db.PayPal(), TTL: s.cartTTL, Now: s.now, Logger: s.logger}))
 	mount(PrefixHistory, history.NewHandler(s.db.History(), s.logger))
+	mount(PrefixBotCheck, botcheck.NewHandler(s.logger))
 	mail := outbox.NewHandler(s.db.Outbox(), s.logger)
 	mux.HandleFunc("GET "+PathOutbox, mail.HTML)
 	mux.HandleFunc("GET "+PathOutbox+".json", mail.JSON)

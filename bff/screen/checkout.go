@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/botcheck"
 	"github.com/payhub/payhub/bff/upstream/cart"
 	"github.com/payhub/payhub/bff/upstream/history"
 	"github.com/payhub/payhub/bff/upstream/payables"
@@ -71,6 +72,9 @@ type Checkout struct {
 	// offers none. OfficeTimeout bounds the lookup (zero: spec 000 §9's 5 s).
 	Offices       Offices
 	OfficeTimeout time.Duration
+	// BotCheck verifies the check-out's bot challenge on sites that enable
+	// it; nil refuses those check-outs as not initialized.
+	BotCheck botcheck.Verifier
 }
 
 // Guest names a guest's cart: the site, the guest's anonymous user id and

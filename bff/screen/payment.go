@@ -30,6 +30,7 @@ type CheckOutInput struct {
 	ExtraFields ExtraFieldsInput `json:"extraFields"`
 	Expected    ExpectedInput    `json:"expected"`
 	Language    string           `json:"language,omitempty"`
+	BotChallenge
 }
 
 // TenderInput is the tender chosen at check-out.
@@ -117,6 +118,9 @@ func (s *Checkout) CheckOut(ctx context.Context, g Guest, in CheckOutInput, key 
 	if g.CartID == "" {
 		return ReceiptResult{}, &bff.Error{Code: bff.CodeUnprocessable,
 			Message: message(msgCartEmpty, bff.English), DisplayMessage: message(msgCartEmpty, lang)}
+	}
+	if err := s.challenge(ctx, g, in.BotChallenge, lang); err != nil {
+		return ReceiptResult{}, err
 	}
 	if err := s.checkPendingChanges(ctx, g, lang); err != nil {
 		return ReceiptResult{}, err

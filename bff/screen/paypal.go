@@ -46,6 +46,7 @@ type PayPalInput struct {
 	// ReturnURL is the portal page the approval returns to; it must be on
 	// the page's own origin.
 	ReturnURL string `json:"returnUrl"`
+	BotChallenge
 }
 
 // PayPalOrderResult is the answer of POST /checkout/paypal: the order and
@@ -59,6 +60,7 @@ type PayPalOrderResult struct {
 type CaptureInput struct {
 	OrderID     string           `json:"orderId"`
 	ExtraFields ExtraFieldsInput `json:"extraFields"`
+	BotChallenge
 }
 
 // Validate checks a PayPal order request made from a page on origin.
@@ -122,6 +124,11 @@ func (w *Wallets) allowed(ctx context.Context, g Guest, tender string, lang bff.
 // (spec 000 §4 "PayPal": create an order, which returns an order id) and
 // returns the approval page's address, which returns to in.ReturnURL.
 func (w *Wallets) CreatePayPalOrder(ctx context.Context, g Guest, in PayPalInput, lang bff.Language) (PayPalOrderResult, error) {
+	if g.CartID != "" {
+		if err := w.Checkout.challenge(ctx, g, in.BotChallenge, lang); err != nil {
+			return PayPalOrderResult{}, err
+		}
+	}
 	if err := w.allowed(ctx, g, in.Brand, lang); err != nil {
 		return PayPalOrderResult{}, err
 	}
@@ -146,6 +153,9 @@ func (w *Wallets) CapturePayPalOrder(ctx context.Context, g Guest, in CaptureInp
 	if g.CartID == "" {
 		return ReceiptResult{}, &bff.Error{Code: bff.CodeUnprocessable,
 			Message: message(msgCartEmpty, bff.English), DisplayMessage: message(msgCartEmpty, lang)}
+	}
+	if err := w.Checkout.challenge(ctx, g, in.BotChallenge, lang); err != nil {
+		return ReceiptResult{}, err
 	}
 	pref := in.ExtraFields.ContactPreference
 	if pref != ContactSMS {

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import {
-  WORDS, addByAccount, cardFrame, cartID, charges, enterCard, expectReceipt, startIn, toPayment, type Lang,
+  WORDS, addByAccount, cardFrame, cartID, charges, enterCard, expectReceipt, passChallenge, startIn, submitPayment,
+  toPayment, type Lang,
 } from './checkout';
 
 for (const lang of ['en', 'es'] as Lang[]) {
@@ -18,7 +19,7 @@ for (const lang of ['en', 'es'] as Lang[]) {
       await enterCard(page, w, '4242 4242 4242 4242');
       await expect(page.getByText(/4242/).first()).toBeVisible();
       await expectNoViolations(page);
-      await page.getByRole('button', { name: w.submit }).click();
+      await submitPayment(page, w);
       const confirmation = await expectReceipt(page, w);
       await expectNoViolations(page);
 
@@ -46,7 +47,7 @@ for (const lang of ['en', 'es'] as Lang[]) {
       await expectNoViolations(page);
       await page.getByRole('button', { name: w.toReview }).click();
       await expect(page.getByRole('heading', { level: 1, name: w.reviewStep })).toBeVisible();
-      await page.getByRole('button', { name: w.submit }).click();
+      await submitPayment(page, w);
       await expectReceipt(page, w);
     });
   });
@@ -61,7 +62,7 @@ test.describe('payments that go wrong', () => {
     await toPayment(page, w);
     const reference = await cartID(page);
     await enterCard(page, w, '4000 0000 0000 0002');
-    await page.getByRole('button', { name: w.submit }).click();
+    await submitPayment(page, w);
     await expect(page.getByRole('alert').filter({ hasText: /declined/i })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: w.paymentStep })).toBeVisible();
     const frame = await cardFrame(page, w);
@@ -70,7 +71,7 @@ test.describe('payments that go wrong', () => {
     await frame.getByLabel(w.cvc, { exact: true }).fill('123');
     await frame.getByLabel(w.nameOnCard, { exact: true }).fill('Ana Diaz');
     await page.getByRole('button', { name: w.toReview }).click();
-    await page.getByRole('button', { name: w.submit }).click();
+    await submitPayment(page, w);
     await expectReceipt(page, w);
     const ledger = await charges(reference);
     expect(ledger.map((c) => c.outcome).sort()).toEqual(['approved', 'declined']);
@@ -82,6 +83,7 @@ test.describe('payments that go wrong', () => {
     await toPayment(page, w);
     const reference = await cartID(page);
     await enterCard(page, w, '5555 5555 5555 4444');
+    await passChallenge(page, w);
     await page.getByRole('button', { name: w.submit }).dblclick();
     await expectReceipt(page, w);
     expect((await charges(reference)).filter((c) => c.outcome === 'approved')).toHaveLength(1);
@@ -100,9 +102,9 @@ test.describe('payments that go wrong', () => {
       await route.fetch();
       await route.abort('connectionreset');
     });
-    await page.getByRole('button', { name: w.submit }).click();
+    await submitPayment(page, w);
     await expect(page.getByRole('alert').first()).toBeVisible();
-    await page.getByRole('button', { name: w.submit }).click();
+    await submitPayment(page, w);
     await expectReceipt(page, w);
     expect(dropped).toBe(true);
     expect((await charges(reference)).filter((c) => c.outcome === 'approved')).toHaveLength(1);
@@ -125,5 +127,33 @@ test.describe('payments that go wrong', () => {
     await page.clock.fastForward('21:00');
     await expect(page.getByText(/expire/i).first()).toBeVisible();
     await expectNoViolations(page);
+  });
+  test('the bot challenge: submit needs a tick, a tampered token is refused, a retry pays', async ({ page }) => {
+    await addByAccount(page, w, 'business-license', 'B-9001');
+    await toPayment(page, w);
+    const reference = await cartID(page);
+    await enterCard(page, w, '4242 4242 4242 4242');
+    const submit = page.getByRole('button', { name: w.submit });
+    await expect(submit).toBeDisabled();
+    await expect(page.getByText('Confirm the security check above to submit your payment.')).toBeVisible();
+    await expectNoViolations(page);
+
+    let tampered = false;
+    await page.route('**/bff/v1/sunshine/demo/checkout', async (route) => {
+      if (tampered) return route.continue();
+      tampered = true;
+      const body = { ...route.request().postDataJSON(), botToken: 'sandbox-fail' };
+      await route.continue({ postData: JSON.stringify(body) });
+    });
+    await submitPayment(page, w);
+    await expect(page.getByText(w.botFailed)).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: w.notRobot })).not.toBeChecked();
+    await expect(submit).toBeDisabled();
+    expect(await charges(reference)).toHaveLength(0);
+
+    await submitPayment(page, w);
+    await expectReceipt(page, w);
+    expect(tampered).toBe(true);
+    expect((await charges(reference)).filter((c) => c.outcome === 'approved')).toHaveLength(1);
   });
 });

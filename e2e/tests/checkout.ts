@@ -14,6 +14,7 @@ export const WORDS = {
     cardNumber: 'Card number', expiry: 'Expiration date', cvc: 'Security code', nameOnCard: 'Name on card',
     routing: 'Routing number', bankAccount: 'Account number', confirmAccount: 'Confirm account number',
     accountType: 'Account type', nameOnAccount: 'Name on account', confirmation: 'Confirmation number',
+    notRobot: 'I am not a robot (sandbox)', botFailed: 'Failed Turnstile Challenge',
   },
   es: {
     account: 'Número de cuenta', search: 'Buscar', add: 'Agregar al carrito', goToCheckout: 'Ir a pagar',
@@ -25,6 +26,7 @@ export const WORDS = {
     nameOnCard: 'Nombre en la tarjeta', routing: 'Número de ruta', bankAccount: 'Número de cuenta',
     confirmAccount: 'Confirmar número de cuenta', accountType: 'Tipo de cuenta',
     nameOnAccount: 'Nombre en la cuenta', confirmation: 'Número de confirmación',
+    notRobot: 'No soy un robot (prueba)', botFailed: 'Falló la verificación de Turnstile',
   },
 } as const;
 
@@ -41,6 +43,17 @@ export function startIn(lang: Lang): void {
       }
     }, lang);
   });
+}
+
+/** passChallenge ticks the sandbox bot challenge (sunshine/demo enables it). */
+export async function passChallenge(page: Page, w: Words): Promise<void> {
+  await page.getByRole('checkbox', { name: w.notRobot }).check();
+}
+
+/** submitPayment passes the bot challenge of the review step and submits. */
+export async function submitPayment(page: Page, w: Words): Promise<void> {
+  await passChallenge(page, w);
+  await page.getByRole('button', { name: w.submit }).click();
 }
 
 /** addByAccount searches a field-search source and adds the first result. */

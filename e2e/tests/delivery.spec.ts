@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
-import { WORDS, enterCard, expectReceipt, startIn, type Words } from './checkout';
+import { WORDS, enterCard, expectReceipt, startIn, submitPayment, type Words } from './checkout';
 
 // The words of the delivery step in each language.
 const DELIVERY = {
@@ -65,7 +65,7 @@ test.describe('renewal delivery by mail (en)', () => {
     await continueToPayment(page, w, 'mail-en@example.com');
     await enterCard(page, w, '4242 4242 4242 4242');
     await expect(page.getByText('12 Palm Way')).toBeVisible();
-    await page.getByRole('button', { name: w.submit }).click();
+    await submitPayment(page, w);
     await expectReceipt(page, w);
     const main = page.locator('main');
     await expect(main).toContainText(d.mail);
@@ -101,7 +101,7 @@ test.describe('renewal pick-up with a donation (es)', () => {
     await continueToPayment(page, w, 'pickup-es@example.com');
     await enterCard(page, w, '4242 4242 4242 4242');
     await expect(page.getByText('Luis Díaz')).toBeVisible();
-    await page.getByRole('button', { name: w.submit }).click();
+    await submitPayment(page, w);
     await expectReceipt(page, w);
     const main = page.locator('main');
     await expect(main).toContainText(d.pickUp);

@@ -11,11 +11,13 @@ import (
 	"time"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/botcheck"
 	payhttp "github.com/payhub/payhub/bff/http"
 	"github.com/payhub/payhub/bff/inmem"
 	"github.com/payhub/payhub/bff/metrics"
 	"github.com/payhub/payhub/bff/redis"
 	"github.com/payhub/payhub/bff/sandbox"
+	sandboxbot "github.com/payhub/payhub/bff/sandbox/botcheck"
 	"github.com/payhub/payhub/bff/screen"
 	"github.com/payhub/payhub/bff/upstream"
 	"github.com/payhub/payhub/bff/upstream/announcements"
@@ -134,6 +136,7 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string) http.Handler {
 	cartAPI := cart.NewClient(m.pool.Client(svcCart, ups[svcCart]))
 	histAPI := history.NewClient(m.pool.Client(svcHistory, ups[svcHistory]))
 	walletAPI := m.pool.Client(svcWallet, ups[svcWallet])
+	bots := m.botVerifier(ups, log)
 	cached := screen.NewCachedConfig(cfgAPI, screen.ConfigCacheTTL)
 
 	checks := []payhttp.Check{
@@ -151,10 +154,11 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string) http.Handler {
 		Screens: &screen.Shell{Config: cached, Announcements: annAPI, Env: m.Config.Env},
 		Clients: cached,
 		Checkout: &screen.Checkout{Config: cached, Carts: cartAPI, Payables: payAPI, Receipts: histAPI,
-			Env: m.Config.Env, WalletOrigin: walletURL, Logger: log, Offices: payAPI},
+			Env: m.Config.Env, WalletOrigin: walletURL, Logger: log, Offices: payAPI, BotCheck: bots},
 		Delivery: &screen.Checkout{Carts: cartAPI, Offices: payAPI, Logger: log},
 		Wallets: &screen.Wallets{PayPal: cartAPI, Mobile: wallet.NewClient(walletAPI),
-			Checkout: &screen.Checkout{Config: cached, Carts: cartAPI, Receipts: histAPI, WalletOrigin: walletURL, Logger: log}},
+			Checkout: &screen.Checkout{Config: cached, Carts: cartAPI, Receipts: histAPI, WalletOrigin: walletURL,
+				Logger: log, BotCheck: bots}},
 		Store:     m.store,
 		Metrics:   met,
 		Checks:    checks,
@@ -163,6 +167,23 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string) http.Handler {
 		SDKDir:    m.Config.SDKDir,
 		RateLimit: m.Config.RateLimit,
 	})
+}
+
+// botVerifier is the check-out's bot-challenge verifier: the configured
+// provider, or in serve mode without --upstreams the sandbox's, with its
+// secret. With --upstreams and no --botcheck-url, a site that enables the
+// challenge has its check-outs refused as not initialized.
+func (m *Main) botVerifier(ups Upstreams, log *slog.Logger) *botcheck.HTTP {
+	u, secret := m.Config.BotCheckURL, m.Config.BotCheckSecret
+	if m.Config.UpstreamsFile == "" {
+		if u == "" {
+			u = ups[svcBotCheck]
+		}
+		if secret == "" {
+			secret = sandboxbot.Secret
+		}
+	}
+	return botcheck.NewHTTP(m.pool, u, secret, log)
 }
 
 // listenerURL is the http URL of a listener; an unspecified address

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/sandbox"
 )
 
 // Config is everything the binary reads from flags and the environment.
@@ -36,6 +37,12 @@ type Config struct {
 	SandboxCartTTL time.Duration
 	// RateLimit is the BFF API's per-client-IP limit; a zero Rate turns it off.
 	RateLimit bff.Limit
+	// BotCheckURL is the bot-challenge provider's siteverify base URL
+	// (spec 000 §7); empty in serve mode means the sandbox's.
+	BotCheckURL string
+	// BotCheckSecret is the provider's secret; empty in serve mode means
+	// the sandbox's.
+	BotCheckSecret string
 }
 
 // defaultSandboxCartTTL is how long a sandbox cart lives after its last
@@ -91,6 +98,8 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (C
 	fs.StringVar(&cfg.ExamplesDir, "examples-dir", env("PAYHUB_EXAMPLES_DIR", "./examples/county-site"), "example county site directory (PAYHUB_EXAMPLES_DIR)")
 	fs.StringVar(&cfg.RedisURL, "redis-url", env("REDIS_URL", ""), "Redis URL for sessions, cache, rate limits and idempotency keys; empty keeps them in memory (REDIS_URL)")
 	rateLimit := fs.String("rate-limit", env("PAYHUB_RATE_LIMIT", defaultRateLimitText()), "BFF API requests per client IP address: "+rateLimitSyntax+" (PAYHUB_RATE_LIMIT)")
+	fs.StringVar(&cfg.BotCheckURL, "botcheck-url", env("PAYHUB_BOTCHECK_URL", ""), "bot-challenge siteverify base URL, e.g. https://challenges.cloudflare.com/turnstile/v0; default the sandbox's "+sandbox.PrefixBotCheck+" (PAYHUB_BOTCHECK_URL)")
+	fs.StringVar(&cfg.BotCheckSecret, "botcheck-secret", env("PAYHUB_BOTCHECK_SECRET", ""), "bot-challenge secret key; default the sandbox's (PAYHUB_BOTCHECK_SECRET)")
 	logLevel := fs.String("log-level", env("PAYHUB_LOG_LEVEL", "info"), "log level: debug, info, warn or error (PAYHUB_LOG_LEVEL)")
 	fs.DurationVar(&cfg.ShutdownTimeout, "shutdown-timeout", 20*time.Second, "how long to drain in-flight requests on SIGINT/SIGTERM")
 	fs.Usage = func() {

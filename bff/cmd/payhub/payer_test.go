@@ -194,9 +194,14 @@ func (p *payer) tokenize(frameURL, number string) string {
 	return out.Token
 }
 
+// passToken is the sandbox bot challenge's passed token; sunshine/demo
+// enables the challenge (spec 000 §1).
+const passToken = "sandbox-pass"
+
 // checkoutBody is the body the portal posts to pay with a card token.
 func checkoutBody(token, subtotal, fee string) map[string]any {
 	return map[string]any{
+		"botToken":    passToken,
 		"tender":      map[string]string{"type": "card", "token": token, "lastDigits": "4242", "cardBrand": "Visa", "userName": "Ana Diaz"},
 		"extraFields": map[string]string{"email": "ana@example.com", "phone": "", "contactPreference": "email"},
 		"expected":    map[string]string{"subtotal": subtotal, "fee": fee},

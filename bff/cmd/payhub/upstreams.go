@@ -18,6 +18,7 @@ const (
 	svcCart          = "cart"
 	svcHistory       = "history"
 	svcWallet        = "wallet"
+	svcBotCheck      = "botcheck"
 )
 
 // requiredUpstreams are the services the BFF cannot run without.
@@ -36,6 +37,7 @@ func sandboxUpstreams(base string) Upstreams {
 		svcCart:          base + "/svc/cart",
 		svcHistory:       base + "/svc/history",
 		svcWallet:        base + "/svc/wallet",
+		svcBotCheck:      base + "/svc/botcheck",
 	}
 }
 

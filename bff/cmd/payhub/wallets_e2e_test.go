@@ -52,7 +52,7 @@ func TestWallets_PAYPAL02_payPalOrderApprovedThenCapturedOnceUnderTenConcurrentC
 		return map[string]string{"X-Requested-With": "payhub", "Idempotency-Key": p.newKey()}
 	}
 	ret := m.URL("bff") + "/sunshine/demo/checkout"
-	create, _ := json.Marshal(map[string]any{"brand": "paypal", "returnUrl": ret,
+	create, _ := json.Marshal(map[string]any{"brand": "paypal", "returnUrl": ret, "botToken": passToken,
 		"extraFields": map[string]string{"email": "ana@example.com", "contactPreference": "email"},
 		"expected":    map[string]string{"subtotal": "842.10", "fee": fee}})
 	var order struct{ OrderID, ApproveURL string }
@@ -62,7 +62,7 @@ func TestWallets_PAYPAL02_payPalOrderApprovedThenCapturedOnceUnderTenConcurrentC
 	offOrigin := strings.Replace(string(create), ret, "https://evil.example/checkout", 1)
 	checkExchange(t, r, p.client, "POST", base+"/checkout/paypal", offOrigin, hdr(), 400)
 
-	capture := `{"orderId":"` + order.OrderID + `","extraFields":{"email":"ana@example.com"}}`
+	capture := `{"orderId":"` + order.OrderID + `","botToken":"` + passToken + `","extraFields":{"email":"ana@example.com"}}`
 	checkExchange(t, r, p.client, "POST", base+"/checkout/paypal/capture", capture, hdr(), 422) // not approved yet
 	if status, loc := p.approve(order.ApproveURL, "approve"); status != http.StatusSeeOther ||
 		!strings.HasPrefix(loc, ret+"?") || !strings.Contains(loc, "approved=1") || !strings.Contains(loc, "paypalOrder="+order.OrderID) {
@@ -111,6 +111,7 @@ func TestWallets_mobileTokenPaysTheWaterBillWithGooglePay(t *testing.T) {
 		t.Fatalf("mobile token %s: %v", raw, err)
 	}
 	body, _ := json.Marshal(map[string]any{
+		"botToken":    passToken,
 		"tender":      map[string]string{"type": "googlePay", "token": tok.Token, "lastDigits": tok.LastDigits, "cardBrand": tok.CardBrand, "userName": tok.UserName},
 		"extraFields": map[string]string{"email": "ana@example.com", "contactPreference": "email"},
 		"expected":    map[string]string{"subtotal": "76.25", "fee": fee},
@@ -141,7 +142,7 @@ func TestWallets_DLV25_payPalCaptureOfARenewalCarriesItsDelivery(t *testing.T) {
 	s, _ := p.renewalScreen()
 	ret := m.URL("bff") + "/sunshine/demo/checkout"
 	var order struct{ OrderID, ApproveURL string }
-	create := map[string]any{"brand": "paypal", "returnUrl": ret,
+	create := map[string]any{"brand": "paypal", "returnUrl": ret, "botToken": passToken,
 		"extraFields": map[string]string{"email": "ana@example.com", "contactPreference": "email"},
 		"expected":    map[string]string{"subtotal": s.Sections.Cart.Data.Subtotal, "fee": s.Sections.Fees.Data["paypal"].Amount}}
 	if code := p.call("POST", "/checkout/paypal", create, map[string]string{"Idempotency-Key": p.newKey()}, &order); code != 200 {
@@ -151,7 +152,7 @@ func TestWallets_DLV25_payPalCaptureOfARenewalCarriesItsDelivery(t *testing.T) {
 		t.Fatalf("approval = %d", status)
 	}
 	var res receiptResultJSON
-	capture := map[string]any{"orderId": order.OrderID, "extraFields": map[string]string{"email": "ana@example.com"}}
+	capture := map[string]any{"orderId": order.OrderID, "botToken": passToken, "extraFields": map[string]string{"email": "ana@example.com"}}
 	if code := p.call("POST", "/checkout/paypal/capture", capture, map[string]string{"Idempotency-Key": p.newKey()}, &res); code != 200 || res.ReceiptID == "" {
 		t.Fatalf("capture: %d %+v", code, res)
 	}

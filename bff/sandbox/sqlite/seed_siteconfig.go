@@ -1,6 +1,9 @@
 package sqlite
 
-import "github.com/payhub/payhub/bff/upstream/siteconfig"
+import (
+	"github.com/payhub/payhub/bff/sandbox/botcheck"
+	"github.com/payhub/payhub/bff/upstream/siteconfig"
+)
 
 // The sandbox's example county website (contracts §2: its own origin, so
 // that embedding is cross-origin on purpose).
@@ -87,6 +90,7 @@ func sunshineDemo() siteconfig.Site {
 		FrameAncestors: []string{exampleOrigin, exampleLocalhost},
 		PaymentMethods: []string{"card", "bank", "paypal", "applePay", "googlePay"},
 		VenmoEnabled:   true,
+		BotCheck:       siteconfig.BotCheck{Enabled: true, SiteKey: botcheck.SiteKey},
 	}
 }
 

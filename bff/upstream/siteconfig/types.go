@@ -76,6 +76,16 @@ type Site struct {
 	// AllowMobilePayMixedCategories offers Apple Pay and Google Pay for a
 	// cart mixing item categories (spec 000 §5).
 	AllowMobilePayMixedCategories bool `json:"allowMobilePayMixedCategories"`
+	// BotCheck protects check-out with a bot challenge (spec 000 §1, §7).
+	BotCheck BotCheck `json:"botCheck"`
+}
+
+// BotCheck configures the check-out's bot challenge (spec 000 §7: a widget
+// of a third-party provider). SiteKey is the provider's public key for the
+// widget; the secret stays with the BFF.
+type BotCheck struct {
+	Enabled bool   `json:"enabled"`
+	SiteKey string `json:"siteKey"`
 }
 
 // Welcome configures the welcome modal.

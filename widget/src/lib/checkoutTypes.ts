@@ -186,6 +186,8 @@ export interface CheckoutRequest {
   extraFields: ExtraFields;
   expected: { subtotal: Decimal; fee: Decimal };
   language: string;
+  /** The bot challenge's token, when the site enables it (spec 000 §7). */
+  botToken?: string;
 }
 
 export interface PaidTender {

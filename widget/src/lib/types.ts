@@ -118,6 +118,14 @@ export interface SiteConfig {
   home: Home;
   frameAncestors: string[] | null;
   paymentMethods: string[] | null;
+  /** The check-out's bot challenge (spec 000 §7); absent: none. */
+  botCheck?: BotCheckConfig;
+}
+
+/** A site's bot-challenge settings: siteKey is the provider's public key. */
+export interface BotCheckConfig {
+  enabled: boolean;
+  siteKey: string;
 }
 
 export type SearchType = 'field-search' | 'item-list' | 'redirect' | 'taxsys-navigation-link';

@@ -23,6 +23,8 @@ import { parseDecimal, toDecimal } from '../../lib/money';
 import { sectionData } from '../../lib/screens';
 import { useSite, useSitePath } from '../../lib/site';
 import { describeTender } from '../../lib/tenderText';
+import { BotChallenge } from '../botcheck/BotChallenge';
+import { useBotChallenge } from '../botcheck/useBotChallenge';
 import { useSubmitPayment } from './useSubmitPayment';
 
 export function ReviewPage() {
@@ -48,6 +50,7 @@ function Review({ tender, onPaid }: { tender: Tender; onPaid: () => void }) {
   const { data: screen, isError, refetch } = useCheckoutScreen();
   const { submit, busy } = useSubmitPayment();
   const [error, setError] = useState<string | null>(null);
+  const bot = useBotChallenge(sectionData(screen?.sections.config));
   const heading = t(stepHeading('review'));
   useDocumentTitle(documentTitle(t, clientTitle, heading));
 
@@ -69,6 +72,9 @@ function Review({ tender, onPaid }: { tender: Tender; onPaid: () => void }) {
   };
 
   const pay = async () => {
+    if (!bot.ready) {
+      return;
+    }
     setError(null);
     const outcome = await submit(
       { client: location.client, site: location.site },
@@ -77,6 +83,7 @@ function Review({ tender, onPaid }: { tender: Tender; onPaid: () => void }) {
         extraFields: { email: contact.email, phone: contact.phone, contactPreference: 'email' },
         expected: { subtotal: toDecimal(subtotal), fee: toDecimal(fee) },
         language,
+        botToken: bot.botToken,
       },
     );
     if (outcome.kind === 'paid') {
@@ -91,6 +98,10 @@ function Review({ tender, onPaid }: { tender: Tender; onPaid: () => void }) {
         // The cart is still open: back to Payment to use another card or account.
         dispatch(paymentDeclined(errorText(outcome.error) ?? t('api.error')));
         navigate(pathFor('checkout'));
+      } else if (status === 403) {
+        // The bot challenge was refused: show why and challenge again.
+        bot.reset();
+        setError(errorText(outcome.error) ?? t('api.error'));
       } else if (status === 409) {
         void refetch();
         setError(t('review.totalsChanged'));
@@ -152,6 +163,12 @@ function Review({ tender, onPaid }: { tender: Tender; onPaid: () => void }) {
               {t('review.edit')}
             </button>
           </section>
+          {bot.check ? <BotChallenge key={bot.round} siteKey={bot.check.siteKey} onToken={bot.setToken} /> : null}
+          {bot.ready ? null : (
+            <p id="review-bot-hint" className="bot-challenge__hint">
+              {t('botCheck.hint')}
+            </p>
+          )}
           <p role="status" className="visually-hidden">
             {busy ? t('review.submitting') : ''}
           </p>
@@ -159,7 +176,8 @@ function Review({ tender, onPaid }: { tender: Tender; onPaid: () => void }) {
             <button
               type="button"
               className="button button--primary review__submit"
-              disabled={busy}
+              disabled={busy || !bot.ready}
+              aria-describedby={bot.ready ? undefined : 'review-bot-hint'}
               aria-busy={busy || undefined}
               onClick={() => void pay()}
             >

@@ -7,9 +7,13 @@ import { useLocation, useSearch } from 'wouter';
 import { useAppDispatch } from '../../app/hooks';
 import { Loading } from '../../components/ui/Loading';
 import { api, errorText } from '../../lib/api';
+import { useCheckoutScreen } from '../../lib/cart';
 import { paymentCompleted, paymentDeclined } from '../../lib/checkoutSlice';
 import { useT } from '../../lib/i18n';
+import { sectionData } from '../../lib/screens';
 import { useSite, useSitePath } from '../../lib/site';
+import { BotChallenge } from '../botcheck/BotChallenge';
+import { useBotChallenge } from '../botcheck/useBotChallenge';
 import { useCapturePayPalOrderMutation } from './api';
 import { clearPendingOrder, pendingOrder } from './pendingOrder';
 
@@ -24,23 +28,33 @@ export function PayPalReturn({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const [capture] = useCapturePayPalOrderMutation();
   const started = useRef<string | null>(null);
+  const { data: screen } = useCheckoutScreen();
+  const bot = useBotChallenge(sectionData(screen?.sections.config));
+  // The capture moves money: it waits for the site's configuration and, when
+  // the site enables it, a passed bot challenge (spec 000 §1).
+  const challenged = screen !== undefined && bot.ready;
+  const botToken = bot.botToken;
 
   useEffect(() => {
     if (!orderId || started.current === orderId) {
       return;
     }
-    started.current = orderId;
     const back = pathFor('checkout');
     if (!approved) {
+      started.current = orderId;
       clearPendingOrder();
       dispatch(paymentDeclined(t('wallets.paypal.cancelled')));
       navigate(back, { replace: true });
       return;
     }
+    if (!challenged) {
+      return;
+    }
+    started.current = orderId;
     const pending = pendingOrder(orderId);
     const extraFields = pending?.extraFields ?? { email: '', phone: '', contactPreference: 'email' as const };
     // One key per order: a reload of this page replays the first answer.
-    capture({ client: location.client, site: location.site, idempotencyKey: `capture-${orderId}`, body: { orderId, extraFields } })
+    capture({ client: location.client, site: location.site, idempotencyKey: `capture-${orderId}`, body: { orderId, extraFields, botToken } })
       .unwrap()
       .then(
         (result) => {
@@ -54,8 +68,17 @@ export function PayPalReturn({ children }: { children: ReactNode }) {
           navigate(back, { replace: true });
         },
       );
-  }, [orderId, approved, capture, dispatch, navigate, pathFor, location.client, location.site, t]);
+  }, [orderId, approved, challenged, botToken, capture, dispatch, navigate, pathFor, location.client, location.site, t]);
 
+  if (orderId && approved && bot.check && !bot.ready) {
+    return (
+      <div className="paypal-return">
+        <p>{t('wallets.paypal.completing')}</p>
+        <BotChallenge key={bot.round} siteKey={bot.check.siteKey} onToken={bot.setToken} />
+        <p className="bot-challenge__hint">{t('botCheck.hint')}</p>
+      </div>
+    );
+  }
   if (orderId && approved) {
     return <Loading label={t('wallets.paypal.completing')} />;
   }

@@ -7,6 +7,8 @@ import { useLocation } from 'wouter';
 import { useAppDispatch } from '../../app/hooks';
 import { Alert } from '../../components/ui/Alert';
 import { api, errorText } from '../../lib/api';
+import { BotChallenge } from '../botcheck/BotChallenge';
+import { useBotChallenge } from '../botcheck/useBotChallenge';
 import { cartOf, useCheckoutScreen } from '../../lib/cart';
 import { paymentCompleted } from '../../lib/checkoutSlice';
 import { useLanguage, useT } from '../../lib/i18n';
@@ -66,6 +68,7 @@ export function WalletOptions({ contact, disabled, redirect, framed }: WalletOpt
   // PAYPAL-05: once the browser leaves for the approval page, errors of the
   // abandoned page (aborted requests) are not shown.
   const leaving = useRef(false);
+  const bot = useBotChallenge(sectionData(screen?.sections.config));
 
   const cart = cartOf(screen);
   const fees = sectionData(screen?.sections.fees);
@@ -120,7 +123,7 @@ export function WalletOptions({ contact, disabled, redirect, framed }: WalletOpt
   const payPal = async (brand: PayPalBrand) => {
     const fields = extraFields();
     const fee = feeOf(brand);
-    if (!fields || fee === null || busy) {
+    if (!fields || fee === null || busy || !bot.ready) {
       return;
     }
     setError(null);
@@ -130,7 +133,13 @@ export function WalletOptions({ contact, disabled, redirect, framed }: WalletOpt
       const order = await createOrder({
         ...site,
         idempotencyKey: newIdempotencyKey(),
-        body: { brand, extraFields: fields, expected: { subtotal: toDecimal(subtotal), fee: toDecimal(fee) }, returnUrl },
+        body: {
+          brand,
+          extraFields: fields,
+          expected: { subtotal: toDecimal(subtotal), fee: toDecimal(fee) },
+          returnUrl,
+          botToken: bot.botToken,
+        },
       }).unwrap();
       savePendingOrder({ orderId: order.orderId, extraFields: fields });
       leaving.current = true;
@@ -139,6 +148,7 @@ export function WalletOptions({ contact, disabled, redirect, framed }: WalletOpt
       if (!leaving.current) {
         setError(errorText(err) ?? t('api.error'));
         setBusy(null);
+        bot.reset();
       }
     }
   };
@@ -146,7 +156,7 @@ export function WalletOptions({ contact, disabled, redirect, framed }: WalletOpt
   const mobilePay = async (type: MobileWalletType) => {
     const fields = extraFields();
     const fee = feeOf(type);
-    if (!fields || fee === null || busy) {
+    if (!fields || fee === null || busy || !bot.ready) {
       return;
     }
     setError(null);
@@ -161,6 +171,7 @@ export function WalletOptions({ contact, disabled, redirect, framed }: WalletOpt
           extraFields: fields,
           expected: { subtotal: toDecimal(subtotal), fee: toDecimal(fee) },
           language,
+          botToken: bot.botToken,
         },
       }).unwrap();
       setSheet(null);
@@ -173,6 +184,7 @@ export function WalletOptions({ contact, disabled, redirect, framed }: WalletOpt
       if (err instanceof WalletCancelled) {
         return;
       }
+      bot.reset();
       setError(errorText(err) ?? t('api.error'));
     }
   };
@@ -180,6 +192,12 @@ export function WalletOptions({ contact, disabled, redirect, framed }: WalletOpt
   return (
     <div className="wallet-options">
       <p className="wallet-options__heading">{t('wallets.heading')}</p>
+      {bot.check ? <BotChallenge key={bot.round} siteKey={bot.check.siteKey} onToken={bot.setToken} /> : null}
+      {bot.ready ? null : (
+        <p id="wallets-bot-hint" className="bot-challenge__hint">
+          {t('botCheck.hint')}
+        </p>
+      )}
       <ul className="wallet-options__list">
         {shown.map((type) => {
           const fee = feeOf(type);
@@ -188,7 +206,8 @@ export function WalletOptions({ contact, disabled, redirect, framed }: WalletOpt
               <button
                 type="button"
                 className={`button wallet-options__button wallet-options__button--${type}`}
-                disabled={disabled || (busy !== null && busy !== type)}
+                disabled={disabled || !bot.ready || (busy !== null && busy !== type)}
+                aria-describedby={bot.ready ? undefined : 'wallets-bot-hint'}
                 aria-disabled={busy === type || undefined}
                 onClick={() => void (type === 'paypal' || type === 'venmo' ? payPal(type) : mobilePay(type))}
               >

@@ -19,6 +19,7 @@ export interface PayPalOrderArgs extends SiteArgs {
     extraFields: WalletExtraFields;
     expected: { subtotal: Decimal; fee: Decimal };
     returnUrl: string;
+    botToken?: string;
   };
 }
 
@@ -29,7 +30,7 @@ export interface PayPalOrder {
 
 export interface CaptureArgs extends SiteArgs {
   idempotencyKey: string;
-  body: { orderId: string; extraFields: WalletExtraFields };
+  body: { orderId: string; extraFields: WalletExtraFields; botToken?: string };
 }
 
 export interface MobileTokenArgs extends SiteArgs {
@@ -51,6 +52,7 @@ export interface MobileCheckoutArgs extends SiteArgs {
     extraFields: WalletExtraFields;
     expected: { subtotal: Decimal; fee: Decimal };
     language: string;
+    botToken?: string;
   };
 }
 
