@@ -2,8 +2,6 @@ package http
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"net/http"
 	"regexp"
@@ -54,10 +52,8 @@ var validIdempotencyKey = regexp.MustCompile(`^[A-Za-z0-9_-]{8,128}$`)
 // service charges a cart at most once and answers a paid cart's check-out
 // with its first receipt.
 func (h *handlers) checkOut(c *gin.Context) {
-	client, site := siteOf(c)
-	key := c.GetHeader(IdempotencyHeader)
-	if !validIdempotencyKey.MatchString(key) {
-		writeError(c, bff.Errorf(bff.CodeInvalid, "The %s header must be 8 to 128 letters, digits, hyphens or underscores.", IdempotencyHeader), 0)
+	key, ok := idempotencyKey(c)
+	if !ok {
 		return
 	}
 	var in screen.CheckOutInput
@@ -74,65 +70,9 @@ func (h *handlers) checkOut(c *gin.Context) {
 	if in.Language != "" {
 		lang = bff.Language(in.Language)
 	}
-	g, err := h.guests.load(c, true)
-	if err != nil {
-		writeError(c, err, 0)
-		return
-	}
-	canonical, err := json.Marshal(in)
-	if err != nil {
-		writeError(c, bff.Wrap(err, bff.CodeInternal, bff.GenericMessage), 0)
-		return
-	}
-	sum := sha256.Sum256([]byte(g.data.UserID + "\x00" + client + "\x00" + site + "\x00" + string(canonical)))
-	fingerprint := hex.EncodeToString(sum[:])
-	// Keys are kept per guest: another guest's key never collides.
-	storeKey := "checkout:" + g.data.UserID + ":" + key
-
-	rec, won, err := h.reserve(c.Request.Context(), storeKey, fingerprint)
-	switch {
-	case err != nil:
-		writeError(c, bff.Wrap(err, bff.CodeUnavailable, "Your payment could not be started. Please try again."), 0)
-		return
-	case !won && rec.Fingerprint != fingerprint:
-		writeError(c, screen.KeyReused(lang), 0)
-		return
-	case !won && rec.State != bff.IdempotencyDone:
-		writeError(c, screen.CheckOutInProgress(lang), 0)
-		return
-	case !won:
-		h.replay(c, g, client, site, rec)
-		return
-	}
-
-	// The check-out runs to its end even if the payer's browser goes away,
-	// so that its answer is kept for the retry.
-	ctx := context.WithoutCancel(c.Request.Context())
-	guestCart := guestOf(g, client, site)
-	if guestCart.CartID == "" {
-		guestCart.CartID = g.data.Paid[cartKey(client, site)]
-	}
-	res, err := h.d.Checkout.CheckOut(ctx, guestCart, in, key, lang)
-	if err != nil {
-		status := Status(err)
-		if status == http.StatusPaymentRequired {
-			body, _ := json.Marshal(errorJSON(err))
-			h.complete(ctx, c, storeKey, fingerprint, status, body)
-		} else if rerr := h.d.Store.ReleaseIdempotent(ctx, storeKey); rerr != nil {
-			logger(c).ErrorContext(ctx, "idempotency key not released", "error", rerr.Error())
-		}
-		writeError(c, err, status)
-		return
-	}
-	h.paid(c, g, client, site, guestCart.CartID, res.ReceiptID)
-	body, err := json.Marshal(res)
-	if err != nil {
-		writeError(c, bff.Wrap(err, bff.CodeInternal, bff.GenericMessage), 0)
-		return
-	}
-	h.complete(ctx, c, storeKey, fingerprint, http.StatusOK, body)
-	c.Header("Cache-Control", "no-store")
-	c.Data(http.StatusOK, "application/json; charset=utf-8", body)
+	h.once(c, "checkout", key, in, func(ctx context.Context, g screen.Guest) (any, error) {
+		return h.d.Checkout.CheckOut(ctx, g, in, key, lang)
+	})
 }
 
 // reserve reserves key, or returns the record that holds it: at once when
