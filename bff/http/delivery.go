@@ -31,8 +31,16 @@ func (h *handlers) deliveryReady(c *gin.Context) {
 // saveDelivery answers PUT /cart/delivery: the payer's delivery choice,
 // checked and kept on the guest's cart until check-out.
 func (h *handlers) saveDelivery(c *gin.Context) {
-	var body screen.DeliveryChoice
-	if !bindJSON(c, &body) {
+	guestCommand(h, c, h.d.Delivery.SaveDelivery)
+}
+
+// guestCommand answers a command of the guest's cart that is not a
+// charge: it binds the JSON body, loads (or starts) the guest's session,
+// runs the command in the request's language and answers its result.
+func guestCommand[In, Out any](h *handlers, c *gin.Context,
+	run func(ctx context.Context, g screen.Guest, in In, lang bff.Language) (Out, error)) {
+	var in In
+	if !bindJSON(c, &in) {
 		return
 	}
 	client, site := siteOf(c)
@@ -41,7 +49,7 @@ func (h *handlers) saveDelivery(c *gin.Context) {
 		writeError(c, err, 0)
 		return
 	}
-	out, err := h.d.Delivery.SaveDelivery(c.Request.Context(), guestOf(g, client, site), body, requestLanguage(c))
+	out, err := run(c.Request.Context(), guestOf(g, client, site), in, requestLanguage(c))
 	if err != nil {
 		writeError(c, err, 0)
 		return

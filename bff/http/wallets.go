@@ -73,23 +73,7 @@ func (h *handlers) capturePayPal(c *gin.Context) {
 // mobileToken answers POST /checkout/mobile-token: a tender token of the
 // guest's cart for the card in a mobile wallet.
 func (h *handlers) mobileToken(c *gin.Context) {
-	var in screen.MobileTokenInput
-	if !bindJSON(c, &in) {
-		return
-	}
-	client, site := siteOf(c)
-	g, err := h.guests.load(c, true)
-	if err != nil {
-		writeError(c, err, 0)
-		return
-	}
-	res, err := h.d.Wallets.MobileToken(c.Request.Context(), guestOf(g, client, site), in, requestLanguage(c))
-	if err != nil {
-		writeError(c, err, 0)
-		return
-	}
-	c.Header("Cache-Control", "no-store")
-	c.JSON(http.StatusOK, res)
+	guestCommand(h, c, h.d.Wallets.MobileToken)
 }
 
 // idempotencyKey reads the request's Idempotency-Key, answering 400 when it
