@@ -4,7 +4,7 @@
 // the cart count shown in the header.
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { cartApi } from './cart';
-import type { CartView, Tender, TenderType } from './checkoutTypes';
+import type { CartView, CheckoutResult, Tender, TenderType } from './checkoutTypes';
 import { sectionData } from './screens';
 
 /** The two steps shown on the checkout route. */
@@ -84,7 +84,8 @@ export const checkoutSlice = createSlice({
       state.amountErrors = invalid ? [...others, itemId] : others;
     },
     /** After payment the cart is retired: the next checkout starts empty. */
-    paymentCompleted(state) {
+    /** The checkout event (CHK-15): a payment succeeded; its result is the payload. */
+    paymentCompleted(state, _action: PayloadAction<CheckoutResult>) {
       return { ...initialState, contact: state.contact, cartCount: 0 };
     },
     setDeliveryPending(state, action: PayloadAction<boolean>) {

@@ -13,10 +13,10 @@ import { Loading } from '../../components/ui/Loading';
 import { LoadFailure } from '../../components/ui/LoadFailure';
 import { MoneySummary } from '../../components/ui/MoneySummary';
 import { PageHeading } from '../../components/ui/PageHeading';
-import { api, apiError, errorStatus, errorText } from '../../lib/api';
+import { apiError, errorStatus, errorText } from '../../lib/api';
 import { cartItems, cartOf, useCheckoutScreen } from '../../lib/cart';
 import type { Tender } from '../../lib/checkoutTypes';
-import { paymentCompleted, paymentDeclined, selectCheckout, showStep } from '../../lib/checkoutSlice';
+import { paymentDeclined, selectCheckout, showStep } from '../../lib/checkoutSlice';
 import { documentTitle, useDocumentTitle } from '../../lib/document';
 import { useLanguage, useT } from '../../lib/i18n';
 import { parseDecimal, toDecimal } from '../../lib/money';
@@ -25,6 +25,7 @@ import { useSite, useSitePath } from '../../lib/site';
 import { describeTender } from '../../lib/tenderText';
 import { BotChallenge } from '../botcheck/BotChallenge';
 import { useBotChallenge } from '../botcheck/useBotChallenge';
+import { useFinishCheckout } from '../checkout/useFinishCheckout';
 import { useSubmitPayment } from './useSubmitPayment';
 
 export function ReviewPage() {
@@ -49,6 +50,7 @@ function Review({ tender, onPaid }: { tender: Tender; onPaid: () => void }) {
   const { contact } = useAppSelector(selectCheckout);
   const { data: screen, isError, refetch } = useCheckoutScreen();
   const { submit, busy } = useSubmitPayment();
+  const finish = useFinishCheckout();
   const [error, setError] = useState<string | null>(null);
   const bot = useBotChallenge(sectionData(screen?.sections.config));
   const heading = t(stepHeading('review'));
@@ -88,10 +90,7 @@ function Review({ tender, onPaid }: { tender: Tender; onPaid: () => void }) {
     );
     if (outcome.kind === 'paid') {
       onPaid();
-      navigate(pathFor(`receipt/${encodeURIComponent(outcome.result.receiptId)}`));
-      // The cart is emptied and retired: the next checkout starts afresh.
-      dispatch(paymentCompleted());
-      dispatch(api.util.invalidateTags(['Cart', 'Search']));
+      finish(outcome.result);
     } else if (outcome.kind === 'failed') {
       const status = errorStatus(outcome.error);
       if (status === 402 || apiError(outcome.error)?.code === 'payment_declined') {

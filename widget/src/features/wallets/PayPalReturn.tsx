@@ -6,9 +6,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAppDispatch } from '../../app/hooks';
 import { Loading } from '../../components/ui/Loading';
-import { api, errorText } from '../../lib/api';
+import { errorText } from '../../lib/api';
 import { useCheckoutScreen } from '../../lib/cart';
-import { paymentCompleted, paymentDeclined } from '../../lib/checkoutSlice';
+import { paymentDeclined } from '../../lib/checkoutSlice';
 import { useT } from '../../lib/i18n';
 import { sectionData } from '../../lib/screens';
 import { useSite, useSitePath } from '../../lib/site';
@@ -16,6 +16,7 @@ import { BotChallenge } from '../botcheck/BotChallenge';
 import { useBotChallenge } from '../botcheck/useBotChallenge';
 import { useCapturePayPalOrderMutation } from './api';
 import { clearPendingOrder, pendingOrder } from './pendingOrder';
+import { useFinishCheckout } from '../checkout/useFinishCheckout';
 
 export function PayPalReturn({ children }: { children: ReactNode }) {
   const t = useT();
@@ -26,6 +27,7 @@ export function PayPalReturn({ children }: { children: ReactNode }) {
   const pathFor = useSitePath();
   const [, navigate] = useLocation();
   const dispatch = useAppDispatch();
+  const finish = useFinishCheckout();
   const [capture] = useCapturePayPalOrderMutation();
   const started = useRef<string | null>(null);
   const { data: screen } = useCheckoutScreen();
@@ -59,16 +61,14 @@ export function PayPalReturn({ children }: { children: ReactNode }) {
       .then(
         (result) => {
           clearPendingOrder();
-          navigate(pathFor(`receipt/${encodeURIComponent(result.receiptId)}`), { replace: true });
-          dispatch(paymentCompleted());
-          dispatch(api.util.invalidateTags(['Cart', 'Search']));
+          finish(result, { replace: true });
         },
         (error: unknown) => {
           dispatch(paymentDeclined(errorText(error) ?? t('api.error')));
           navigate(back, { replace: true });
         },
       );
-  }, [orderId, approved, challenged, botToken, capture, dispatch, navigate, pathFor, location.client, location.site, t]);
+  }, [orderId, approved, challenged, botToken, capture, dispatch, finish, navigate, pathFor, location.client, location.site, t]);
 
   if (orderId && approved && bot.check && !bot.ready) {
     return (

@@ -3,14 +3,11 @@
 // mobile wallets open their sheet, then check out at once (spec 000 §4:
 // Apple Pay and Google Pay skip the confirmation step).
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
-import { useAppDispatch } from '../../app/hooks';
 import { Alert } from '../../components/ui/Alert';
-import { api, errorText } from '../../lib/api';
+import { errorText } from '../../lib/api';
 import { BotChallenge } from '../botcheck/BotChallenge';
 import { useBotChallenge } from '../botcheck/useBotChallenge';
 import { cartOf, useCheckoutScreen } from '../../lib/cart';
-import { paymentCompleted } from '../../lib/checkoutSlice';
 import { useLanguage, useT } from '../../lib/i18n';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { formatCents, parseDecimal, toDecimal } from '../../lib/money';
@@ -29,6 +26,7 @@ import { inIframe, offeredWallets, type WalletTender } from './offered';
 import { savePendingOrder } from './pendingOrder';
 import { SandboxSheet } from './SandboxSheet';
 import './wallets.css';
+import { useFinishCheckout } from '../checkout/useFinishCheckout';
 
 const BUTTON_LABELS = {
   paypal: 'wallets.paypal',
@@ -55,8 +53,7 @@ export function WalletOptions({ contact, disabled, redirect, framed }: WalletOpt
   const { language } = useLanguage();
   const { location } = useSite();
   const pathFor = useSitePath();
-  const [, navigate] = useLocation();
-  const dispatch = useAppDispatch();
+  const finish = useFinishCheckout();
   const { data: screen } = useCheckoutScreen();
   const [createOrder] = useCreatePayPalOrderMutation();
   const [mobileToken] = useMobileTokenMutation();
@@ -175,9 +172,7 @@ export function WalletOptions({ contact, disabled, redirect, framed }: WalletOpt
         },
       }).unwrap();
       setSheet(null);
-      navigate(pathFor(`receipt/${encodeURIComponent(result.receiptId)}`));
-      dispatch(paymentCompleted());
-      dispatch(api.util.invalidateTags(['Cart', 'Search']));
+      finish(result);
     } catch (err) {
       setSheet(null);
       setBusy(null);
