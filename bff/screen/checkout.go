@@ -40,7 +40,7 @@ type Carts interface {
 	RemoveItem(ctx context.Context, client, site, cartID, itemID string) (cart.Cart, error)
 	Empty(ctx context.Context, client, site, cartID string) (cart.Cart, error)
 	Fees(ctx context.Context, client, site, cartID string, methods []string) (cart.FeesResponse, error)
-	Tokens(ctx context.Context, client, site, cartID, origin string) (cart.TokensResponse, error)
+	Tokens(ctx context.Context, client, site, cartID string, req cart.TokensRequest) (cart.TokensResponse, error)
 	CheckOut(ctx context.Context, client, site, cartID string, req cart.CheckOutRequest, idempotencyKey string, lang bff.Language) (cart.CheckOutResponse, error)
 }
 
@@ -84,11 +84,14 @@ type Guest struct {
 }
 
 // CheckoutRequest asks for the checkout screen. Origin is the portal page's
-// origin, the only origin the card-input frame will talk to.
+// origin, the only origin the card-input frame will talk to. Ancestor is
+// the origin of the host page that embeds the widget ("" for the portal);
+// it is honoured only when the site allows that origin to frame it.
 type CheckoutRequest struct {
 	Guest
-	Origin string
-	Lang   bff.Language
+	Origin   string
+	Ancestor string
+	Lang     bff.Language
 }
 
 // FeeView is one tender type's convenience fee.
@@ -167,7 +170,11 @@ func (s *Checkout) CheckoutScreen(ctx context.Context, req CheckoutRequest) (Scr
 			if err != nil {
 				return nil, err
 			}
-			return s.wallet(ctx, req, c, t.Allowed)
+			st, err := site.wait(ctx)
+			if err != nil {
+				return nil, err
+			}
+			return s.wallet(ctx, req, st, c, t.Allowed)
 		}},
 		s.deliveryPart(ctx, g, req.Lang, crt, after+time.Second),
 	})
@@ -227,12 +234,21 @@ func (s *Checkout) fees(ctx context.Context, g Guest, c cart.Cart, methods []str
 // cart and to the portal's origin (spec 000 §7: query env, type, token and
 // v=3). An empty or expired cart gets no token, and a 404 from the token
 // call is a non-exception (spec 000 §8): the frame URLs are left out.
-func (s *Checkout) wallet(ctx context.Context, req CheckoutRequest, c cart.Cart, allowed []string) (WalletView, error) {
+func (s *Checkout) wallet(ctx context.Context, req CheckoutRequest, st siteconfig.Site, c cart.Cart, allowed []string) (WalletView, error) {
 	v := WalletView{Origin: s.WalletOrigin}
 	if len(c.Items) == 0 || c.Expired || len(allowed) == 0 {
 		return v, nil
 	}
-	tok, err := s.Carts.Tokens(ctx, req.Client, req.Site, c.ID, req.Origin)
+	treq := cart.TokensRequest{Origin: req.Origin}
+	if req.Ancestor != "" {
+		// Only a host page the site lets frame the widget may frame the card
+		// input inside it; any other gets no frame URLs, so no card entry.
+		if !slices.Contains(st.FrameAncestors, req.Ancestor) {
+			return v, nil
+		}
+		treq.Ancestors = []string{req.Ancestor}
+	}
+	tok, err := s.Carts.Tokens(ctx, req.Client, req.Site, c.ID, treq)
 	if err != nil {
 		if status, _ := statusCode(err); status == 404 {
 			return v, nil

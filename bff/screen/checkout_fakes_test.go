@@ -20,7 +20,7 @@ type fakeCarts struct {
 	removeItem func(ctx context.Context, client, site, cartID, itemID string) (cart.Cart, error)
 	empty      func(ctx context.Context, client, site, cartID string) (cart.Cart, error)
 	fees       func(ctx context.Context, client, site, cartID string, methods []string) (cart.FeesResponse, error)
-	tokens     func(ctx context.Context, client, site, cartID, origin string) (cart.TokensResponse, error)
+	tokens     func(ctx context.Context, client, site, cartID string, req cart.TokensRequest) (cart.TokensResponse, error)
 	checkOut   func(ctx context.Context, client, site, cartID string, req cart.CheckOutRequest, key string, lang bff.Language) (cart.CheckOutResponse, error)
 }
 
@@ -58,8 +58,8 @@ func (f fakeCarts) Fees(ctx context.Context, client, site, cartID string, method
 	return f.fees(ctx, client, site, cartID, methods)
 }
 
-func (f fakeCarts) Tokens(ctx context.Context, client, site, cartID, origin string) (cart.TokensResponse, error) {
-	return f.tokens(ctx, client, site, cartID, origin)
+func (f fakeCarts) Tokens(ctx context.Context, client, site, cartID string, req cart.TokensRequest) (cart.TokensResponse, error) {
+	return f.tokens(ctx, client, site, cartID, req)
 }
 
 func (f fakeCarts) CheckOut(ctx context.Context, client, site, cartID string, req cart.CheckOutRequest, key string, lang bff.Language) (cart.CheckOutResponse, error) {

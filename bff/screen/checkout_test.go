@@ -34,7 +34,7 @@ func checkoutCarts(c cart.Cart) fakeCarts {
 			}
 			return out, nil
 		},
-		tokens: func(context.Context, string, string, string, string) (cart.TokensResponse, error) {
+		tokens: func(context.Context, string, string, string, cart.TokensRequest) (cart.TokensResponse, error) {
 			return cart.TokensResponse{EwalletToken: "jwt.tok.en"}, nil
 		},
 	}
@@ -54,9 +54,9 @@ func TestCheckoutScreen_allSectionsFromOneVivifiedCart(t *testing.T) {
 	var origin string
 	carts := checkoutCarts(oneItemCart("c9"))
 	tokens := carts.tokens
-	carts.tokens = func(ctx context.Context, c, s, id, o string) (cart.TokensResponse, error) {
-		origin = o
-		return tokens(ctx, c, s, id, o)
+	carts.tokens = func(ctx context.Context, c, s, id string, req cart.TokensRequest) (cart.TokensResponse, error) {
+		origin = req.Origin
+		return tokens(ctx, c, s, id, req)
 	}
 	s := newCheckout(checkoutConfig("card", "bank", "paypal"), carts)
 	scr, id, err := s.CheckoutScreen(context.Background(), checkoutReq("c1"))
@@ -91,6 +91,53 @@ func TestCheckoutScreen_allSectionsFromOneVivifiedCart(t *testing.T) {
 	}
 	if !strings.Contains(w.BankInputURL, "type=bank") {
 		t.Fatalf("bank input url %s", w.BankInputURL)
+	}
+}
+
+func TestCheckoutScreen_embeddedHostMayFrameTheCardInputOnlyWhenAllowed(t *testing.T) {
+	const host = "http://127.0.0.1:8081"
+	for _, tc := range []struct {
+		name, ancestor string
+		allowed        []string
+		wantAncestors  []string
+		wantFrames     bool
+	}{
+		{name: "portal page", wantFrames: true},
+		{name: "allowed host page", ancestor: host, allowed: []string{host}, wantAncestors: []string{host}, wantFrames: true},
+		{name: "host page off the list", ancestor: "http://evil.test", allowed: []string{host}},
+		{name: "no allow-list", ancestor: host},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var got *cart.TokensRequest
+			carts := checkoutCarts(oneItemCart("c9"))
+			tokens := carts.tokens
+			carts.tokens = func(ctx context.Context, c, s, id string, req cart.TokensRequest) (cart.TokensResponse, error) {
+				got = &req
+				return tokens(ctx, c, s, id, req)
+			}
+			cfg := fakeConfig{site: func(_ context.Context, client, site string) (siteconfig.Site, error) {
+				return siteconfig.Site{Client: client, Site: site, PaymentMethods: []string{"card"}, FrameAncestors: tc.allowed}, nil
+			}}
+			req := checkoutReq("c9")
+			req.Ancestor = tc.ancestor
+			scr, _, err := newCheckout(cfg, carts).CheckoutScreen(context.Background(), req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			w := scr.Sections["wallet"].Data.(WalletView)
+			if (w.CardInputURL != "") != tc.wantFrames {
+				t.Fatalf("card input url %q, want frames %v", w.CardInputURL, tc.wantFrames)
+			}
+			if !tc.wantFrames {
+				if got != nil {
+					t.Fatalf("tokens asked for a refused host page: %+v", got)
+				}
+				return
+			}
+			if got == nil || got.Origin != "http://localhost:8080" || strings.Join(got.Ancestors, ",") != strings.Join(tc.wantAncestors, ",") {
+				t.Fatalf("tokens request %+v", got)
+			}
+		})
 	}
 }
 
@@ -192,7 +239,7 @@ func TestCheckoutScreen_ERR08_unparseableFeeFailsTheFeesSection(t *testing.T) {
 
 func TestCheckoutScreen_ERR06_tokenCall404LeavesTheFrameOutWithoutAnError(t *testing.T) {
 	carts := checkoutCarts(oneItemCart("c1"))
-	carts.tokens = func(context.Context, string, string, string, string) (cart.TokensResponse, error) {
+	carts.tokens = func(context.Context, string, string, string, cart.TokensRequest) (cart.TokensResponse, error) {
 		return cart.TokensResponse{}, cartRefusal(404, "")
 	}
 	scr, _, err := newCheckout(checkoutConfig("card"), carts).CheckoutScreen(context.Background(), checkoutReq("c1"))

@@ -132,6 +132,23 @@ func TestTokens_API15_ewalletTokenNamesTheCartSiteAndOrigin(t *testing.T) {
 	e.wantError("unknown cart", status, body, http.StatusNotFound, "not_found")
 }
 
+func TestTokens_anEmbeddedPageNamesItsHostPageAsAnAncestor(t *testing.T) {
+	e := start(t)
+	c := e.newCart()
+	status, body := e.do(http.MethodPost, base+"/"+c.ID+"/get_tokens",
+		wire.TokensRequest{Origin: "http://127.0.0.1:8080", Ancestors: []string{"http://127.0.0.1:8081/"}})
+	if status != http.StatusOK {
+		t.Fatalf("get_tokens: %d %s", status, body)
+	}
+	claims, err := e.signer.Verify(decode[wire.TokensResponse](t, body).EwalletToken)
+	if err != nil || claims.Origin != "http://127.0.0.1:8080" || len(claims.Ancestors) != 1 || claims.Ancestors[0] != "http://127.0.0.1:8081" {
+		t.Fatalf("claims %+v (%v), want the widget origin and the host page as ancestor", claims, err)
+	}
+	status, body = e.do(http.MethodPost, base+"/"+c.ID+"/get_tokens",
+		wire.TokensRequest{Origin: "http://127.0.0.1:8080", Ancestors: []string{"javascript:alert(1)"}})
+	e.wantError("bad ancestor", status, body, http.StatusBadRequest, "invalid")
+}
+
 func TestTokens_API16_tokensForAUserNameThatUser(t *testing.T) {
 	e := start(t)
 	c := e.newCart()

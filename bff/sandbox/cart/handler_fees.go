@@ -183,12 +183,19 @@ func origin(s string) error {
 	return nil
 }
 
-// issue answers the tokens of the request's cart for userID and the page
-// origin (spec 000 §7 "POST .../get_tokens": dv_token, ewallet_token).
-func (h *handler) issue(w http.ResponseWriter, r *http.Request, userID *string, pageOrigin string) {
-	if err := origin(pageOrigin); err != nil {
-		writeError(w, r, h.logger, err)
-		return
+// issue answers the tokens of the request's cart for userID, the page
+// origin and the origins of the pages around it (spec 000 §7 "POST
+// .../get_tokens": dv_token, ewallet_token).
+func (h *handler) issue(w http.ResponseWriter, r *http.Request, userID *string, pageOrigin string, ancestors []string) {
+	for _, o := range append([]string{pageOrigin}, ancestors...) {
+		if err := origin(o); err != nil {
+			writeError(w, r, h.logger, err)
+			return
+		}
+	}
+	trimmed := make([]string, 0, len(ancestors))
+	for _, a := range ancestors {
+		trimmed = append(trimmed, strings.TrimSuffix(a, "/"))
 	}
 	rec, err := h.load(r)
 	if err == nil {
@@ -203,7 +210,7 @@ func (h *handler) issue(w http.ResponseWriter, r *http.Request, userID *string, 
 		user = *userID
 	}
 	tok, err := h.tokens.Issue(ewallet.Claims{CartID: rec.ID, Client: rec.Client, Site: rec.Site,
-		Origin: strings.TrimSuffix(pageOrigin, "/"), UserID: user})
+		Origin: strings.TrimSuffix(pageOrigin, "/"), Ancestors: trimmed, UserID: user})
 	if err != nil {
 		writeError(w, r, h.logger, err)
 		return
@@ -217,7 +224,7 @@ func (h *handler) getTokens(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, h.logger, err)
 		return
 	}
-	h.issue(w, r, nil, req.Origin)
+	h.issue(w, r, nil, req.Origin, req.Ancestors)
 }
 
 func (h *handler) getTokensForUser(w http.ResponseWriter, r *http.Request) {
@@ -230,7 +237,7 @@ func (h *handler) getTokensForUser(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, h.logger, bff.Errorf(bff.CodeInvalid, "A user id is required."))
 		return
 	}
-	h.issue(w, r, &req.UserID, req.Origin)
+	h.issue(w, r, &req.UserID, req.Origin, req.Ancestors)
 }
 
 // transactions splits the cart into its immediate and delayed transactions

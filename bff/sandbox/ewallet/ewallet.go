@@ -21,19 +21,23 @@ const issuer = "payhub-sandbox-cart"
 
 // Claims are what a token asserts.
 type Claims struct {
-	CartID    string
-	Client    string
-	Site      string
-	Origin    string // the page origin that hosts the frame
+	CartID string
+	Client string
+	Site   string
+	Origin string // the page origin that hosts the frame
+	// Ancestors are the origins of the pages around Origin's page (an
+	// embedded widget's host): allowed to frame it, never talked to.
+	Ancestors []string
 	UserID    string
 	ExpiresAt time.Time
 }
 
 type wireClaims struct {
-	CartID string `json:"cart_id"`
-	Client string `json:"client"`
-	Site   string `json:"site"`
-	Origin string `json:"origin"`
+	CartID    string   `json:"cart_id"`
+	Client    string   `json:"client"`
+	Site      string   `json:"site"`
+	Origin    string   `json:"origin"`
+	Ancestors []string `json:"ancestors,omitempty"`
 	jwt.RegisteredClaims
 }
 
@@ -61,7 +65,7 @@ func (s *Signer) Issue(c Claims) (string, error) {
 		exp = s.now().Add(TokenTTL)
 	}
 	tok := jwt.NewWithClaims(jwt.SigningMethodHS256, wireClaims{
-		CartID: c.CartID, Client: c.Client, Site: c.Site, Origin: c.Origin,
+		CartID: c.CartID, Client: c.Client, Site: c.Site, Origin: c.Origin, Ancestors: c.Ancestors,
 		RegisteredClaims: jwt.RegisteredClaims{
 			Issuer:    issuer,
 			Subject:   c.UserID,
@@ -88,6 +92,6 @@ func (s *Signer) Verify(token string) (Claims, error) {
 	if wc.CartID == "" || wc.Origin == "" {
 		return Claims{}, errors.New("ewallet: token lacks cart or origin")
 	}
-	return Claims{CartID: wc.CartID, Client: wc.Client, Site: wc.Site, Origin: wc.Origin,
+	return Claims{CartID: wc.CartID, Client: wc.Client, Site: wc.Site, Origin: wc.Origin, Ancestors: wc.Ancestors,
 		UserID: wc.Subject, ExpiresAt: wc.ExpiresAt.Time}, nil
 }

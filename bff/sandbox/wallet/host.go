@@ -11,6 +11,8 @@ import (
 	"log/slog"
 	"net/http"
 	"path"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/payhub/payhub/bff"
@@ -164,7 +166,7 @@ func (h *host) frame(w http.ResponseWriter, r *http.Request) {
 		h.failure(w, r, http.StatusUnauthorized, claimedOrigin(token), actionLoadFailure, lang)
 		return
 	}
-	if !isOrigin(claims.Origin) {
+	if !isOrigin(claims.Origin) || slices.ContainsFunc(claims.Ancestors, func(a string) bool { return !isOrigin(a) }) {
 		h.logger.WarnContext(r.Context(), "e-wallet token names no valid page origin", "cart", claims.CartID)
 		h.failure(w, r, http.StatusBadRequest, "", actionLoadError, lang)
 		return
@@ -175,7 +177,7 @@ func (h *host) frame(w http.ResponseWriter, r *http.Request) {
 		h.failure(w, r, http.StatusBadRequest, claims.Origin, actionLoadError, lang)
 		return
 	}
-	h.render(w, r, http.StatusOK, frameCSP(claims.Origin), pageData{
+	h.render(w, r, http.StatusOK, frameCSP(claims.Origin, claims.Ancestors), pageData{
 		Lang: lang, Origin: claims.Origin, Type: typ, Env: env, Token: token,
 		TTLMillis: max(claims.ExpiresAt.Sub(h.now()).Milliseconds(), 0),
 		Message:   text(lang, "noScript"), Title: text(lang, typ+"Title"),
@@ -213,10 +215,13 @@ func (h *host) render(w http.ResponseWriter, r *http.Request, status int, csp st
 }
 
 // frameCSP is the card-input frame's policy: its own script, style and
-// connections only, and only origin may frame it.
-func frameCSP(origin string) string {
+// connections only, and only origin may frame it, inside the pages of
+// ancestors when the portal page is itself embedded (frame-ancestors
+// checks every ancestor, not just the parent).
+func frameCSP(origin string, ancestors []string) string {
 	return "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; " +
-		"img-src 'self' data:; form-action 'none'; base-uri 'none'; frame-ancestors " + origin
+		"img-src 'self' data:; form-action 'none'; base-uri 'none'; frame-ancestors " +
+		strings.Join(append([]string{origin}, ancestors...), " ")
 }
 
 // pageTexts are the server-rendered words of the frame pages; the form's

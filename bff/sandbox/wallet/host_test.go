@@ -152,6 +152,31 @@ func TestFrame_theCSPNamesExactlyTheTokensOrigin(t *testing.T) {
 	}
 }
 
+func TestFrame_anEmbeddedPortalPageLetsItsHostPageFrameTheFormToo(t *testing.T) {
+	f := newFixture(t)
+	const widget, host = "http://127.0.0.1:8080", "http://127.0.0.1:8081"
+	tok, err := f.signer.Issue(ewallet.Claims{CartID: "cart-1", Origin: widget, Ancestors: []string{host}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp, body := get(t, f.frameURL(tok, "card", "en"), nil)
+	csp := resp.Header.Get("Content-Security-Policy")
+	if resp.StatusCode != http.StatusOK || !strings.HasSuffix(csp, "; frame-ancestors "+widget+" "+host) {
+		t.Fatalf("frame = %d, CSP %q", resp.StatusCode, csp)
+	}
+	// The form still answers only its parent, the widget page.
+	if !strings.Contains(body, `data-parent-origin="`+widget+`"`) {
+		t.Fatalf("page does not talk to the widget origin:\n%s", body)
+	}
+	bad, err := f.signer.Issue(ewallet.Claims{CartID: "cart-1", Origin: widget, Ancestors: []string{"javascript:alert(1)"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if resp, _ := get(t, f.frameURL(bad, "card", "en"), nil); resp.StatusCode != http.StatusBadRequest {
+		t.Fatalf("a token naming a non-origin ancestor = %d, want 400", resp.StatusCode)
+	}
+}
+
 func TestFrame_anExpiredOrForgedTokenShowsTheLoadFailurePage(t *testing.T) {
 	f := newFixture(t)
 	expired, err := f.signer.Issue(ewallet.Claims{CartID: "cart-1", Origin: portal,

@@ -184,12 +184,12 @@ func (c *Client) ItemFees(ctx context.Context, req ItemFeesRequest) (FeesRespons
 }
 
 // Tokens returns the data-vault and e-wallet tokens of a cart for the page
-// origin that hosts the card-input frame. An unknown cart is
-// bff.CodeNotFound.
-func (c *Client) Tokens(ctx context.Context, client, site, cartID, origin string) (TokensResponse, error) {
+// that hosts the card-input frame (req.Origin) and the pages around it. An
+// unknown cart is bff.CodeNotFound.
+func (c *Client) Tokens(ctx context.Context, client, site, cartID string, req TokensRequest) (TokensResponse, error) {
 	var out TokensResponse
 	err := c.c.Do(ctx, upstream.Call{Method: http.MethodPost, Path: cartPath(client, site, cartID, "/get_tokens"),
-		Route: route(http.MethodPost, "/get_tokens"), Body: TokensRequest{Origin: origin}, Timeout: defaultCallTimeout}, &out)
+		Route: route(http.MethodPost, "/get_tokens"), Body: req, Timeout: defaultCallTimeout}, &out)
 	return out, err
 }
 

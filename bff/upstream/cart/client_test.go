@@ -155,7 +155,7 @@ func TestClient_ERR_a404OnAnItemOrTokenCallIsNotFound(t *testing.T) {
 	if _, err := f.carts.RemoveItem(ctx, "sunshine", "demo", c.ID, "itm_nope"); bff.ErrorCode(err) != bff.CodeNotFound {
 		t.Errorf("RemoveItem of an unknown item = %v, want not found", err)
 	}
-	if _, err := f.carts.Tokens(ctx, "sunshine", "demo", "cart_nope", "http://127.0.0.1:8081"); bff.ErrorCode(err) != bff.CodeNotFound {
+	if _, err := f.carts.Tokens(ctx, "sunshine", "demo", "cart_nope", cart.TokensRequest{Origin: "http://127.0.0.1:8081"}); bff.ErrorCode(err) != bff.CodeNotFound {
 		t.Errorf("Tokens of an unknown cart = %v, want not found", err)
 	}
 	_, err = f.carts.AddItems(ctx, "sunshine", "demo", c.ID, []cart.AddItem{{Path: "sunshine/demo/nope"}}, bff.English)
@@ -228,7 +228,7 @@ func TestClient_feesTokensAndTransactions(t *testing.T) {
 	if err != nil || item.Fees["card"].Amount != "1.00" {
 		t.Errorf("ItemFees = %+v, %v; want the card minimum 1.00 on 25.00", item, err)
 	}
-	tok, err := f.carts.Tokens(ctx, "sunshine", "demo", c.ID, "http://127.0.0.1:8081")
+	tok, err := f.carts.Tokens(ctx, "sunshine", "demo", c.ID, cart.TokensRequest{Origin: "http://127.0.0.1:8081"})
 	if err != nil || tok.EwalletToken == "" || tok.DVToken == "" {
 		t.Fatalf("Tokens = %+v, %v", tok, err)
 	}

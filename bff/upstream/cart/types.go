@@ -141,9 +141,13 @@ type Fee struct {
 }
 
 // TokensRequest is the body of POST .../get_tokens. Origin is the page
-// origin the card-input frame may talk to.
+// origin the card-input frame may talk to. Ancestors are the origins of
+// the pages around that page when it is itself framed (the embedded
+// widget's host page): the frame must let them be its ancestors too, since
+// frame-ancestors checks every ancestor, but it talks only to Origin.
 type TokensRequest struct {
-	Origin string `json:"origin"`
+	Origin    string   `json:"origin"`
+	Ancestors []string `json:"ancestors,omitempty"`
 }
 
 // TokensResponse carries the data-vault and e-wallet tokens (JWTs).
@@ -292,6 +296,7 @@ type ItemFeeRequest struct {
 
 // TokensForUserRequest is the body of POST .../get_tokens_for_user.
 type TokensForUserRequest struct {
-	UserID string `json:"userId"`
-	Origin string `json:"origin"`
+	UserID    string   `json:"userId"`
+	Origin    string   `json:"origin"`
+	Ancestors []string `json:"ancestors,omitempty"`
 }
