@@ -55,6 +55,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       '--wallet-addr', `127.0.0.1:${walletPort}`,
       '--data-dir', data,
       '--web-dir', process.env.PAYHUB_WEB_DIR ?? join(root, 'widget', 'dist', 'portal'),
+      '--widget-dir', process.env.PAYHUB_WIDGET_DIR ?? join(root, 'widget', 'dist', 'widget'),
       '--themes-dir', join(root, 'themes'),
       '--sdk-dir', join(root, 'sdk', 'dist'),
       '--examples-dir', join(root, 'examples', 'county-site'),

@@ -51,7 +51,7 @@ func (h *handlers) checkoutScreen(c *gin.Context) {
 		Ancestor: c.Query("parentOrigin"), Lang: requestLanguage(c)}
 	s, cartID, err := h.d.Checkout.CheckoutScreen(c.Request.Context(), req)
 	h.keepCart(c, g, client, site, cartID)
-	h.writeScreen(c, s, err)
+	h.writeScreen(c, withHostUser(s, g, client, site), err)
 }
 
 // receiptScreen answers GET /screens/receipt/{id}: only the session that
@@ -64,7 +64,7 @@ func (h *handlers) receiptScreen(c *gin.Context) {
 		writeError(c, err, 0)
 		return
 	}
-	if g == nil || !g.hasReceipt(id) {
+	if g == nil || (!g.hasReceipt(id) && !h.handedOff(c, g, client, site, id)) {
 		writeError(c, bff.Errorf(bff.CodeNotFound, "There is no such receipt."), 0)
 		return
 	}

@@ -57,6 +57,9 @@ type Deps struct {
 	// Delivery serves the delivery choice and the renewal period of
 	// vehicle renewals; nil answers 503 on their routes.
 	Delivery Delivery
+	// Handoff hands carts off to an external checkout (CHK-02); nil
+	// answers 503 on its route.
+	Handoff Handoff
 	// Store keeps guest sessions and idempotency keys.
 	Store bff.Store
 	// WebDir holds the built portal (index.html and assets).
@@ -65,6 +68,18 @@ type Deps struct {
 	ThemesDir string
 	// SDKDir holds the built SDK (payhub.js, payhub.mjs), served at /sdk/.
 	SDKDir string
+	// WidgetDir holds the widget's build (index.html and assets/), served
+	// under WidgetPrefix.
+	WidgetDir string
+	// WalletOrigin is the wallet host's origin, the one frame source of
+	// the portal's and the widget's pages (the card-input frame).
+	WalletOrigin string
+	// Sites reads site configuration for the widget pages' frame
+	// ancestors and the host issuers; nil lets no one frame the widget and
+	// answers 503 on the host-token routes.
+	Sites Sites
+	// HostAuth verifies host tokens; nil answers 503 on their routes.
+	HostAuth HostAuth
 	// RateLimit is the per-client-IP limit on /bff/v1, counted in Store; a
 	// zero Rate turns it off.
 	RateLimit bff.Limit
@@ -111,6 +126,12 @@ func New(d Deps) http.Handler {
 	chk.POST("/checkout/paypal", h.walletsReady, h.createPayPal)
 	chk.POST("/checkout/paypal/capture", h.walletsReady, h.capturePayPal)
 	chk.POST("/checkout/mobile-token", h.walletsReady, h.mobileToken)
+	chk.POST("/checkout/handoff", h.handoffReady, h.startHandoff)
+
+	host := api.Group("/:client/:site/session/host-token", h.hostAuthReady)
+	host.POST("", h.signInHost)
+	host.GET("", h.hostUser)
+	host.DELETE("", h.signOutHost)
 
 	mountStatic(r, d)
 	mountSDK(r, d)

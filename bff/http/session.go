@@ -41,6 +41,9 @@ type sessionData struct {
 	// after its cart was paid (a second tab, a retry with a new key) goes
 	// to that cart, whose check-out answers its first receipt.
 	Paid map[string]string `json:"paid,omitempty"`
+	// HostUsers is the host page's signed-in user per site, from a
+	// verified host token (hosttoken.go).
+	HostUsers map[string]hostUser `json:"hostUsers,omitempty"`
 }
 
 // cartKey names a site in sessionData.Carts.

@@ -15,8 +15,8 @@ import (
 // themeFile matches a theme stylesheet name such as "dark.css".
 var themeFile = regexp.MustCompile(`^[a-z0-9-]{1,40}\.css$`)
 
-// mountStatic serves the built portal under /web/portal and the themes at
-// /web/widgets/current/themes/{theme}.css (contracts §3).
+// mountStatic serves the built portal under /web/portal, and the widget
+// and the themes under WidgetPrefix (widget.go).
 func mountStatic(r *gin.Engine, d Deps) {
 	portal := http.StripPrefix("/web/portal", http.FileServer(http.Dir(d.WebDir)))
 	r.GET("/web/portal/*filepath", func(c *gin.Context) {
@@ -24,22 +24,10 @@ func mountStatic(r *gin.Engine, d Deps) {
 			// Vite names assets by content hash: they never change.
 			c.Header("Cache-Control", "public, max-age=31536000, immutable")
 		}
+		c.Header("Content-Security-Policy", pageCSP(d.WalletOrigin, nil))
 		portal.ServeHTTP(c.Writer, c.Request)
 	})
-	r.GET("/web/widgets/current/themes/:file", func(c *gin.Context) {
-		name := c.Param("file")
-		if !themeFile.MatchString(name) {
-			writeError(c, bff.Errorf(bff.CodeNotFound, "There is no such theme."), 0)
-			return
-		}
-		path := filepath.Join(d.ThemesDir, name)
-		if _, err := os.Stat(path); err != nil {
-			writeError(c, bff.Errorf(bff.CodeNotFound, "There is no such theme."), 0)
-			return
-		}
-		c.Header("Cache-Control", "public, max-age=300")
-		c.File(path)
-	})
+	mountWidget(r, d)
 }
 
 // sdkFiles are the SDK bundles served at /sdk/ (contracts §3): the
@@ -80,6 +68,8 @@ func notFound(d Deps) gin.HandlerFunc {
 			return
 		}
 		c.Header("Cache-Control", "no-cache")
+		// The portal is never framed: embedding is the widget's job.
+		c.Header("Content-Security-Policy", pageCSP(d.WalletOrigin, nil))
 		c.File(index)
 	}
 }

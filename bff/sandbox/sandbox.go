@@ -11,6 +11,8 @@
 //	/svc/history        payment history, spec 001 §7 (bff/sandbox/history)
 //	/svc/addresses      saved addresses, spec 000 §7 (bff/sandbox/addresses)
 //	/svc/botcheck       bot-challenge siteverify, spec 000 §7 (bff/sandbox/botcheck)
+//	/svc/issuer         a county's identity provider: JWKS and tokens (bff/sandbox/issuer)
+//	/svc/cart-redirect  cart redirect service and external checkout, spec 000 §7 (bff/sandbox/cartredirect)
 //	/outbox             the e-mail the services would send (bff/sandbox/outbox)
 //
 // The wallet host, which serves the card-input frame, runs on a listener
@@ -36,9 +38,11 @@ import (
 	"github.com/payhub/payhub/bff/sandbox/announcements"
 	"github.com/payhub/payhub/bff/sandbox/botcheck"
 	"github.com/payhub/payhub/bff/sandbox/cart"
+	"github.com/payhub/payhub/bff/sandbox/cartredirect"
 	"github.com/payhub/payhub/bff/sandbox/ewallet"
 	"github.com/payhub/payhub/bff/sandbox/history"
 	"github.com/payhub/payhub/bff/sandbox/internal/respond"
+	"github.com/payhub/payhub/bff/sandbox/issuer"
 	"github.com/payhub/payhub/bff/sandbox/outbox"
 	"github.com/payhub/payhub/bff/sandbox/payables"
 	"github.com/payhub/payhub/bff/sandbox/processor"
@@ -72,6 +76,19 @@ const PrefixAddresses = "/svc/addresses"
 // 000 §7: the check-out's bot challenge), Turnstile-compatible.
 const PrefixBotCheck = "/svc/botcheck"
 
+// PrefixIssuer is the path prefix of the sandbox token issuer, which
+// stands in for a county's identity provider (spec 000 §4: sign-in by
+// token exchange requires a known issuer).
+const PrefixIssuer = "/svc/issuer"
+
+// DefaultURL is the sandbox's URL when Options.URL is empty: the default
+// listener of contracts §2.
+const DefaultURL = "http://127.0.0.1:8090"
+
+// PrefixCartRedirect is the path prefix of the cart redirect service and
+// its external checkout (spec 000 §7 "Cart redirect service").
+const PrefixCartRedirect = "/svc/cart-redirect"
+
 // healthTimeout bounds the database check of GET /healthz.
 const healthTimeout = 2 * time.Second
 
@@ -86,6 +103,13 @@ type Options struct {
 	CartTTL time.Duration
 	// Charger, when set, charges check-outs instead of the wallet's ledger.
 	Charger processor.Charger
+	// URL is where the sandbox listener answers (default DefaultURL): the
+	// token issuer names itself and its keys by it.
+	URL string
+	// ExampleOrigins are the running example county website's origins:
+	// sunshine/demo lets them frame its widget, and the token issuer lets
+	// them ask for tokens, in addition to the defaults of contracts §5.
+	ExampleOrigins []string
 }
 
 // Server is the sandbox: its database and the handler of every service.
@@ -101,6 +125,8 @@ type Server struct {
 	charger processor.Charger
 	// cartTTL is Options.CartTTL.
 	cartTTL time.Duration
+	// issuer is the sandbox token issuer.
+	issuer *issuer.Issuer
 }
 
 // Service describes one sandbox service in the index at GET /.
@@ -130,6 +156,10 @@ func Services() []Service {
 			Spec: "spec 000 §7 Addresses service"},
 		{Name: "botcheck", Prefix: PrefixBotCheck, Ping: PrefixBotCheck + "/ping",
 			Spec: "spec 000 §7 bot challenge (Turnstile siteverify)"},
+		{Name: "cart-redirect", Prefix: PrefixCartRedirect, Ping: PrefixCartRedirect + "/ping",
+			Spec: "spec 000 §7 Cart redirect service, and the external checkout it hands off to"},
+		{Name: "issuer", Prefix: PrefixIssuer, Ping: PrefixIssuer + "/ping",
+			Spec: "spec 000 §4 sign-in by token exchange: a county's identity provider"},
 		{Name: "outbox", Prefix: PathOutbox, Ping: PathOutbox + ".json",
 			Spec: "contracts §6: sandbox e-mail, newest first"},
 	}
@@ -164,6 +194,9 @@ func New(ctx context.Context, opts Options) (*Server, error) {
 		s.charger = opts.Charger
 	}
 	s.cartTTL = opts.CartTTL
+	if s.issuer, err = seedIssuer(ctx, db, opts, logger); err != nil {
+		return nil, errors.Join(err, db.Close())
+	}
 	s.handler = s.routes()
 	logger.InfoContext(ctx, "sandbox ready", "db", filepath.Join(dir, sqlite.FileName))
 	return s, nil
@@ -185,7 +218,12 @@ func (s *Server) routes() http.Handler {
 	mount(PrefixCart, cart.NewHandler(cart.Config{Store: s.db.Carts(), Tokens: s.signer,
 		Charger: s.charger, PayPal: s.db.PayPal(), TTL: s.cartTTL, Now: s.now, Logger: s.logger}))
 	mount(PrefixHistory, history.NewHandler(s.db.History(), s.logger))
+	mount(PrefixCartRedirect, cartredirect.NewHandler(cartredirect.Config{
+		Carts: cart.NewExternal(cart.Config{Store: s.db.Carts(), Tokens: s.signer, TTL: s.cartTTL,
+			Now: s.now, Logger: s.logger}),
+		BasePath: PrefixCartRedirect, Logger: s.logger}))
 	mount(PrefixBotCheck, botcheck.NewHandler(s.logger))
+	mount(PrefixIssuer, s.issuer.Handler())
 	mail := outbox.NewHandler(s.db.Outbox(), s.logger)
 	mux.HandleFunc("GET "+PathOutbox, mail.HTML)
 	mux.HandleFunc("GET "+PathOutbox+".json", mail.JSON)

@@ -110,11 +110,15 @@ func addItems(items []AddItemInput) ([]cart.AddItem, error) {
 
 // checkUserParameters refuses a freeform value without a key (spec 000 §5:
 // a field change needs a string key and a string value; JSON decoding
-// already refuses values that are not strings).
+// already refuses values that are not strings), and a value that holds a
+// card number (spec 001 §5, VAL-73). Messages never echo the value.
 func checkUserParameters(p map[string]string) error {
-	for k := range p {
+	for k, v := range p {
 		if strings.TrimSpace(k) == "" {
 			return bff.Errorf(bff.CodeInvalid, "Every field value needs a field key.")
+		}
+		if ContainsCardNumber(v) {
+			return bff.Errorf(bff.CodeInvalid, "A card number cannot be entered in this field.")
 		}
 	}
 	return nil
@@ -158,10 +162,15 @@ func (s *Checkout) ChangeItem(ctx context.Context, g Guest, itemID string, in It
 	})
 }
 
-// RemoveItem removes one item; one already gone is a non-exception.
+// RemoveItem removes one item; one already gone is a non-exception. Toll
+// items left without their renewal go with it (DLV-21).
 func (s *Checkout) RemoveItem(ctx context.Context, g Guest, itemID string, lang bff.Language) (CartView, string, error) {
 	return s.itemCommand(ctx, g, itemID, lang, func(ctx context.Context, cartID string) (cart.Cart, error) {
-		return s.Carts.RemoveItem(ctx, g.Client, g.Site, cartID, itemID)
+		c, err := s.Carts.RemoveItem(ctx, g.Client, g.Site, cartID, itemID)
+		if err != nil {
+			return c, err
+		}
+		return s.dropOrphanTolls(ctx, g.Client, g.Site, c)
 	})
 }
 

@@ -75,6 +75,11 @@ type Checkout struct {
 	// BotCheck verifies the check-out's bot challenge on sites that enable
 	// it; nil refuses those check-outs as not initialized.
 	BotCheck botcheck.Verifier
+	// Addresses keeps a signed-in user's billing address after check-out
+	// (DLV-08, DLV-09); nil keeps none.
+	Addresses Addresses
+	// Now is the clock of the address step; default time.Now.
+	Now func() time.Time
 }
 
 // Guest names a guest's cart: the site, the guest's anonymous user id and

@@ -33,13 +33,22 @@ type CheckOutInput struct {
 	BotChallenge
 }
 
-// TenderInput is the tender chosen at check-out.
+// TenderInput is the tender chosen at check-out (spec 000 §3 "Tender";
+// TENDER-02). Token is the tender's e-wallet token from the card-input
+// frame; ewalletToken is accepted as its other name. BankAccountType is
+// checking or savings. A bank account number is never accepted here: it is
+// typed only into the wallet host's frame, which answers the token, so a
+// tender carrying one is refused.
 type TenderInput struct {
-	Type       string `json:"type"`
-	Token      string `json:"token"`
-	LastDigits string `json:"lastDigits,omitempty"`
-	CardBrand  string `json:"cardBrand,omitempty"`
-	UserName   string `json:"userName"`
+	Type              string        `json:"type"`
+	Token             string        `json:"token"`
+	EwalletToken      string        `json:"ewalletToken,omitempty"`
+	LastDigits        string        `json:"lastDigits,omitempty"`
+	CardBrand         string        `json:"cardBrand,omitempty"`
+	UserName          string        `json:"userName"`
+	BankAccountType   string        `json:"bankAccountType,omitempty"`
+	BankAccountNumber string        `json:"bankAccountNumber,omitempty"`
+	BillingAddress    *AddressInput `json:"billingAddress,omitempty"`
 }
 
 // ExtraFieldsInput are the payer's contact fields.
@@ -60,6 +69,14 @@ type ExpectedInput struct {
 // default, so that equal submissions read equal.
 func (in *CheckOutInput) Normalize() {
 	in.Tender.UserName = strings.TrimSpace(in.Tender.UserName)
+	if in.Tender.Token == "" {
+		in.Tender.Token = in.Tender.EwalletToken
+	}
+	in.Tender.EwalletToken = ""
+	in.Tender.BankAccountType = strings.ToLower(strings.TrimSpace(in.Tender.BankAccountType))
+	if in.Tender.BillingAddress != nil {
+		in.Tender.BillingAddress.normalize()
+	}
 	in.ExtraFields.Email = strings.TrimSpace(in.ExtraFields.Email)
 	in.ExtraFields.Phone = strings.TrimSpace(in.ExtraFields.Phone)
 	if in.ExtraFields.ContactPreference == "" {
@@ -88,6 +105,15 @@ func (in CheckOutInput) Validate() error {
 		return invalid("Enter the name on the card or account.")
 	case utf8.RuneCountInString(t.UserName) > MaxNameLength:
 		return invalid("The name must be at most 100 characters.")
+	case t.BankAccountNumber != "":
+		return invalid("Bank account numbers are entered only in the secure bank account form.")
+	case t.BankAccountType != "" && (t.Type != TenderBank || (t.BankAccountType != "checking" && t.BankAccountType != "savings")):
+		return invalid("The bank account type must be checking or savings, for a bank account.")
+	}
+	if t.BillingAddress != nil {
+		if err := validateBilling(*t.BillingAddress); err != nil {
+			return err
+		}
 	}
 	e := in.ExtraFields
 	switch {
@@ -135,7 +161,7 @@ func (s *Checkout) CheckOut(ctx context.Context, g Guest, in CheckOutInput, key 
 		Token:             t.Token,
 		LastDigits:        t.LastDigits,
 		CardBrand:         t.CardBrand,
-		Billing:           cart.Billing{Name: t.UserName, Email: e.Email, Phone: e.Phone},
+		Billing:           billingOf(t, e),
 		ContactPreference: e.ContactPreference,
 		Language:          string(lang),
 	}
@@ -150,10 +176,13 @@ func (s *Checkout) CheckOut(ctx context.Context, g Guest, in CheckOutInput, key 
 	if err != nil {
 		return ReceiptResult{}, cartError(err, lang)
 	}
+	saveError := s.rememberBilling(ctx, g, t.BillingAddress, lang)
 	rctx, cancel := context.WithTimeout(ctx, ReceiptBudget)
 	defer cancel()
 	if r, err := s.Receipts.Receipt(rctx, resp.ReceiptID); err == nil {
-		return receiptResult(r), nil
+		res := receiptResult(r)
+		res.DeliverySaveError = saveError
+		return res, nil
 	} else if s.Logger != nil {
 		s.Logger.WarnContext(ctx, "receipt unavailable after check-out; answering from the check-out result",
 			"receipt_id", resp.ReceiptID, "error", err.Error())
@@ -167,6 +196,7 @@ func (s *Checkout) CheckOut(ctx context.Context, g Guest, in CheckOutInput, key 
 		Items:              []ReceiptItemView{},
 		Tender:             TenderView{Type: t.Type, LastDigits: t.LastDigits, CardBrand: t.CardBrand},
 		Email:              e.Email,
+		DeliverySaveError:  saveError,
 	}, nil
 }
 

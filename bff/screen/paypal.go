@@ -135,8 +135,9 @@ func (w *Wallets) CreatePayPalOrder(ctx context.Context, g Guest, in PayPalInput
 	u, _ := url.Parse(in.ReturnURL)
 	resp, err := w.PayPal.CreatePayPalOrder(ctx, g.Client, g.Site, g.CartID, cart.CreatePayPalOrderRequest{
 		FeeAmount: in.Expected.Fee, PayPalBrand: in.Brand, Amount: in.Expected.Subtotal,
-		Billing: cart.Billing{Email: in.ExtraFields.Email, Phone: in.ExtraFields.Phone},
-		Origin:  u.Scheme + "://" + u.Host, Language: string(lang),
+		Delivery: paypalDelivery(w.Checkout.savedDelivery(ctx, g)),
+		Billing:  cart.Billing{Email: in.ExtraFields.Email, Phone: in.ExtraFields.Phone},
+		Origin:   u.Scheme + "://" + u.Host, Language: string(lang),
 	}, lang)
 	if err != nil {
 		return PayPalOrderResult{}, cartError(err, lang)

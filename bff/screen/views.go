@@ -67,6 +67,14 @@ type ItemView struct {
 	// added; NotFound when it is gone (spec 000 §4, §8).
 	UpdatedPayable *UpdatedPayableView `json:"updatedPayable,omitempty"`
 	NotFound       bool                `json:"notFound"`
+	// Payable, Details, UpdatedDetails, EnrollInAutopay and
+	// ScheduledPaymentAgreement complete the cart item of spec 000 §3
+	// (CART-04, CART-06); see views_cart.go.
+	Payable                   CartPayableView `json:"payable"`
+	Details                   ItemDetails     `json:"details"`
+	UpdatedDetails            *ItemDetails    `json:"updatedDetails,omitempty"`
+	EnrollInAutopay           bool            `json:"enrollInAutopay"`
+	ScheduledPaymentAgreement *AgreementView  `json:"scheduledPaymentAgreement,omitempty"`
 }
 
 // FreeformFieldView is a field the payer fills in for an item.
@@ -125,6 +133,10 @@ type ReceiptResult struct {
 	Items              []ReceiptItemView `json:"items"`
 	Tender             TenderView        `json:"tender"`
 	Email              string            `json:"email"`
+	// DeliverySaveError is set when the address step after the payment
+	// failed: the receipt page shows it (spec 000 §2 receipt navigation
+	// state, §8; DLV-10).
+	DeliverySaveError string `json:"deliverySaveError,omitempty"`
 }
 
 // amountRange is a payable's accepted amounts and whether the payer may
@@ -237,7 +249,7 @@ func itemView(it cart.Item, departments map[string]string) ItemView {
 	for k, val := range it.UserParameters {
 		v.UserParameters[k] = val
 	}
-	return v
+	return withCartShape(v, it)
 }
 
 // receiptItems lists a receipt's items across its transactions.

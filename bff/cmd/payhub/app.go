@@ -12,6 +12,7 @@ import (
 
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/botcheck"
+	"github.com/payhub/payhub/bff/hostauth"
 	payhttp "github.com/payhub/payhub/bff/http"
 	"github.com/payhub/payhub/bff/inmem"
 	"github.com/payhub/payhub/bff/metrics"
@@ -20,8 +21,10 @@ import (
 	sandboxbot "github.com/payhub/payhub/bff/sandbox/botcheck"
 	"github.com/payhub/payhub/bff/screen"
 	"github.com/payhub/payhub/bff/upstream"
+	"github.com/payhub/payhub/bff/upstream/addresses"
 	"github.com/payhub/payhub/bff/upstream/announcements"
 	"github.com/payhub/payhub/bff/upstream/cart"
+	"github.com/payhub/payhub/bff/upstream/cartredirect"
 	"github.com/payhub/payhub/bff/upstream/history"
 	"github.com/payhub/payhub/bff/upstream/payables"
 	"github.com/payhub/payhub/bff/upstream/siteconfig"
@@ -37,6 +40,7 @@ type Main struct {
 	store     bff.Store
 	pool      *upstream.Pool
 	sandbox   *sandbox.Server
+	hostAuth  *hostauth.Verifier
 	wg        sync.WaitGroup
 	serveErrs chan error
 }
@@ -63,18 +67,32 @@ func (m *Main) Start(ctx context.Context) error {
 	cfg := m.Config
 
 	var ups Upstreams
+	var sandboxURL string
 	walletURL := cfg.WalletURL
 	if cfg.Command == "sandbox" || cfg.UpstreamsFile == "" {
+		// The sandbox's and the example site's addresses are part of the
+		// demo site's configuration (the token issuer's URL, the origins
+		// allowed to frame the widget): bind them first.
+		ln, err := m.bind("sandbox", cfg.SandboxAddr)
+		if err != nil {
+			return err
+		}
+		sandboxURL = listenerURL(ln.Addr())
+		var exampleOrigins []string
+		if cfg.Command == "serve" && cfg.ExamplesAddr != "" {
+			eln, err := m.bind("examples", cfg.ExamplesAddr)
+			if err != nil {
+				return err
+			}
+			exampleOrigins = []string{listenerURL(eln.Addr())}
+		}
 		sb, err := sandbox.New(ctx, sandbox.Options{Dir: cfg.DataDir, Logger: m.Logger.With("component", "sandbox"),
-			CartTTL: cfg.SandboxCartTTL})
+			CartTTL: cfg.SandboxCartTTL, URL: sandboxURL, ExampleOrigins: exampleOrigins})
 		if err != nil {
 			return fmt.Errorf("starting the sandbox: %w", err)
 		}
 		m.sandbox = sb
-		ln, err := m.listen("sandbox", cfg.SandboxAddr, sb.Handler())
-		if err != nil {
-			return err
-		}
+		m.serve("sandbox", sb.Handler())
 		ups = sandboxUpstreams("http://" + ln.Addr().String())
 		// The wallet host has an origin of its own, so that card data is
 		// typed into a frame the portal's origin cannot read.
@@ -98,14 +116,15 @@ func (m *Main) Start(ctx context.Context) error {
 	if err := m.openStore(ctx); err != nil {
 		return err
 	}
+	m.hostAuth = hostauth.New(ctx, hostauth.Options{Logger: m.Logger.With("component", "hostauth")})
 	handler := m.bffHandler(ups, walletURL)
-	if _, err := m.listen("bff", cfg.Addr, handler); err != nil {
+	bln, err := m.listen("bff", cfg.Addr, handler)
+	if err != nil {
 		return err
 	}
 	if cfg.UpstreamsFile == "" && cfg.ExamplesAddr != "" {
-		if _, err := m.listen("examples", cfg.ExamplesAddr, examplesHandler(cfg.ExamplesDir)); err != nil {
-			return err
-		}
+		m.serve("examples", examplesHandler(examplesConfig{Dir: cfg.ExamplesDir,
+			PayHubOrigin: listenerURL(bln.Addr()), SandboxOrigin: sandboxURL}, m.Logger.With("component", "examples")))
 	}
 	return nil
 }
@@ -148,24 +167,44 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string) http.Handler {
 		{Name: svcHistory, Ping: histAPI.Ping},
 		{Name: svcWallet, Ping: func(ctx context.Context) error { return walletAPI.Ping(ctx, "/ping") }},
 	}
+	var addrAPI screen.Addresses
+	if u := ups[svcAddresses]; u != "" {
+		api := addresses.NewClient(m.pool.Client(svcAddresses, u))
+		addrAPI = api
+		checks = append(checks, payhttp.Check{Name: svcAddresses, Ping: api.Ping})
+	}
+	var handoff payhttp.Handoff
+	if u := ups[svcCartRedirect]; u != "" {
+		redirectAPI := cartredirect.NewClient(m.pool.Client(svcCartRedirect, u))
+		handoff = &screen.Handoff{Config: cached, Carts: cartAPI, Redirect: redirectAPI, Logger: log}
+		checks = append(checks, payhttp.Check{Name: svcCartRedirect, Ping: redirectAPI.Ping})
+	}
 	return payhttp.New(payhttp.Deps{
 		Logger:  log,
 		Env:     m.Config.Env,
 		Screens: &screen.Shell{Config: cached, Announcements: annAPI, Env: m.Config.Env},
 		Clients: cached,
 		Checkout: &screen.Checkout{Config: cached, Carts: cartAPI, Payables: payAPI, Receipts: histAPI,
-			Env: m.Config.Env, WalletOrigin: walletURL, Logger: log, Offices: payAPI, BotCheck: bots},
+			Env: m.Config.Env, WalletOrigin: walletURL, Logger: log, Offices: payAPI, BotCheck: bots,
+			Addresses: addrAPI},
 		Delivery: &screen.Checkout{Carts: cartAPI, Offices: payAPI, Logger: log},
 		Wallets: &screen.Wallets{PayPal: cartAPI, Mobile: wallet.NewClient(walletAPI),
 			Checkout: &screen.Checkout{Config: cached, Carts: cartAPI, Receipts: histAPI, WalletOrigin: walletURL,
 				Logger: log, BotCheck: bots}},
+		Handoff:   handoff,
 		Store:     m.store,
 		Metrics:   met,
 		Checks:    checks,
 		WebDir:    m.Config.WebDir,
-		ThemesDir: m.Config.ThemesDir,
-		SDKDir:    m.Config.SDKDir,
-		RateLimit: m.Config.RateLimit,
+		WidgetDir: m.Config.WidgetDir,
+		// The widget pages' frame-src, and their frame-ancestors and the
+		// host issuers from the site configuration.
+		WalletOrigin: walletURL,
+		Sites:        cached,
+		HostAuth:     m.hostAuth,
+		ThemesDir:    m.Config.ThemesDir,
+		SDKDir:       m.Config.SDKDir,
+		RateLimit:    m.Config.RateLimit,
 	})
 }
 
@@ -197,27 +236,48 @@ func listenerURL(addr net.Addr) string {
 
 // listen binds addr and serves h on it in the background.
 func (m *Main) listen(name, addr string, h http.Handler) (net.Listener, error) {
+	ln, err := m.bind(name, addr)
+	if err != nil {
+		return nil, err
+	}
+	m.serve(name, h)
+	return ln, nil
+}
+
+// bind opens the named listener without serving yet: its address can be
+// wired into handlers first (serve).
+func (m *Main) bind(name, addr string) (net.Listener, error) {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return nil, fmt.Errorf("%s: listening on %s: %w", name, addr, err)
 	}
 	srv := &http.Server{
-		Handler:           h,
 		ReadHeaderTimeout: 10 * time.Second,
 		IdleTimeout:       120 * time.Second,
 		ErrorLog:          slog.NewLogLogger(m.Logger.Handler(), slog.LevelWarn),
 	}
 	m.servers = append(m.servers, &namedServer{name: name, srv: srv, ln: ln})
-	m.wg.Add(1)
-	go func() {
-		defer m.wg.Done()
-		if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
-			m.Logger.Error("server stopped", "server", name, "error", err.Error())
-			m.serveErrs <- err
-		}
-	}()
-	m.Logger.Info("listening", "server", name, "addr", ln.Addr().String())
 	return ln, nil
+}
+
+// serve serves h on the bound listener name in the background.
+func (m *Main) serve(name string, h http.Handler) {
+	for _, s := range m.servers {
+		if s.name != name {
+			continue
+		}
+		s.srv.Handler = h
+		m.wg.Add(1)
+		go func() {
+			defer m.wg.Done()
+			if err := s.srv.Serve(s.ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+				m.Logger.Error("server stopped", "server", name, "error", err.Error())
+				m.serveErrs <- err
+			}
+		}()
+		m.Logger.Info("listening", "server", name, "addr", s.ln.Addr().String())
+		return
+	}
 }
 
 // Errs reports listeners that stopped serving on their own.
@@ -269,6 +329,9 @@ func (m *Main) Close() error {
 	}
 	if m.pool != nil {
 		m.pool.Close()
+	}
+	if m.hostAuth != nil {
+		m.hostAuth.Close()
 	}
 	if m.store != nil {
 		errs = append(errs, m.store.Close())

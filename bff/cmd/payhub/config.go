@@ -27,6 +27,7 @@ type Config struct {
 	UpstreamsFile   string // serve --upstreams FILE: the BFF alone against real upstreams
 	DataDir         string // sandbox SQLite
 	WebDir          string // the built portal
+	WidgetDir       string // the widget's build, served under /web/widgets/current/
 	ThemesDir       string
 	SDKDir          string // the built SDK, served at /sdk/
 	ExamplesDir     string
@@ -93,6 +94,7 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (C
 	fs.StringVar(&cfg.UpstreamsFile, "upstreams", env("PAYHUB_UPSTREAMS", ""), "JSON file of upstream base URLs: run the BFF alone (PAYHUB_UPSTREAMS)")
 	fs.StringVar(&cfg.DataDir, "data-dir", env("PAYHUB_DATA_DIR", "./var"), "sandbox data directory (PAYHUB_DATA_DIR)")
 	fs.StringVar(&cfg.WebDir, "web-dir", env("PAYHUB_WEB_DIR", "./widget/dist/portal"), "built portal directory (PAYHUB_WEB_DIR)")
+	fs.StringVar(&cfg.WidgetDir, "widget-dir", env("PAYHUB_WIDGET_DIR", "./widget/dist/widget"), "built widget directory, served at /web/widgets/current/ (PAYHUB_WIDGET_DIR)")
 	fs.StringVar(&cfg.ThemesDir, "themes-dir", env("PAYHUB_THEMES_DIR", "./themes"), "theme stylesheets directory (PAYHUB_THEMES_DIR)")
 	fs.StringVar(&cfg.SDKDir, "sdk-dir", env("PAYHUB_SDK_DIR", "./sdk/dist"), "built SDK directory, served at /sdk/ (PAYHUB_SDK_DIR)")
 	fs.StringVar(&cfg.ExamplesDir, "examples-dir", env("PAYHUB_EXAMPLES_DIR", "./examples/county-site"), "example county site directory (PAYHUB_EXAMPLES_DIR)")

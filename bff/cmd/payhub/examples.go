@@ -1,9 +1,95 @@
 package main
 
-import "net/http"
+import (
+	"bytes"
+	"html/template"
+	"log/slog"
+	"net/http"
+	"path/filepath"
+	"strings"
 
-// examplesHandler serves the example county website: plain static files on
-// their own origin, as a county's real website would be.
-func examplesHandler(dir string) http.Handler {
-	return http.FileServer(http.Dir(dir))
+	"github.com/payhub/payhub/bff/sandbox"
+)
+
+// examplesConfig is what the example county website needs to know of the
+// running system: every listener may be on a port chosen at start.
+type examplesConfig struct {
+	// Dir holds the site's files; index.html is a template.
+	Dir string
+	// PayHubOrigin serves the SDK and the widget.
+	PayHubOrigin string
+	// SandboxOrigin serves the sandbox token issuer, the county's
+	// stand-in identity provider.
+	SandboxOrigin string
+}
+
+// pageData is what index.html is executed with.
+type pageData struct {
+	PayHubOrigin string
+	IssuerURL    string
+}
+
+// examplesHandler serves the example county website on its own origin, as
+// a county's real website would be: index.html with the running origins
+// filled in, and the other files as they are. Every answer carries the
+// site's Content-Security-Policy: its own scripts and the SDK from PayHub,
+// the widget framed from PayHub, and requests only to itself, PayHub and
+// the sandbox issuer.
+func examplesHandler(cfg examplesConfig, logger *slog.Logger) http.Handler {
+	files := http.FileServer(http.Dir(cfg.Dir))
+	csp := examplesCSP(cfg)
+	data := pageData{PayHubOrigin: cfg.PayHubOrigin}
+	if cfg.SandboxOrigin != "" {
+		data.IssuerURL = cfg.SandboxOrigin + sandbox.PrefixIssuer
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("Content-Security-Policy", csp)
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+		if r.URL.Path != "/" && r.URL.Path != "/index.html" {
+			files.ServeHTTP(w, r)
+			return
+		}
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			h.Set("Allow", "GET, HEAD")
+			http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+			return
+		}
+		page, err := template.ParseFiles(filepath.Join(cfg.Dir, "index.html"))
+		var buf bytes.Buffer
+		if err == nil {
+			err = page.Execute(&buf, data)
+		}
+		if err != nil {
+			logger.ErrorContext(r.Context(), "example site: index.html cannot be served", "dir", cfg.Dir, "error", err.Error())
+			http.Error(w, "The example site is not available.", http.StatusInternalServerError)
+			return
+		}
+		h.Set("Content-Type", "text/html; charset=utf-8")
+		h.Set("Cache-Control", "no-cache")
+		_, _ = w.Write(buf.Bytes())
+	})
+}
+
+// examplesCSP is the example site's policy; the SDK needs script-src and
+// frame-src for PayHub only (sdk/README.md "Content-Security-Policy").
+func examplesCSP(cfg examplesConfig) string {
+	join := func(parts ...string) string {
+		var out []string
+		for _, p := range parts {
+			if p != "" {
+				out = append(out, p)
+			}
+		}
+		return strings.Join(out, " ")
+	}
+	frames := cfg.PayHubOrigin
+	if frames == "" {
+		frames = "'none'"
+	}
+	return "default-src 'self'; script-src " + join("'self'", cfg.PayHubOrigin) +
+		"; style-src 'self'; img-src 'self' data:; frame-src " + frames +
+		"; connect-src " + join("'self'", cfg.PayHubOrigin, cfg.SandboxOrigin) +
+		"; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 }

@@ -19,6 +19,12 @@ const (
 	svcHistory       = "history"
 	svcWallet        = "wallet"
 	svcBotCheck      = "botcheck"
+	// svcCartRedirect is optional: without it, hand-offs to an external
+	// checkout (spec 000 §7 "Cart redirect service") answer 503.
+	svcCartRedirect = "cartredirect"
+	// svcAddresses is optional: without it, no billing address is kept
+	// after check-out (spec 000 §7 "Addresses service").
+	svcAddresses = "addresses"
 )
 
 // requiredUpstreams are the services the BFF cannot run without.
@@ -38,6 +44,8 @@ func sandboxUpstreams(base string) Upstreams {
 		svcHistory:       base + "/svc/history",
 		svcWallet:        base + "/svc/wallet",
 		svcBotCheck:      base + "/svc/botcheck",
+		svcCartRedirect:  base + "/svc/cart-redirect",
+		svcAddresses:     base + "/svc/addresses",
 	}
 }
 

@@ -168,8 +168,8 @@ type handler struct {
 	logger  *slog.Logger
 }
 
-// NewHandler returns the service's routes, relative to its base path.
-func NewHandler(cfg Config) http.Handler {
+// newHandler fills cfg's defaults.
+func newHandler(cfg Config) *handler {
 	h := &handler{store: cfg.Store, tokens: cfg.Tokens, charger: cfg.Charger, paypal: cfg.PayPal,
 		ttl: cfg.TTL, now: cfg.Now, logger: cfg.Logger}
 	if h.ttl <= 0 {
@@ -181,6 +181,12 @@ func NewHandler(cfg Config) http.Handler {
 	if h.logger == nil {
 		h.logger = slog.New(slog.DiscardHandler)
 	}
+	return h
+}
+
+// NewHandler returns the service's routes, relative to its base path.
+func NewHandler(cfg Config) http.Handler {
+	h := newHandler(cfg)
 	const c = "/carts/{client}/{site}/{cartId}"
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /ping", h.ping)

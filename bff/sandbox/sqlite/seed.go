@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/payhub/payhub/bff"
@@ -32,7 +33,7 @@ func (db *DB) Seed(ctx context.Context, now time.Time) error {
 				return err
 			}
 		}
-		for _, p := range append(seedPayables(now), seedLicenses(now)...) {
+		for _, p := range slices.Concat(seedPayables(now), seedLicenses(now), seedHandoffPayables()) {
 			if err := upsertPayable(ctx, tx, p); err != nil {
 				return err
 			}

@@ -23,9 +23,10 @@ func seedClients() []seedClient {
 				// No default site: the demo's public URLs carry the site
 				// segment (/sunshine/demo/home).
 				Client: "sunshine", Title: "Sunshine County",
-				Sites: []siteconfig.SiteRef{{Site: "demo", Enabled: true}},
+				Sites: []siteconfig.SiteRef{{Site: "demo", Enabled: true}, {Site: SiteHandoff, Enabled: true}},
 			},
-			sites: []seedSite{{site: sunshineDemo(), sources: sunshineSources()}},
+			sites: []seedSite{{site: sunshineDemo(), sources: sunshineSources()},
+				{site: sunshineHandoff(), sources: sunshineHandoffSources()}},
 		},
 		{
 			client: siteconfig.Client{

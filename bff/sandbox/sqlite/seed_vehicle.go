@@ -55,6 +55,7 @@ func vehicleRenewal(path string, months int, expires string) seedPayable {
 		CachesafeSearchPairs: map[string]string{"license_plate": "ABC1234"},
 		CustomParameters: map[string]any{
 			"license_plate":           "ABC1234",
+			"address":                 "88 Seagrape Ct, Sunshine, FL 32801",
 			"vehicle":                 map[string]any{"year": 2021, "make": "Toyota", "model": "Corolla"},
 			"renewal_duration_months": months,
 			"fees":                    map[string]any{"annual": vehicleFees(12), "biennial": vehicleFees(24)},
@@ -131,6 +132,7 @@ func militaryRenewal(expires string) seedPayable {
 	p.CachesafeSearchPairs = map[string]string{"license_plate": "MIL0001"}
 	p.CustomParameters = map[string]any{
 		"license_plate":           "MIL0001",
+		"address":                 "5 Harbor View Rd, Sunshine, FL 32803",
 		"vehicle":                 map[string]any{"year": 2019, "make": "Ford", "model": "F-150"},
 		"renewal_duration_months": 12,
 		"fees":                    map[string]any{"annual": vehicleFees(12), "biennial": vehicleFees(24)},

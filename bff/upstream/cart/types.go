@@ -85,6 +85,16 @@ type Item struct {
 	NotFound        bool              `json:"not_found,omitempty"`
 	UpdatedPayable  *payables.Payable `json:"updated_payable,omitempty"`
 	EnrollInAutopay bool              `json:"enroll_in_autopay,omitempty"`
+	// ScheduledPaymentAgreement is the autopay terms the payer accepted
+	// for the item, and when (spec 000 §3 "Cart item", §4 "Autopay at
+	// checkout").
+	ScheduledPaymentAgreement *Agreement `json:"scheduled_payment_agreement,omitempty"`
+}
+
+// Agreement is accepted autopay terms.
+type Agreement struct {
+	Terms string    `json:"terms"`
+	Time  time.Time `json:"time"`
 }
 
 // VivifyRequest is the body of POST /carts/{client}/{site}/vivify: return

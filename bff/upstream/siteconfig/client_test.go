@@ -41,8 +41,11 @@ func TestClientReturnsSunshineWithItsDemoSiteMatchedLowercased(t *testing.T) {
 	if c.Client != "sunshine" || c.Title != "Sunshine County" || c.DefaultSite != "" || c.ClientOnlyURLs {
 		t.Errorf("client = %+v, want sunshine, Sunshine County, no default site, site-segment URLs", c)
 	}
-	if !slices.Equal(c.Sites, []siteconfig.SiteRef{{Site: "demo", Enabled: true}}) {
-		t.Errorf("sites = %+v, want only demo, enabled", c.Sites)
+	// demo, and handoff: the site that hands payers off to an external
+	// checkout (CHK-02).
+	want := []siteconfig.SiteRef{{Site: "demo", Enabled: true}, {Site: "handoff", Enabled: true}}
+	if !slices.Equal(c.Sites, want) {
+		t.Errorf("sites = %+v, want %+v", c.Sites, want)
 	}
 }
 

@@ -68,6 +68,10 @@ type Site struct {
 	Home           Home     `json:"home"`
 	// FrameAncestors are the origins allowed to embed the widget.
 	FrameAncestors []string `json:"frameAncestors"`
+	// HostIssuers are the identity providers whose tokens for a host
+	// page's signed-in user the embedded widget accepts (spec 000 §4:
+	// sign-in by token exchange requires a known issuer; LOGIN-04).
+	HostIssuers []HostIssuer `json:"hostIssuers,omitempty"`
 	// PaymentMethods the site accepts: card, bank, paypal, venmo, applePay, googlePay.
 	PaymentMethods []string `json:"paymentMethods"`
 	// VenmoEnabled offers Venmo, a PayPal brand, where PayPal is accepted
@@ -78,6 +82,31 @@ type Site struct {
 	AllowMobilePayMixedCategories bool `json:"allowMobilePayMixedCategories"`
 	// BotCheck protects check-out with a bot challenge (spec 000 §1, §7).
 	BotCheck BotCheck `json:"botCheck"`
+	// ExternalCheckout hands the payer off to an external checkout instead
+	// of the portal's payment form (spec 000 §1, §7 "Cart redirect
+	// service"; CHK-02).
+	ExternalCheckout ExternalCheckout `json:"externalCheckout"`
+	// ExternalReceiptURL, when set, is the external receipt page that a
+	// successful payment sends the browser to (spec 000 §2
+	// "receipt/{receiptId}/redirect", §4; CHK-16). The text {receiptId} in
+	// it is replaced by the receipt's id.
+	ExternalReceiptURL string `json:"externalReceiptUrl,omitempty"`
+}
+
+// HostIssuer is one identity provider on a site's allow-list: the exact
+// "iss" of its tokens, where its public keys are published, and the "aud"
+// its tokens carry for PayHub.
+type HostIssuer struct {
+	Issuer   string `json:"issuer"`
+	JWKSURL  string `json:"jwksUrl"`
+	Audience string `json:"audience"`
+}
+
+// ExternalCheckout configures the hand-off to an external checkout: the
+// BFF posts the cart id to the cart redirect service, which answers where
+// the browser goes next.
+type ExternalCheckout struct {
+	Enabled bool `json:"enabled"`
 }
 
 // BotCheck configures the check-out's bot challenge (spec 000 §7: a widget

@@ -1,0 +1,12 @@
+package bff
+
+// Sign-in codes (spec 000 §4 "Sign-in by token exchange requires a known
+// issuer", §8 "Unknown token issuer: login-error screen"). Both answer 401.
+const (
+	// CodeLoginUnknownIssuer: the token's issuer is not on the site's
+	// allow-list (LOGIN-04); the widget shows its login-error screen.
+	CodeLoginUnknownIssuer Code = "login_unknown_issuer"
+	// CodeLoginInvalidToken: the token is malformed, forged, expired or
+	// not meant for this site (wrong audience, algorithm or key).
+	CodeLoginInvalidToken Code = "login_invalid_token"
+)
