@@ -6,7 +6,7 @@ BIN := bin/payhub
 GOFLAGS_TEST ?= -race -count=1
 
 .PHONY: run test build deps system-deps js-deps go-deps web payhub \
-        test-go test-js test-e2e lint bench clean
+        test-go test-js test-e2e lint bench size clean
 
 ## run: install what is missing, build everything and start `payhub serve`
 run: build
@@ -42,12 +42,17 @@ lint:
 test-go:
 	$(GO) test $(GOFLAGS_TEST) ./...
 
-test-js: js-deps
+test-js: js-deps web
 	npm test --workspace widget
 	npm run typecheck --workspace sdk
 	npm test --workspace sdk
 	npm run test:types --workspace sdk
 	npm run size --workspace sdk
+	node scripts/size.mjs
+
+## size: gzipped first loads (SDK script tag, widget and portal checkout route) against their budgets
+size: web
+	node scripts/size.mjs
 
 test-e2e: build
 	npm test --workspace e2e

@@ -14,6 +14,20 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     // Keep every script an external file so a strict CSP needs no exceptions.
     assetsInlineLimit: 0,
+    // scripts/size.mjs reads the manifest to add up the first load of the checkout route.
+    manifest: true,
+    rolldownOptions: {
+      // Libraries in one chunk and the shared app code in another (as in
+      // vite.widget.config.ts): a few larger files gzip better than many small ones.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /node_modules/ },
+            { name: 'shared', test: /src\/(lib|components)\//, minShareCount: 2 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -1,24 +1,27 @@
 // The portal: providers, then the URL read as [/dmv]/{client}[/{site}]/{route}
 // (spec 000 §2 "URL layout").
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { useLocation } from 'wouter';
-import { ErrorRoutePage } from '../features/errors/ErrorRoutePage';
+import { LoadingPage } from '../components/ui/FullPage';
 import { matchErrorRoute } from '../features/errors/errorRoutes';
-import { RootPage } from '../features/root/RootPage';
+import { HandoffFailedNotice } from '../features/handoff/HandoffFailedNotice';
 import { useMetaDescription } from '../lib/document';
 import { LocaleProvider, useT } from '../lib/i18n';
 import { LAST_VISITED_PATH_KEY, readStored } from '../lib/storage';
 import type { Language } from '../lib/types';
 import { parsePath, shouldStoreLastVisited } from '../lib/url';
 import { ClientRoute } from './ClientRoute';
+import { ErrorRoutePage, RootPage } from './lazyPages';
 import type { AppStore } from './store';
 
 export function App({ store, language }: { store: AppStore; language?: Language }) {
   return (
     <Provider store={store}>
       <LocaleProvider language={language}>
-        <PortalRoutes />
+        <Suspense fallback={<LoadingPage />}>
+          <PortalRoutes />
+        </Suspense>
       </LocaleProvider>
     </Provider>
   );
@@ -31,7 +34,11 @@ export function PortalRoutes() {
   // Error pages need no site data: they show even when the BFF refuses calls.
   const errorRoute = matchErrorRoute(pathname);
   if (errorRoute) {
-    return <ErrorRoutePage route={errorRoute} />;
+    return (
+      <ErrorRoutePage route={errorRoute}>
+        <HandoffFailedNotice route={errorRoute} />
+      </ErrorRoutePage>
+    );
   }
   const parsed = parsePath(pathname);
   switch (parsed.kind) {

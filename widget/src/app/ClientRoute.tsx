@@ -8,10 +8,12 @@ import { isNotFound } from '../lib/api';
 import { useGetClientQuery } from '../lib/screens';
 import { LAST_VISITED_PATH_KEY, removeStored } from '../lib/storage';
 import { resolveSite, type ClientPath } from '../lib/url';
+import { useEmbedded, withSiteInUrl } from './embedded';
 import { SiteRoute } from './SiteRoute';
 
 export function ClientRoute({ path }: { path: ClientPath }) {
   const { data: descriptor, error, refetch } = useGetClientQuery(path.client);
+  const { embedded } = useEmbedded();
   if (error) {
     return isNotFound(error) ? <GoToRoot /> : <LoadFailurePage onRetry={refetch} />;
   }
@@ -22,7 +24,8 @@ export function ClientRoute({ path }: { path: ClientPath }) {
   if (resolution.kind !== 'site') {
     return <GoToRoot />;
   }
-  return <SiteRoute location={resolution.location} clientTitle={descriptor.title} />;
+  const location = embedded ? withSiteInUrl(resolution.location) : resolution.location;
+  return <SiteRoute location={location} clientTitle={descriptor.title} />;
 }
 
 /**

@@ -1,21 +1,22 @@
 // A resolved site: normalises the URL, loads the shell screen and renders
 // the page of the route inside the shell.
-import { useEffect, useMemo, type ReactElement } from 'react';
+import { Suspense, useEffect, useMemo, type ReactElement } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { LoadFailurePage, LoadingPage } from '../components/ui/FullPage';
-import { NotFoundPage } from '../features/errors/NotFoundPage';
-import { HomePage } from '../features/home/HomePage';
+import { Loading } from '../components/ui/Loading';
 import { Shell } from '../features/shell/Shell';
-import { SearchPage } from '../features/search/SearchPage';
 import { isNotFound } from '../lib/api';
 import { sectionData, useGetShellScreenQuery } from '../lib/screens';
 import { SiteProvider, type SiteContextValue } from '../lib/site';
 import { sourceForRoute } from '../lib/sources';
 import { LAST_VISITED_PATH_KEY, writeStored } from '../lib/storage';
 import type { ShellScreen, SiteConfig } from '../lib/types';
+import { DEFAULT_ROUTE } from '../embed/protocol';
 import { HOME_ROUTE, homeFallback, shouldStoreLastVisited, sitePath, type SiteLocation } from '../lib/url';
 import { checkoutRoute } from './checkoutRoutes';
 import { GoToRoot } from './ClientRoute';
+import { effectiveConfig, useEmbedded } from './embedded';
+import { HomePage, NotFoundPage, SearchPage } from './lazyPages';
 
 export interface SiteRouteProps {
   location: SiteLocation;
@@ -37,7 +38,9 @@ export function SiteRoute({ location, clientTitle }: SiteRouteProps) {
     { client: location.client, site: location.site },
     { skip: !normalised },
   );
-  const config = sectionData(screen?.sections.config);
+  const embedded = useEmbedded();
+  const siteConfig = sectionData(screen?.sections.config);
+  const config = useMemo(() => siteConfig && effectiveConfig(siteConfig, embedded), [siteConfig, embedded]);
   const title = config?.payHub.clientTitle || clientTitle;
   const environment = screen?.environment ?? 'prod';
   const site = useMemo<SiteContextValue>(
@@ -62,7 +65,7 @@ export function SiteRoute({ location, clientTitle }: SiteRouteProps) {
   }
   return (
     <SiteProvider value={site}>
-      <SitePage location={location} config={config} screen={screen} />
+      <SitePage location={location} config={config} screen={screen} embedded={embedded.embedded} />
     </SiteProvider>
   );
 }
@@ -71,12 +74,18 @@ interface SitePageProps {
   location: SiteLocation;
   config: SiteConfig;
   screen: ShellScreen;
+  /** The embedded widget: no home page, and visits are not remembered (spec 000 §6). */
+  embedded: boolean;
 }
 
 /** The page of the route: home, a checkout step, a payable source's search page, or not found. */
-function SitePage({ location, config, screen }: SitePageProps) {
+function SitePage({ location, config, screen, embedded }: SitePageProps) {
   const singleSegment = location.params.length === 0;
   const isHome = singleSegment && location.route === HOME_ROUTE;
+  if (isHome && embedded) {
+    // Embedded mode has no home page: every way home leads to the cart.
+    return <Redirect to={sitePath(location, DEFAULT_ROUTE)} replace />;
+  }
   if (isHome && !config.install.enableHomePage) {
     // ROUTE-10: a site without a home page sends home elsewhere.
     const fallback = homeFallback(config.mode);
@@ -98,8 +107,8 @@ function SitePage({ location, config, screen }: SitePageProps) {
   }
   return (
     <Shell page={page.name} config={config} screen={screen}>
-      <RememberVisit />
-      {page.element}
+      {embedded ? null : <RememberVisit />}
+      <Suspense fallback={<Loading />}>{page.element}</Suspense>
     </Shell>
   );
 }

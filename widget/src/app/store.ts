@@ -1,15 +1,16 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { api } from '../lib/api';
+import { api, type ApiExtra } from '../lib/api';
 import { checkoutSlice } from '../lib/checkoutSlice';
 
-/** A new store; the portal makes one, each test makes its own. */
-export function makeStore() {
+/** A new store; the portal makes one, the widget one with its host's origin, each test its own. */
+export function makeStore(extra: ApiExtra = {}) {
   return configureStore({
     reducer: {
       [api.reducerPath]: api.reducer,
       [checkoutSlice.reducerPath]: checkoutSlice.reducer,
     },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
 }
 

@@ -1,6 +1,12 @@
 // The one RTK Query API of the app. Features add their endpoints with
 // api.injectEndpoints; every call goes to the BFF under /bff/v1.
-import { createApi, fetchBaseQuery, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 import type { ApiError, ApiErrorBody } from './types';
 
 export const API_BASE_URL = '/bff/v1';
@@ -28,18 +34,41 @@ export function isStateChanging(arg: string | FetchArgs): boolean {
   return !SAFE_METHODS.has(method.toUpperCase());
 }
 
+/** What the store hands every request: set by the embedded widget, empty in the portal. */
+export interface ApiExtra {
+  /** The origin of the page that embeds the widget (its iframe URL's parentOrigin). */
+  hostOrigin?: string;
+}
+
+const fetchJson = fetchBaseQuery({
+  baseUrl: API_BASE_URL,
+  prepareHeaders: (headers, { arg }) => {
+    headers.set('Accept-Language', acceptLanguage());
+    if (isStateChanging(arg)) {
+      headers.set(REQUESTED_WITH.name, REQUESTED_WITH.value);
+    }
+    return headers;
+  },
+});
+
+/**
+ * The checkout screen names the embedding page's origin, so the BFF can let
+ * that page frame the card-input frame inside the widget (frame-ancestors is
+ * checked against every ancestor). Other requests go out unchanged.
+ */
+export function withHostOrigin(arg: string | FetchArgs, hostOrigin: string | undefined): string | FetchArgs {
+  if (!hostOrigin || typeof arg !== 'string' || !/\/screens\/checkout$/.test(arg)) {
+    return arg;
+  }
+  return `${arg}?${new URLSearchParams({ parentOrigin: hostOrigin }).toString()}`;
+}
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (arg, query, options) =>
+  fetchJson(withHostOrigin(arg, (query.extra as ApiExtra | undefined)?.hostOrigin), query, options);
+
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({
-    baseUrl: API_BASE_URL,
-    prepareHeaders: (headers, { arg }) => {
-      headers.set('Accept-Language', acceptLanguage());
-      if (isStateChanging(arg)) {
-        headers.set(REQUESTED_WITH.name, REQUESTED_WITH.value);
-      }
-      return headers;
-    },
-  }),
+  baseQuery,
   tagTypes: ['Screen', 'Cart', 'Search', 'Receipt'],
   endpoints: () => ({}),
 });

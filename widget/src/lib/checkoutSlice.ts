@@ -2,9 +2,9 @@
 // route, the chosen tender type, the tokenized tender (a token, brand and
 // last digits; card data never reaches this origin), the contact details and
 // the cart count shown in the header.
-import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { cartApi } from './cart';
-import type { CartView, CheckoutResult, Tender, TenderType } from './checkoutTypes';
+import { isTenderType, type CartView, type CheckoutResult, type Tender, type TenderType } from './checkoutTypes';
 import { sectionData } from './screens';
 
 /** The two steps shown on the checkout route. */
@@ -32,6 +32,10 @@ export interface CheckoutState {
   deliveryPending: boolean;
   /** Counts the payer's attempts to continue while delivery is pending. */
   deliveryCheck: number;
+  /** Items needing confirmation that the payer has confirmed (ADD-10). */
+  confirmedItems: string[];
+  /** Counts paid check-outs: what the payer typed for the last one is dropped (DLV-11). */
+  round: number;
 }
 
 const initialState: CheckoutState = {
@@ -45,7 +49,16 @@ const initialState: CheckoutState = {
   notice: null,
   deliveryPending: false,
   deliveryCheck: 0,
+  confirmedItems: [],
+  round: 0,
 };
+
+/**
+ * The cart-expiry warning event (CART-12): fired when the expiry warning
+ * first shows for a cart. Nothing in this slice changes; listeners (an
+ * embedding host, analytics) may act on it.
+ */
+export const cartExpiryWarning = createAction<{ cartId: string; minutes: number }>('checkout/cartExpiryWarning');
 
 const cartAnswered = isAnyOf(
   cartApi.endpoints.addCartItems.matchFulfilled,
@@ -65,7 +78,10 @@ export const checkoutSlice = createSlice({
     },
     tenderReady(state, action: PayloadAction<{ tender: Tender; contact: Contact }>) {
       state.tender = action.payload.tender;
-      state.tenderType = action.payload.tender.type;
+      // A mobile wallet's tender (cost-linked pricing) leaves the form's choice as it was.
+      if (isTenderType(action.payload.tender.type)) {
+        state.tenderType = action.payload.tender.type;
+      }
       state.contact = action.payload.contact;
       state.paymentError = null;
     },
@@ -83,10 +99,19 @@ export const checkoutSlice = createSlice({
       const others = state.amountErrors.filter((id) => id !== itemId);
       state.amountErrors = invalid ? [...others, itemId] : others;
     },
-    /** After payment the cart is retired: the next checkout starts empty. */
-    /** The checkout event (CHK-15): a payment succeeded; its result is the payload. */
+    /**
+     * The checkout event (CHK-15): a payment succeeded; its result is the
+     * payload. The cart is retired, so the next checkout starts empty, with
+     * nothing typed for this one kept (DLV-11).
+     */
     paymentCompleted(state, _action: PayloadAction<CheckoutResult>) {
-      return { ...initialState, contact: state.contact, cartCount: 0 };
+      return { ...initialState, contact: state.contact, cartCount: 0, round: state.round + 1 };
+    },
+    /** The payer ticked or cleared an item's confirmation (ADD-10). */
+    confirmItem(state, action: PayloadAction<{ itemId: string; confirmed: boolean }>) {
+      const { itemId, confirmed } = action.payload;
+      const others = state.confirmedItems.filter((id) => id !== itemId);
+      state.confirmedItems = confirmed ? [...others, itemId] : others;
     },
     setDeliveryPending(state, action: PayloadAction<boolean>) {
       state.deliveryPending = action.payload;
@@ -128,6 +153,7 @@ export const {
   dismissNotice,
   setDeliveryPending,
   checkDelivery,
+  confirmItem,
 } = checkoutSlice.actions;
 
 /** The part of the root state this slice owns. */
@@ -138,3 +164,16 @@ export interface WithCheckout {
 export const selectCheckout = (state: WithCheckout): CheckoutState => state.checkout;
 export const selectCartCount = (state: WithCheckout): number | null => state.checkout.cartCount;
 export const selectNotice = (state: WithCheckout): string | null => state.checkout.notice;
+
+/** The items of a cart that need confirmation and are not confirmed yet (ADD-10, ADD-11). */
+export function unconfirmedItems<T extends { id: string; requiresConfirmation?: boolean }>(
+  items: readonly T[],
+  confirmed: readonly string[],
+): T[] {
+  return items.filter((item) => item.requiresConfirmation === true && !confirmed.includes(item.id));
+}
+
+/** The id of an item's confirmation checkbox, so that a blocked Continue can focus it. */
+export function confirmationId(itemId: string): string {
+  return `item-confirm-${itemId}`;
+}

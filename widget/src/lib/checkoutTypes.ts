@@ -64,6 +64,10 @@ export interface CartItemView {
   updatedPayable?: UpdatedPayable | null;
   /** The item's payable no longer exists. */
   notFound?: boolean;
+  /** The payer must tick a confirmation for this item before paying (ADD-10). */
+  requiresConfirmation?: boolean;
+  /** Card brands this item's payable does not accept (TENDER-04). */
+  disabledCardBrands?: string[] | null;
 }
 
 /** What an item's payable is now, and the change event that made it so. */
@@ -92,6 +96,18 @@ export interface CartView {
   hasDelayedItems: boolean;
   hasImmediateItems: boolean;
   needsDelivery: boolean;
+  /** A cart handed over by a county website (CART-16); the query isRedirect=1 marks one too. */
+  isRedirect?: boolean;
+  /** Addresses the cart's creator gave (spec 000 §3 "Cart"), handed to the receipt (CHK-17). */
+  urls?: CartUrls;
+}
+
+/** A cart's return, cancel, receipt and postback addresses; each may be absent. */
+export interface CartUrls {
+  return?: string;
+  cancel?: string;
+  receipt?: string;
+  postback?: string;
 }
 
 /** The tender types the portal's payment form offers. */
@@ -102,6 +118,9 @@ export const TENDER_TYPES: readonly TenderType[] = ['card', 'bank'];
 export function isTenderType(value: unknown): value is TenderType {
   return value === 'card' || value === 'bank';
 }
+
+/** Apple Pay and Google Pay: paid from the wallet's sheet, not the card-input frame. */
+export type MobileTenderType = 'applePay' | 'googlePay';
 
 /** Convenience fee per allowed tender type. */
 export type Fees = Partial<Record<string, { amount: Decimal }>>;
@@ -128,6 +147,8 @@ export interface TenderAlert {
 
 export interface Tenders {
   allowed: string[] | null;
+  /** The card brands the site accepts (TENDER-04); absent or empty: all four. */
+  cardBrands?: string[] | null;
   blocked: BlockedTender[] | null;
   alerts: TenderAlert[] | null;
 }
@@ -165,9 +186,12 @@ export interface ItemChange {
   userParameters?: Record<string, string>;
 }
 
-/** A tokenized tender: a token and what may be shown of it, never card data. */
+/**
+ * A tokenized tender: a token and what may be shown of it, never card data.
+ * A mobile wallet's tender reaches review only with cost-linked pricing (CHK-13).
+ */
 export interface Tender {
-  type: TenderType;
+  type: TenderType | MobileTenderType;
   token: string;
   lastDigits: string;
   cardBrand: string;

@@ -51,6 +51,7 @@ export type SiteMode =
   | 'forms-only'
   | 'checkout-only'
   | 'embedded-public'
+  | 'scheduled-payment-only'
   | (string & {});
 
 export interface Welcome {
@@ -120,6 +121,24 @@ export interface SiteConfig {
   paymentMethods: string[] | null;
   /** The check-out's bot challenge (spec 000 §7); absent: none. */
   botCheck?: BotCheckConfig;
+  /**
+   * CHK-16: where a paid check-out sends the browser instead of the receipt
+   * page (an absolute http(s) URL); absent or empty: the portal's receipt.
+   */
+  externalReceiptUrl?: string;
+  /**
+   * CHK-13: the fee depends on the card actually used (cost-linked pricing),
+   * so Apple Pay and Google Pay go through the review step like any card.
+   */
+  costLinkedPricing?: boolean;
+  /** CHK-17 SHELL-22: the site's survey links per environment and language; absent: no survey. */
+  survey?: SurveyLinks;
+}
+
+/** Survey links for production and for the other environments, each in en and es. */
+export interface SurveyLinks {
+  production: Localized;
+  nonProduction: Localized;
 }
 
 /** A site's bot-challenge settings: siteKey is the provider's public key. */

@@ -29,7 +29,9 @@ export type AmountResult = { ok: true; cents: Cents } | { ok: false; error: Fiel
 
 /**
  * An amount typed by the payer (VAL-08..11): required, a currency value,
- * at least the minimum (default 0.01) and at most the maximum.
+ * at least the minimum (default 0.01) and at most the maximum. Amounts move
+ * in steps of 0.01 (VAL-12): "12.3" is 12.30, and a finer amount such as
+ * "12.345" is not a currency value.
  */
 export function validateAmount(text: string, limits: AmountLimits, language: Language): AmountResult {
   const typed = parseTypedAmount(text);
@@ -87,4 +89,47 @@ export function validatePhone(value: string): FieldError | null {
     return invalid;
   }
   return null;
+}
+
+/**
+ * Who asks for a command, as far as these rules need to know. Sign-in is
+ * not part of the portal yet, so every visitor is GUEST.
+ */
+export interface Payer {
+  loggedIn: boolean;
+}
+
+export const GUEST: Payer = { loggedIn: false };
+
+/** Why a cart command is refused before it is sent. */
+export type CommandRefusal = 'not_signed_in' | 'no_payable_path' | 'no_payable';
+
+/**
+ * VAL-31: saving a payable needs a non-empty payable path and a signed-in
+ * payer (CART-18: a guest is warned and nothing is sent).
+ */
+export function checkSavePayable(path: string | null | undefined, payer: Payer): CommandRefusal | null {
+  if (!payer.loggedIn) {
+    return 'not_signed_in';
+  }
+  return (path ?? '').trim() === '' ? 'no_payable_path' : null;
+}
+
+/** VAL-19: claiming a tender and enrolling in autopay each need a signed-in payer and a payable path. */
+export function checkSignedInPayableCommand(path: string | null | undefined, payer: Payer): CommandRefusal | null {
+  return checkSavePayable(path, payer);
+}
+
+/** A payable change as the portal sends it: the payable chosen, named by its path. */
+export interface PayableChange {
+  path: string;
+}
+
+/** VAL-17: a payable change needs a payable object (with a path); anything else is refused. */
+export function checkPayableChange(change: unknown): CommandRefusal | null {
+  if (typeof change !== 'object' || change === null || Array.isArray(change)) {
+    return 'no_payable';
+  }
+  const path = (change as Record<string, unknown>).path;
+  return typeof path === 'string' && path.trim() !== '' ? null : 'no_payable';
 }

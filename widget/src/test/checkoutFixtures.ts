@@ -10,6 +10,7 @@ import type {
   Tenders,
   WalletSection,
 } from '../lib/checkoutTypes';
+import type { SiteConfig } from '../lib/types';
 import { parseDecimal, timesQuantity, toDecimal } from '../lib/money';
 import { siteConfig } from './fixtures';
 
@@ -138,6 +139,8 @@ export function wallet(token = 'tok-1'): WalletSection {
 }
 
 export interface CheckoutScreenOptions {
+  /** Changes to the site configuration the screen carries. */
+  config?: Partial<SiteConfig>;
   fees?: Fees;
   tenders?: Tenders;
   wallet?: WalletSection | 'error';
@@ -154,7 +157,7 @@ export function checkoutScreen(cart: CartView, options: CheckoutScreenOptions = 
     complete: true,
     incomplete: [],
     sections: {
-      config: { status: 'ok', data: siteConfig() },
+      config: { status: 'ok', data: siteConfig(options.config) },
       cart: { status: 'ok', data: cart },
       fees: { status: 'ok', data: options.fees ?? (empty ? {} : { card: { amount: '2.90' }, bank: { amount: '0.50' } }) },
       tenders: { status: 'ok', data: options.tenders ?? { allowed: ['card', 'bank'], blocked: [], alerts: [] } },
@@ -181,7 +184,7 @@ export function receiptView(overrides: Partial<ReceiptView> = {}): ReceiptView {
   };
 }
 
-export function receiptScreen(receipt: ReceiptView = receiptView()): ReceiptScreen {
+export function receiptScreen(receipt: ReceiptView = receiptView(), config: Partial<SiteConfig> = {}): ReceiptScreen {
   return {
     screen: 'receipt',
     client: 'sunshine',
@@ -190,7 +193,7 @@ export function receiptScreen(receipt: ReceiptView = receiptView()): ReceiptScre
     complete: true,
     incomplete: [],
     sections: {
-      config: { status: 'ok', data: siteConfig() },
+      config: { status: 'ok', data: siteConfig(config) },
       receipt: { status: 'ok', data: receipt },
     },
   };

@@ -212,6 +212,9 @@ export const mockBffHandlers = [
   http.get(`${BASE}/screens/receipt/:id`, async ({ request, params }) => {
     await record(request);
     const receipt = state.receipts.get(String(params.id));
-    return receipt ? HttpResponse.json(receiptScreen(receipt)) : fail(404, 'not_found', 'unknown receipt');
+    // The receipt screen carries the same site configuration as the checkout screen.
+    return receipt
+      ? HttpResponse.json(receiptScreen(receipt, state.screenOptions.config))
+      : fail(404, 'not_found', 'unknown receipt');
   }),
 ];

@@ -11,6 +11,7 @@ import { useSite } from '../../lib/site';
 import { AmountEditor } from './AmountEditor';
 import { ChangeAlert } from './ChangeAlert';
 import { FreeformFields } from './FreeformFields';
+import { ItemConfirmation } from './ItemConfirmation';
 import { QuantityControl } from './QuantityControl';
 
 export interface CartItemProps {
@@ -87,6 +88,7 @@ export function CartItem({ item, locked, onRemoved, showChange = false }: CartIt
       </div>
       {showChange ? <ChangeAlert item={item} locked={locked} removing={removing} onRemove={() => void removeItem()} /> : null}
       <FreeformFields item={item} disabled={locked} onFailure={fail} />
+      {item.requiresConfirmation ? <ItemConfirmation item={item} /> : null}
       {failed ? (
         <Alert variant="danger" onDismiss={() => setFailed(false)}>
           <p>{t('cart.server.error')}</p>

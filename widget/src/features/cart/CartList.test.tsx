@@ -62,7 +62,7 @@ describe('cart list', () => {
     expect(screen.queryByRole('button', { name: 'Continue to payment' })).not.toBeInTheDocument();
   });
 
-  it('collapses a list of more than 10 items behind a show-all toggle', async () => {
+  it('CART-20: collapses a list of more than 10 items behind a show-all toggle', async () => {
     mockBff.setItems(Array.from({ length: 12 }, (_, i) => cartItem({ id: `item-${i + 1}`, displayName: `Bill ${i + 1}` })));
     const { user } = renderPortal(CHECKOUT);
     await item('Bill 1');
@@ -82,7 +82,7 @@ describe('quantity (spec 000 §5)', () => {
     expect(within(await item('Water bill')).queryByLabelText('Quantity')).not.toBeInTheDocument();
   });
 
-  it('VAL-04: the list offers 1 to 10, the last labelled 10+, and a choice is saved', async () => {
+  it('VAL-04, CART-26: the list offers 1 to 10, the last labelled 10+, and a choice is saved', async () => {
     mockBff.setItems([countable()]);
     const { user } = renderPortal(CHECKOUT);
     const select = within(await item('Recycling bin')).getByRole('combobox', { name: 'Quantity' });
@@ -94,7 +94,7 @@ describe('quantity (spec 000 §5)', () => {
     expect(await screen.findByText('Line total: $60.00')).toBeInTheDocument();
   });
 
-  it('VAL-05: choosing 10+ turns the control into a number input with minimum 0', async () => {
+  it('VAL-05, CART-26, CART-28: choosing 10+ turns the control into a number input with minimum 0', async () => {
     mockBff.setItems([countable()]);
     const { user } = renderPortal(CHECKOUT);
     await user.selectOptions(within(await item('Recycling bin')).getByRole('combobox', { name: 'Quantity' }), '10');
@@ -113,7 +113,7 @@ describe('quantity (spec 000 §5)', () => {
     expect(await screen.findByText('Line total: $240.00')).toBeInTheDocument();
   });
 
-  it('VAL-06: at 10 or more, entering 0 removes the item', async () => {
+  it('VAL-06, CART-27: at 10 or more, entering 0 removes the item', async () => {
     mockBff.setItems([countable(11), cartItem({ id: 'item-2', displayName: 'Water bill' })]);
     const { user } = renderPortal(CHECKOUT);
     const input = within(await item('Recycling bin')).getByRole('spinbutton', { name: 'Quantity' });
@@ -159,10 +159,10 @@ describe('amount (VAL-08..11)', () => {
   }
 
   const cases = [
-    { rule: 'VAL-08', value: '', en: 'Please enter a monetary value', es: 'Ingrese un valor monetario' },
-    { rule: 'VAL-09', value: '12.345', en: 'Please enter an amount using only digits', es: 'Ingrese un monto usando solo dígitos' },
-    { rule: 'VAL-10', value: '0.50', en: 'Please enter at least $1.00', es: 'Ingrese al menos $1.00' },
-    { rule: 'VAL-11', value: '1234.57', en: 'Amount cannot exceed $1,234.56', es: 'El monto no puede superar $1,234.56' },
+    { rule: 'VAL-08, VAL-35', value: '', en: 'Please enter a monetary value', es: 'Ingrese un valor monetario' },
+    { rule: 'VAL-09, VAL-36', value: '12.345', en: 'Please enter an amount using only digits', es: 'Ingrese un monto usando solo dígitos' },
+    { rule: 'VAL-10, VAL-37', value: '0.50', en: 'Please enter at least $1.00', es: 'Ingrese al menos $1.00' },
+    { rule: 'VAL-11, VAL-38', value: '1234.57', en: 'Amount cannot exceed $1,234.56', es: 'El monto no puede superar $1,234.56' },
   ];
 
   for (const { rule, value, en, es } of cases) {

@@ -43,7 +43,7 @@ function serveChange(item: CartItemView, onAccept: () => Response | null = () =>
 }
 
 describe('payable change alerts', () => {
-  it('PAYCHG-05, PAYCHG-06, ERR-28: a new amount shows a red alert with both amounts, and Keep item takes it', async () => {
+  it('PAYCHG-05, PAYCHG-06, ERR-28, CART-22, CART-23: a new amount shows a red alert with both amounts, and Keep item takes it', async () => {
     const served = serveChange(license({ updatedPayable: updated() }));
     const { user } = renderPortal(CHECKOUT);
     const alert = await screen.findByText('The amount of this item changed from $150.00 to $175.00.');
@@ -56,7 +56,7 @@ describe('payable change alerts', () => {
     expect(screen.getAllByText('$175.00').length).toBeGreaterThan(0);
   });
 
-  it('PAYCHG-07, ERR-26: a payable no longer payable offers only Remove, with the reason appended', async () => {
+  it('PAYCHG-07, ERR-26, CART-23, CART-24: a payable no longer payable offers only Remove, with the reason appended', async () => {
     serveChange(license({ updatedPayable: updated({ isPayable: false, notPayableReason: 'Paid at the counter.' }) }));
     renderPortal(CHECKOUT);
     const alert = await screen.findByText('This item can no longer be paid online. Paid at the counter.');
@@ -65,7 +65,7 @@ describe('payable change alerts', () => {
     expect(within(box).getByRole('button', { name: 'Remove Business license' })).toBeInTheDocument();
   });
 
-  it('PAYCHG-07, ERR-25: an item not found offers only Remove, which removes it (es)', async () => {
+  it('PAYCHG-07, ERR-25, CART-24: an item not found offers only Remove, which removes it (es)', async () => {
     window.localStorage.setItem('defaultLocale', 'es');
     mockBff.setItems([license({ notFound: true })]);
     const { user } = renderPortal(CHECKOUT);
@@ -76,7 +76,7 @@ describe('payable change alerts', () => {
     await waitFor(() => expect(mockBff.calls('DELETE', '/cart/items/item-1')).toHaveLength(1));
   });
 
-  it('PAYCHG-08: a change of tender types alone is kept at once, without an alert', async () => {
+  it('PAYCHG-08, CART-25: a change of tender types alone is kept at once, without an alert', async () => {
     const served = serveChange(license({ updatedPayable: updated({ amount: '150.00', tenderTypesOnly: true }) }));
     renderPortal(CHECKOUT);
     await waitFor(() => expect(served.accepted()).toBe(true));

@@ -33,7 +33,7 @@ function withFields(fields: FreeformField[], userParameters: Record<string, stri
 }
 
 describe('freeform fields on cart items', () => {
-  it('shows each field by its label, with its placeholder, tooltip and a length/limit counter (VAL-15)', async () => {
+  it('shows each field by its label, with its placeholder, tooltip and a length/limit counter (VAL-15, VAL-56)', async () => {
     withFields([PERMIT, DEDICATION], { dedication: 'Ana' });
     renderPortal(CHECKOUT);
     const permit = await screen.findByRole('textbox', { name: 'Permit number' });
@@ -47,7 +47,7 @@ describe('freeform fields on cart items', () => {
     expect(screen.getByText('3/100 characters')).toBeInTheDocument();
   });
 
-  it('VAL-14: a value over the limit shows cart.character.limit.error and is not saved', async () => {
+  it('VAL-14, VAL-55: a value over the limit shows cart.character.limit.error and is not saved', async () => {
     withFields([PERMIT]);
     const { user } = renderPortal(CHECKOUT);
     const permit = await screen.findByRole('textbox', { name: 'Permit number' });
@@ -59,7 +59,7 @@ describe('freeform fields on cart items', () => {
     expect(mockBff.calls('PATCH')).toHaveLength(0);
   });
 
-  it('VAL-16: a blank required field shows cart.required and keeps the payer on the cart', async () => {
+  it('VAL-16, VAL-55: a blank required field shows cart.required and keeps the payer on the cart', async () => {
     withFields([PERMIT]);
     const { user } = renderPortal(CHECKOUT);
     await screen.findByRole('textbox', { name: 'Permit number' });

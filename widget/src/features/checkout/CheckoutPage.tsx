@@ -1,21 +1,24 @@
 // The checkout route: step 1 "Shopping cart" and step 2 "Payment", one
 // after the other on the same page, under the progress bar. The cart list
 // and the payment form come from their own features, passed in by the app.
-import { useState, type ReactNode } from 'react';
-import { Link } from 'wouter';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useSearch } from 'wouter';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { Alert } from '../../components/ui/Alert';
-import { CheckoutProgress, stepHeading } from '../../components/ui/CheckoutProgress';
+import { CheckoutProgress, checkoutFlowOf, stepHeading } from '../../components/ui/CheckoutProgress';
 import { Loading } from '../../components/ui/Loading';
 import { PageHeading } from '../../components/ui/PageHeading';
 import { focusFirstError } from '../../components/ui/TextField';
 import { cartItems, cartOf, useCheckoutScreen } from '../../lib/cart';
-import { checkDelivery, selectCheckout, showStep } from '../../lib/checkoutSlice';
+import { checkDelivery, confirmationId, selectCheckout, showStep, unconfirmedItems } from '../../lib/checkoutSlice';
 import { documentTitle, useDocumentTitle } from '../../lib/document';
 import { useT } from '../../lib/i18n';
 import { sectionData } from '../../lib/screens';
+import { isRedirectQuery, markRedirectCart } from '../../lib/redirectCart';
 import { useSite, useSitePath } from '../../lib/site';
+import { ReturnLink } from '../cart/ReturnLink';
 import { ExpiryMessage } from './ExpiryMessage';
+import { useExpiryEvents } from './useExpiryEvents';
 import { useExpiry } from './expiry';
 import { pendingChange } from '../../lib/payableChanges';
 import { cartFieldsValid } from './cartFields';
@@ -31,18 +34,29 @@ export interface CheckoutPageProps {
 
 export function CheckoutPage({ cart: cartStep, payment }: CheckoutPageProps) {
   const t = useT();
-  const { clientTitle } = useSite();
+  const { clientTitle, location } = useSite();
+  const search = useSearch();
   const pathFor = useSitePath();
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const { step } = useAppSelector(selectCheckout);
-  const [blocked, setBlocked] = useState<'cart.fields.error' | 'cart.changes.pending' | null>(null);
+  const [blocked, setBlocked] = useState<'cart.fields.error' | 'cart.changes.pending' | 'cart.confirm.required' | null>(
+    null,
+  );
   const { data: screen, isError, error } = useCheckoutScreen();
   const cart = cartOf(screen);
   const config = sectionData(screen?.sections.config);
   const homeEnabled = config?.install.enableHomePage ?? true;
   const queryItems = useQueryItems(cart, homeEnabled);
   const expiry = useExpiry(cart?.expiresAt, cart?.expired ?? false);
+  useExpiryEvents(cart, expiry);
+  // CART-16: a cart handed over by a county website (isRedirect=1, or so flagged) is remembered.
+  const redirectCart = isRedirectQuery(search) || cart?.isRedirect === true;
+  useEffect(() => {
+    if (redirectCart) {
+      markRedirectCart(location);
+    }
+  }, [location, redirectCart]);
   const items = cartItems(cart);
   const canPay = items.length > 0 && expiry.kind !== 'expired';
   const current = step === 'payment' && canPay ? 'payment' : 'cart';
@@ -72,6 +86,13 @@ export function CheckoutPage({ cart: cartStep, payment }: CheckoutPageProps) {
       setBlocked('cart.fields.error');
       return;
     }
+    // ADD-10: every item that asks for confirmation must be confirmed first.
+    const unconfirmed = unconfirmedItems(items, store.getState().checkout.confirmedItems);
+    if (unconfirmed[0]) {
+      setBlocked('cart.confirm.required');
+      document.getElementById(confirmationId(unconfirmed[0].id))?.focus();
+      return;
+    }
     setBlocked(null);
     // CHK-20 DLV-22: delivery is checked and saved by its section, which moves on when it is valid.
     if (store.getState().checkout.deliveryPending) {
@@ -98,6 +119,7 @@ export function CheckoutPage({ cart: cartStep, payment }: CheckoutPageProps) {
         {current === 'cart' ? (
           <>
             {cartStep}
+            <ReturnLink homeEnabled={homeEnabled} />
             {blocked ? (
               <Alert variant="danger" onDismiss={() => setBlocked(null)}>
                 <p>{t(blocked)}</p>
@@ -123,7 +145,7 @@ export function CheckoutPage({ cart: cartStep, payment }: CheckoutPageProps) {
 
   return (
     <div className="checkout">
-      <CheckoutProgress current={current} />
+      <CheckoutProgress current={current} flow={checkoutFlowOf(config?.mode)} />
       <PageHeading view={current}>{heading}</PageHeading>
       {queryItems.error ? (
         <Alert variant="danger">

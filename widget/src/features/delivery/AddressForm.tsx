@@ -5,7 +5,9 @@ import { useId } from 'react';
 import { Alert } from '../../components/ui/Alert';
 import { FieldError, TextField } from '../../components/ui/TextField';
 import type { Address } from '../../lib/deliveryTypes';
-import { useT, type Translate } from '../../lib/i18n';
+import { useLanguage, useT, type Translate } from '../../lib/i18n';
+import { stateName } from '../../lib/states';
+import { stateForZip } from '../../lib/zipState';
 import type { FieldError as Problem } from '../../lib/validators';
 import type { DeliveryErrors } from './form';
 
@@ -25,6 +27,7 @@ export function errorText(t: Translate, problem: Problem | undefined): string | 
 
 export function AddressForm({ address, confirmed, errors, states, military, onAddress, onConfirmed }: AddressFormProps) {
   const t = useT();
+  const { language } = useLanguage();
   const id = useId();
   const set = (field: keyof Address) => (event: { target: { value: string } }) =>
     onAddress({ ...address, [field]: event.target.value });
@@ -87,7 +90,7 @@ export function AddressForm({ address, confirmed, errors, states, military, onAd
             <option value="">{t('delivery.address.stateChoose')}</option>
             {states.map((code) => (
               <option key={code} value={code}>
-                {code}
+                {stateName(code, language)}
               </option>
             ))}
           </select>
@@ -96,7 +99,12 @@ export function AddressForm({ address, confirmed, errors, states, military, onAd
         <TextField
           label={t('delivery.address.postalCode')}
           value={address.postalCode}
-          onChange={set('postalCode')}
+          onChange={(event) => {
+            // VAL-62: a 5-digit US ZIP code fills in its state, when the list offers it.
+            const postalCode = event.target.value;
+            const state = stateForZip(postalCode);
+            onAddress({ ...address, postalCode, state: state && states.includes(state) ? state : address.state });
+          }}
           autoComplete="postal-code"
           inputMode="numeric"
           aria-required="true"

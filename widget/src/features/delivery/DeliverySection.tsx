@@ -39,6 +39,8 @@ export function DeliverySection() {
   const section = screen?.sections.delivery;
   const view = sectionData(section);
   const t = useT();
+  // DLV-11: a paid check-out drops what was typed for it, whatever the next cart's id.
+  const { round } = useAppSelector(selectCheckout);
   if (!cart || (!view && !cart.needsDelivery)) {
     return <NothingToDeliver />;
   }
@@ -59,8 +61,8 @@ export function DeliverySection() {
         <RenewalPeriod key={renewal.itemId} renewal={renewal} />
       ))}
       {view.required ? (
-        // A new cart or a cleared choice starts the form afresh.
-        <DeliveryForm key={`${cart.id}-${view.saved?.method ?? 'none'}`} view={view} remindersShown={view.reminders && !walletFailed} />
+        // A new cart, a cleared choice or a paid check-out (DLV-11) starts the form afresh.
+        <DeliveryForm key={`${round}-${cart.id}-${view.saved?.method ?? 'none'}`} view={view} remindersShown={view.reminders && !walletFailed} />
       ) : (
         <NothingToDeliver />
       )}

@@ -8,6 +8,7 @@ import type { RenewalView } from '../../lib/deliveryTypes';
 import { useLanguage, useT } from '../../lib/i18n';
 import { formatDecimal } from '../../lib/money';
 import { useSite } from '../../lib/site';
+import { checkPayableChange } from '../../lib/validators';
 import { useChangeRenewalMutation } from './api';
 import { Choice, ChoiceGroup } from './ChoiceGroup';
 
@@ -22,7 +23,8 @@ export function RenewalPeriod({ renewal }: { renewal: RenewalView }) {
     return null;
   }
   const choose = async (path: string) => {
-    if (path === renewal.path || isLoading) {
+    // VAL-17: a change names the payable chosen; nothing else is sent.
+    if (path === renewal.path || isLoading || checkPayableChange({ path }) !== null) {
       return;
     }
     setFailed(false);

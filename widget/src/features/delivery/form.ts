@@ -4,6 +4,7 @@
 // military payer stationed outside it); pick-up needs an office and the
 // person's name.
 import type { Address, DeliveryChoice, DeliveryMethod, DeliveryView } from '../../lib/deliveryTypes';
+import { freeText } from '../../lib/freeText';
 import type { FieldError } from '../../lib/validators';
 
 /** The only country renewals are mailed to (DLV-04, DLV-26). */
@@ -83,6 +84,12 @@ export function validateDelivery(form: DeliveryForm, rules: Rules): DeliveryErro
       errors.name = { key: 'delivery.error.name' };
     } else if (a.name.trim().length > NAME_MAX_LENGTH) {
       errors.name = { key: 'delivery.error.nameLength', params: { max: NAME_MAX_LENGTH } };
+    } else {
+      // VAL-51: a name is free text, never only digits or an account number.
+      const problem = freeText(a.name);
+      if (problem) {
+        errors.name = problem;
+      }
     }
     if (required(a.address1)) {
       errors.address1 = { key: 'delivery.error.address1' };
@@ -109,6 +116,11 @@ export function validateDelivery(form: DeliveryForm, rules: Rules): DeliveryErro
       errors.personName = { key: 'delivery.error.person' };
     } else if (form.personName.trim().length > NAME_MAX_LENGTH) {
       errors.personName = { key: 'delivery.error.nameLength', params: { max: NAME_MAX_LENGTH } };
+    } else {
+      const problem = freeText(form.personName);
+      if (problem) {
+        errors.personName = problem;
+      }
     }
   } else {
     errors.method = { key: 'delivery.error.method' };

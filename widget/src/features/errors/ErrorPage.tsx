@@ -3,6 +3,7 @@
 // home, or to the cart's cancel URL when one was handed over. They render
 // outside the shell and call no API, so they show even when the BFF refuses
 // every call; the language toggle stays available.
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { FullPage } from '../../components/ui/FullPage';
 import { LanguageToggle } from '../../components/ui/LanguageToggle';
@@ -74,9 +75,11 @@ export interface ErrorPageProps {
   limit?: string;
   /** The redirect mode of the cart-error page (ROUTE-23, ERR-03). */
   redirect?: boolean;
+  /** What the app adds under the title for this route (redirect/{cartId}: the unfinished external payment). */
+  children?: ReactNode;
 }
 
-export function ErrorPage({ type, name, homePath, cancelUrl, cartId, limit, redirect }: ErrorPageProps) {
+export function ErrorPage({ type, name, homePath, cancelUrl, cartId, limit, redirect, children }: ErrorPageProps) {
   const t = useT();
   const { language } = useLanguage();
   const texts = ERROR_TEXTS[type];
@@ -90,6 +93,7 @@ export function ErrorPage({ type, name, homePath, cancelUrl, cartId, limit, redi
           <LanguageToggle />
         </div>
         <PageHeading>{title}</PageHeading>
+        {children}
         <p className="error-page__desc">{t(texts.desc)}</p>
         {type === 'cartError' && cartId ? (
           <p className="error-page__detail">{t('cart.initialization_error', { cartId })}</p>

@@ -2,6 +2,7 @@
 // redirect page comes from history state, else from the path (ROUTE-24);
 // the card limit and the cancel URL come from history state, or from the
 // query (?limit=, for a link from outside).
+import type { ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { LoadFailurePage } from '../../components/ui/FullPage';
 import { useDocumentTitle } from '../../lib/document';
@@ -9,7 +10,7 @@ import { useT } from '../../lib/i18n';
 import { ErrorPage } from './ErrorPage';
 import { readErrorState, type ErrorRoute } from './errorRoutes';
 
-export function ErrorRoutePage({ route }: { route: ErrorRoute }) {
+export function ErrorRoutePage({ route, children }: { route: ErrorRoute; children?: ReactNode }) {
   const search = useSearch();
   const t = useT();
   useDocumentTitle(route.kind === 'load-failure' ? t('loadFailure.title') : '');
@@ -27,6 +28,8 @@ export function ErrorRoutePage({ route }: { route: ErrorRoute }) {
       cartId={state.cartId ?? route.cartId}
       limit={state.limit ?? query.get('limit') ?? undefined}
       cancelUrl={state.cancelUrl}
-    />
+    >
+      {children}
+    </ErrorPage>
   );
 }

@@ -11,6 +11,8 @@ async function openPayment() {
   const view = renderPortal('/sunshine/demo/checkout');
   await view.user.click(await view.findByRole('button', { name: 'Continue to payment' }));
   await view.findByRole('heading', { level: 1, name: 'Payment' });
+  // The payment form is its own chunk: wait for it, not only for the heading.
+  await view.findByRole('textbox', { name: 'Email' });
   return view;
 }
 
@@ -139,7 +141,7 @@ describe('payment step', () => {
     expect(screen.getByRole('button', { name: 'Continue to review' })).toBeEnabled();
   });
 
-  it('VAL-25: limit alerts are a warning while another method remains, and blocked methods are not offered', async () => {
+  it('VAL-25, CART-31: limit alerts are a warning while another method remains, and blocked methods are not offered', async () => {
     mockBff.setScreen({
       tenders: {
         allowed: ['card', 'bank'],
@@ -156,7 +158,7 @@ describe('payment step', () => {
     expect(alert).toHaveTextContent('Payments to Tax Collector over $5,000.00 cannot be made by card or PayPal.');
   });
 
-  it('VAL-25: with no method left the alert is danger, in Spanish too', async () => {
+  it('VAL-25, CART-31: with no method left the alert is danger, in Spanish too', async () => {
     window.localStorage.setItem('defaultLocale', 'es');
     mockBff.setScreen({
       tenders: {

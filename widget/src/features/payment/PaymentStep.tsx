@@ -8,11 +8,19 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../components/ui/Alert';
 import { MoneySummary } from '../../components/ui/MoneySummary';
 import { useFocusFirstError } from '../../components/ui/TextField';
+import { acceptedCardBrands, brandAccepted } from '../../lib/cardBrands';
 import { isOnOrigin, type FrameTender } from '../../lib/cardFrame';
-import { cartOf, useCheckoutScreen } from '../../lib/cart';
+import { cartItems, cartOf, useCheckoutScreen } from '../../lib/cart';
 import type { TenderType } from '../../lib/checkoutTypes';
-import { chooseTenderType, dismissPaymentError, selectCheckout, showStep, tenderReady } from '../../lib/checkoutSlice';
-import { useLanguage, useT } from '../../lib/i18n';
+import {
+  chooseTenderType,
+  dismissPaymentError,
+  selectCheckout,
+  showStep,
+  tenderReady,
+  unconfirmedItems,
+} from '../../lib/checkoutSlice';
+import { INTL_LOCALES, useLanguage, useT } from '../../lib/i18n';
 import { parseDecimal } from '../../lib/money';
 import { sectionData } from '../../lib/screens';
 import { useSitePath } from '../../lib/site';
@@ -53,6 +61,14 @@ export function PaymentStep({ wallets }: PaymentStepProps = {}) {
   const options = offeredTenders(tenders);
   const type: TenderType | null =
     checkout.tenderType && options.includes(checkout.tenderType) ? checkout.tenderType : (options[0] ?? null);
+  // TENDER-03 TENDER-04: the brands this cart accepts, shown to the payer and checked after tokenizing.
+  const items = cartItems(cart);
+  const brands = acceptedCardBrands(tenders?.cardBrands, items);
+  const brandList = new Intl.ListFormat(INTL_LOCALES[language], { type: 'conjunction' }).format(brands);
+  // ADD-11: nothing can be paid while an item still waits for its confirmation checkbox.
+  const awaitingConfirmation = unconfirmedItems(items, checkout.confirmedItems).length > 0;
+  // TENDER-07: the wallet works only while the cart has not expired.
+  const closed = awaitingConfirmation || cart?.expired === true;
 
   const [email, setEmail] = useState(checkout.contact.email);
   const [phone, setPhone] = useState(checkout.contact.phone);
@@ -93,6 +109,10 @@ export function PaymentStep({ wallets }: PaymentStepProps = {}) {
       }
       finish();
       const { type: tenderType, token, lastDigits, cardBrand, userName } = tender;
+      if (tenderType === 'card' && !brandAccepted(cardBrand, brands)) {
+        setTokenError(t('payment.brandNotAccepted', { brand: cardBrand, brands: brandList }));
+        return;
+      }
       dispatch(
         tenderReady({
           tender: { type: tenderType, token, lastDigits, cardBrand, userName },
@@ -120,7 +140,7 @@ export function PaymentStep({ wallets }: PaymentStepProps = {}) {
       failed();
       return;
     }
-    if (!type || frame.status !== 'ready') {
+    if (!type || frame.status !== 'ready' || closed) {
       return;
     }
     setTokenError(null);
@@ -162,6 +182,11 @@ export function PaymentStep({ wallets }: PaymentStepProps = {}) {
           <p>{checkout.paymentError}</p>
         </Alert>
       ) : null}
+      {awaitingConfirmation ? (
+        <Alert variant="warning">
+          <p>{t('payment.requiresConfirmation')}</p>
+        </Alert>
+      ) : null}
       <ContactFields
         email={email}
         phone={phone}
@@ -177,10 +202,19 @@ export function PaymentStep({ wallets }: PaymentStepProps = {}) {
         value={type}
         fees={fees}
         alerts={tenders?.alerts ?? []}
-        disabled={busy}
+        disabled={busy || closed}
         onChange={(next) => dispatch(chooseTenderType(next))}
-        extra={wallets?.({ contact: walletContact, disabled: busy })}
+        extra={wallets?.({ contact: walletContact, disabled: busy || closed })}
       />
+      {type === 'card' ? (
+        brands.length > 0 ? (
+          <p className="payment__brands">{t('payment.acceptedCards', { brands: brandList })}</p>
+        ) : (
+          <Alert variant="danger">
+            <p>{t('payment.noCardBrands')}</p>
+          </Alert>
+        )
+      ) : null}
       {type ? (
         frameUsable ? (
           <CardFrame type={type} src={src} frame={frame} onRetry={() => void retryFrame()} />
@@ -206,7 +240,7 @@ export function PaymentStep({ wallets }: PaymentStepProps = {}) {
         <button
           type="submit"
           className="button button--primary"
-          disabled={!type || !frameUsable || frame.status !== 'ready'}
+          disabled={!type || !frameUsable || frame.status !== 'ready' || closed || (type === 'card' && brands.length === 0)}
           aria-disabled={busy || undefined}
         >
           {busy ? t('payment.tokenizing') : t('payment.continue')}

@@ -1,12 +1,13 @@
 // The payment method: one radio per offered tender type, each with its fee,
 // and the payment-limit alerts above them; extra holds the tenders paid
 // elsewhere (PayPal, Venmo, the mobile wallets).
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Alert } from '../../components/ui/Alert';
 import type { Fees, TenderAlert, TenderType } from '../../lib/checkoutTypes';
 import { useLanguage, useT } from '../../lib/i18n';
+import { logDiagnostic } from '../../lib/diagnostics';
 import { formatCents } from '../../lib/money';
-import { feeOf, limitAlertText } from './tenders';
+import { feeOf, limitAlertText, unknownRestrictedTypes } from './tenders';
 
 export interface TenderChoiceProps {
   options: readonly TenderType[];
@@ -22,6 +23,13 @@ export interface TenderChoiceProps {
 export function TenderChoice({ options, value, fees, alerts, disabled, onChange, extra }: TenderChoiceProps) {
   const t = useT();
   const { language } = useLanguage();
+  const unknown = unknownRestrictedTypes(alerts).join(',');
+  useEffect(() => {
+    // TENDER-09: a restricted tender type the portal cannot name is logged once per alert set.
+    for (const tenderType of unknown ? unknown.split(',') : []) {
+      logDiagnostic({ kind: 'unknownTenderType', tenderType, source: 'tenders.alerts' });
+    }
+  }, [unknown]);
   return (
     <fieldset className="tender-choice" disabled={disabled}>
       <legend className="tender-choice__legend">{t('payment.methodLegend')}</legend>

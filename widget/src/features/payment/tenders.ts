@@ -29,6 +29,15 @@ const METHOD_NAMES: Partial<Record<string, MessageKey>> = {
   googlePay: 'tender.name.googlePay',
 };
 
+/**
+ * TENDER-09: the tender types a restriction alert names that the portal has
+ * no name for (each once); they are shown as sent and logged.
+ */
+export function unknownRestrictedTypes(alerts: readonly TenderAlert[]): string[] {
+  const unknown = alerts.flatMap((alert) => (alert.types ?? []).filter((type) => METHOD_NAMES[type] === undefined));
+  return [...new Set(unknown)];
+}
+
 /** "Payments to Tax Collector over $5,000.00 cannot be made by card or PayPal." */
 export function limitAlertText(alert: TenderAlert, t: Translate, language: Language): string {
   const names = (alert.types ?? []).map((type) => {

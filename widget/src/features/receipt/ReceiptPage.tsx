@@ -1,10 +1,12 @@
 // Step 4 "Payment receipt" (receipt/{receiptId}): the confirmation number,
 // date, what was paid, how, and where the receipt was sent. Loaded from the
-// BFF by id, so a reload or a bookmark shows it again; printable.
-import type { ReactNode } from 'react';
+// BFF by id, so a reload or a bookmark shows it again; printable. Arriving
+// straight from a check-out (navigation state, CHK-17), it also invites the
+// payer to the site's survey when the site configures one.
+import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Alert } from '../../components/ui/Alert';
-import { CheckoutProgress, stepHeading } from '../../components/ui/CheckoutProgress';
+import { CheckoutProgress, checkoutFlowOf, stepHeading } from '../../components/ui/CheckoutProgress';
 import { DeliverySummary } from '../../components/ui/DeliverySummary';
 import { ItemLines } from '../../components/ui/ItemLines';
 import { Loading } from '../../components/ui/Loading';
@@ -16,6 +18,7 @@ import { documentTitle, useDocumentTitle } from '../../lib/document';
 import { formatDateTime } from '../../lib/format';
 import { useLanguage, useT } from '../../lib/i18n';
 import { parseDecimal } from '../../lib/money';
+import { readReceiptState, surveyLink } from '../../lib/receiptState';
 import { sectionData } from '../../lib/screens';
 import { useSite, useSitePath } from '../../lib/site';
 import { describeTender } from '../../lib/tenderText';
@@ -25,7 +28,9 @@ import './receipt.css';
 export function ReceiptPage({ receiptId }: { receiptId: string }) {
   const t = useT();
   const { language } = useLanguage();
-  const { location, clientTitle } = useSite();
+  const { location, clientTitle, environment } = useSite();
+  // Read once: the state belongs to the visit that paid, not to later renders.
+  const [arrival] = useState(() => readReceiptState(window.history.state, receiptId));
   const pathFor = useSitePath();
   const heading = t(stepHeading('receipt'));
   useDocumentTitle(documentTitle(t, clientTitle, heading));
@@ -37,6 +42,7 @@ export function ReceiptPage({ receiptId }: { receiptId: string }) {
   const receipt = sectionData(screen?.sections.receipt);
   const config = sectionData(screen?.sections.config);
   const again = pathFor(config?.install.enableHomePage === false ? 'checkout' : 'home');
+  const survey = arrival.showSurvey ? surveyLink(config?.survey, environment, language) : null;
 
   if ((error && !isNotFound(error)) || (screen && !receipt)) {
     return <LoadFailure onRetry={refetch} />;
@@ -88,6 +94,15 @@ export function ReceiptPage({ receiptId }: { receiptId: string }) {
             <DeliverySummary delivery={receipt.delivery} />
           </section>
         ) : null}
+        {survey ? (
+          <section className="receipt__survey" aria-labelledby="receipt-survey-heading">
+            <h2 id="receipt-survey-heading">{t('receipt.survey.heading')}</h2>
+            <p>{t('receipt.survey.text')}</p>
+            <a href={survey} target="_blank" rel="noopener noreferrer">
+              {t('receipt.survey.link')} <span className="receipt__new-window">{t('common.newWindow')}</span>
+            </a>
+          </section>
+        ) : null}
         <div className="actions receipt__actions">
           <button type="button" className="button button--primary" onClick={() => window.print()}>
             {t('receipt.print')}
@@ -102,7 +117,7 @@ export function ReceiptPage({ receiptId }: { receiptId: string }) {
 
   return (
     <div className="receipt">
-      <CheckoutProgress current="receipt" />
+      <CheckoutProgress current="receipt" flow={checkoutFlowOf(config?.mode)} />
       <PageHeading>{heading}</PageHeading>
       {body}
     </div>

@@ -135,7 +135,8 @@ describe('review and submit payment', () => {
     await user.click(await submitButton());
     await waitFor(() => expect(currentPath()).toBe('/sunshine/demo/checkout'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
-    const alert = screen.getByRole('alert');
+    // The payment form is its own chunk: its alert shows once it has loaded.
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your card was declined. Please use another card.');
     expect(store.getState().checkout.tender).toBeNull();
     expect(screen.getByRole('radio', { name: /^Card/ })).toBeChecked();

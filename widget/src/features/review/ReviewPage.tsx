@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../components/ui/Alert';
-import { CheckoutProgress, stepHeading } from '../../components/ui/CheckoutProgress';
+import { CheckoutProgress, checkoutFlowOf, stepHeading } from '../../components/ui/CheckoutProgress';
 import { DeliverySummary, savedDelivery } from '../../components/ui/DeliverySummary';
 import { ItemLines } from '../../components/ui/ItemLines';
 import { Loading } from '../../components/ui/Loading';
@@ -112,7 +112,7 @@ function Review({ tender, onPaid }: { tender: Tender; onPaid: () => void }) {
 
   return (
     <div className="review">
-      <CheckoutProgress current="review" />
+      <CheckoutProgress current="review" flow={checkoutFlowOf(sectionData(screen?.sections.config)?.mode)} />
       <PageHeading>{heading}</PageHeading>
       {error ? (
         <Alert variant="danger" onDismiss={() => setError(null)}>

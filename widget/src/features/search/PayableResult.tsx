@@ -10,6 +10,7 @@ import { formatDate } from '../../lib/format';
 import { useLanguage, useT } from '../../lib/i18n';
 import { formatDecimal, inputText, parseDecimal, toDecimal } from '../../lib/money';
 import { validateAmount } from '../../lib/validators';
+import { SaveForLater } from './SaveForLater';
 
 export interface PayableResultProps {
   payable: PayableView;
@@ -99,6 +100,7 @@ export function PayableResult({ payable, busy, adding, error, onAdd }: PayableRe
           >
             {payable.inCart ? t('search.inCart') : adding ? t('search.adding') : t('search.addToCart')}
           </button>
+          <SaveForLater payable={payable} describedBy={titleId} />
         </div>
       ) : (
         <p className="payable__note">{payable.notPayableReason || t('search.notPayable')}</p>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Notice } from '../../components/ui/Notice';
 import { useFavicon, useThemeStylesheet } from '../../lib/document';
 import { useT } from '../../lib/i18n';
+import { useRedirectCartStart } from '../../lib/redirectCart';
 import { sectionData } from '../../lib/screens';
 import type { ShellScreen, SiteConfig } from '../../lib/types';
 import { BannerStrip } from './BannerStrip';
@@ -23,6 +24,7 @@ export function Shell({ page, config, screen, children }: ShellProps) {
   const t = useT();
   useFavicon(config.payHub.favicon);
   useThemeStylesheet(config.payHub.colorTheme);
+  useRedirectCartStart();
   const announcements = sectionData(screen.sections.announcements);
   const { install } = config;
   return (

@@ -1,10 +1,16 @@
 // PayPal, Venmo, Apple Pay and Google Pay on the Payment step. PayPal and
 // Venmo create an order and send the browser to its approval page; the
 // mobile wallets open their sheet, then check out at once (spec 000 §4:
-// Apple Pay and Google Pay skip the confirmation step).
+// Apple Pay and Google Pay skip the confirmation step, CHK-12), unless the
+// site prices by the card used (cost-linked pricing, CHK-13): then their
+// tender goes to the review step like a card's.
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useAppDispatch } from '../../app/hooks';
 import { Alert } from '../../components/ui/Alert';
 import { errorText } from '../../lib/api';
+import { browser } from '../../lib/browser';
+import { tenderReady } from '../../lib/checkoutSlice';
 import { BotChallenge } from '../botcheck/BotChallenge';
 import { useBotChallenge } from '../botcheck/useBotChallenge';
 import { cartOf, useCheckoutScreen } from '../../lib/cart';
@@ -54,6 +60,8 @@ export function WalletOptions({ contact, disabled, redirect, framed }: WalletOpt
   const { location } = useSite();
   const pathFor = useSitePath();
   const finish = useFinishCheckout();
+  const dispatch = useAppDispatch();
+  const [, navigate] = useLocation();
   const { data: screen } = useCheckoutScreen();
   const [createOrder] = useCreatePayPalOrderMutation();
   const [mobileToken] = useMobileTokenMutation();
@@ -69,6 +77,7 @@ export function WalletOptions({ contact, disabled, redirect, framed }: WalletOpt
 
   const cart = cartOf(screen);
   const fees = sectionData(screen?.sections.fees);
+  const costLinked = sectionData(screen?.sections.config)?.costLinkedPricing === true;
   const offered = offeredWallets(sectionData(screen?.sections.tenders), framed ?? inIframe());
   const site = { client: location.client, site: location.site };
 
@@ -140,7 +149,7 @@ export function WalletOptions({ contact, disabled, redirect, framed }: WalletOpt
       }).unwrap();
       savePendingOrder({ orderId: order.orderId, extraFields: fields });
       leaving.current = true;
-      (redirect ?? ((url: string) => window.location.assign(url)))(order.approveUrl);
+      (redirect ?? browser.assign)(order.approveUrl);
     } catch (err) {
       if (!leaving.current) {
         setError(errorText(err) ?? t('api.error'));
@@ -160,11 +169,20 @@ export function WalletOptions({ contact, disabled, redirect, framed }: WalletOpt
     setBusy(type);
     try {
       const payment = await wallets[type].pay({ subtotal, fee, total: subtotal + fee, language });
+      const tender = { type, token: payment.token, lastDigits: payment.lastDigits, cardBrand: payment.brand, userName: payment.payerName };
+      if (costLinked) {
+        // CHK-13: the fee follows the card in the wallet, so the payer reviews it before paying.
+        setSheet(null);
+        setBusy(null);
+        dispatch(tenderReady({ tender, contact: { email: fields.email, phone: fields.phone } }));
+        navigate(pathFor('confirmation'));
+        return;
+      }
       const result = await mobileCheckout({
         ...site,
         idempotencyKey: newIdempotencyKey(),
         body: {
-          tender: { type, token: payment.token, lastDigits: payment.lastDigits, cardBrand: payment.brand, userName: payment.payerName },
+          tender,
           extraFields: fields,
           expected: { subtotal: toDecimal(subtotal), fee: toDecimal(fee) },
           language,

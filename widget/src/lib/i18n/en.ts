@@ -1,9 +1,17 @@
 // The English message catalogue. Its keys are the catalogue's keys: every
 // other language is typed as Messages, so a missing key fails type checking.
+import { enCheckout } from './en.checkout';
 import { enDelivery } from './en.delivery';
+import { enFields } from './en.fields';
+import { enEmbed } from './en.embed';
+import { enHandoff } from './en.handoff';
 
 export const en = {
   ...enDelivery,
+  ...enFields,
+  ...enCheckout,
+  ...enEmbed,
+  ...enHandoff,
   'app.name': 'PayHub',
   'common.loading': 'Loading…',
   'common.retry': 'Try again',

@@ -1,9 +1,17 @@
 // The Spanish message catalogue.
 import type { Messages } from './en';
+import { esCheckout } from './es.checkout';
 import { esDelivery } from './es.delivery';
+import { esFields } from './es.fields';
+import { esEmbed } from './es.embed';
+import { esHandoff } from './es.handoff';
 
 export const es: Messages = {
   ...esDelivery,
+  ...esFields,
+  ...esCheckout,
+  ...esEmbed,
+  ...esHandoff,
   'app.name': 'PayHub',
   'common.loading': 'Cargando…',
   'common.retry': 'Intentar de nuevo',

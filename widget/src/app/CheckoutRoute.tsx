@@ -1,0 +1,103 @@
+// The checkout route's page (its own chunk): step 1 renders at once; the
+// delivery section is a further chunk, loaded only for a cart with something
+// to deliver, and step 2 (payment form and wallets) another, fetched in the
+// background as soon as step 1 shows, so that "Continue to payment" rarely
+// waits for it.
+import { Suspense, useEffect, type ComponentType } from 'react';
+import { useSearch } from 'wouter';
+import { Loading } from '../components/ui/Loading';
+import { CartList } from '../features/cart/CartList';
+import { CheckoutPage } from '../features/checkout/CheckoutPage';
+import type { PaymentStepProps } from '../features/payment/PaymentStep';
+import { useExternalCheckout } from '../features/handoff/externalCheckout';
+import { cartOf, useCheckoutScreen } from '../lib/cart';
+import { setDeliveryPending } from '../lib/checkoutSlice';
+import { useAppDispatch } from './hooks';
+import { lazyWithRetry } from './lazyWithRetry';
+
+const PaymentStep = lazyWithRetry(
+  () => import('../features/payment/PaymentStep'),
+  (m): ComponentType<PaymentStepProps> => m.PaymentStep,
+);
+const WalletOptions = lazyWithRetry(
+  () => import('../features/wallets/WalletOptions'),
+  (m) => m.WalletOptions,
+);
+
+/** Step 2 of a site that hands payers off to an external checkout (CHK-02). */
+const HandoffStep = lazyWithRetry(
+  () => import('../features/handoff/HandoffStep'),
+  (m) => m.HandoffStep,
+);
+
+/** The return from the PayPal or Venmo approval page (PAYPAL-04): only URLs with ?paypalOrder= need it. */
+const PayPalReturn = lazyWithRetry(
+  () => import('../features/wallets/PayPalReturn'),
+  (m) => m.PayPalReturn,
+);
+
+const DeliverySection = lazyWithRetry(
+  () => import('../features/delivery/DeliverySection'),
+  (m) => m.DeliverySection,
+);
+
+/**
+ * Says whether delivery still has to be chosen (CHK-20): while the section's
+ * code loads, the payer cannot move on to payment.
+ */
+function DeliveryPending({ pending }: { pending: boolean }) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(setDeliveryPending(pending));
+  }, [dispatch, pending]);
+  return pending ? <Loading /> : null;
+}
+
+/** The delivery section, for a cart that offers delivery (the section's own rule). */
+function DeliverySlot() {
+  const { data: screen } = useCheckoutScreen();
+  const cart = cartOf(screen);
+  const offered = cart !== undefined && (screen?.sections.delivery?.status === 'ok' || cart.needsDelivery);
+  if (!offered) {
+    return <DeliveryPending pending={false} />;
+  }
+  return (
+    <Suspense fallback={<DeliveryPending pending />}>
+      <DeliverySection />
+    </Suspense>
+  );
+}
+
+export function CheckoutRoute() {
+  const returning = new URLSearchParams(useSearch()).has('paypalOrder');
+  const handoff = useExternalCheckout();
+  useEffect(() => {
+    void PaymentStep.preload();
+    void WalletOptions.preload();
+  }, []);
+  const payment = (
+    <Suspense fallback={<Loading />}>
+      <PaymentStep
+        wallets={(slot) => (
+          <Suspense fallback={null}>
+            <WalletOptions {...slot} />
+          </Suspense>
+        )}
+      />
+    </Suspense>
+  );
+  // Step 1 holds the items, then their delivery and donation (DLV-01, DLV-02).
+  const cart = (
+    <>
+      <CartList />
+      <DeliverySlot />
+    </>
+  );
+  const handoffStep = (
+    <Suspense fallback={<Loading />}>
+      <HandoffStep />
+    </Suspense>
+  );
+  const page = <CheckoutPage cart={cart} payment={handoff ? handoffStep : payment} />;
+  return returning ? <PayPalReturn>{page}</PayPalReturn> : page;
+}

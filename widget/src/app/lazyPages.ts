@@ -1,0 +1,37 @@
+// The pages and sections the first render of the checkout route does not
+// need (SHELL-47): each is its own chunk, fetched when first shown, through
+// lazyWithRetry. Both builds (portal and widget) split the same way.
+import { lazyWithRetry } from './lazyWithRetry';
+
+export const HomePage = lazyWithRetry(
+  () => import('../features/home/HomePage'),
+  (m) => m.HomePage,
+);
+export const SearchPage = lazyWithRetry(
+  () => import('../features/search/SearchPage'),
+  (m) => m.SearchPage,
+);
+export const NotFoundPage = lazyWithRetry(
+  () => import('../features/errors/NotFoundPage'),
+  (m) => m.NotFoundPage,
+);
+export const ErrorRoutePage = lazyWithRetry(
+  () => import('../features/errors/ErrorRoutePage'),
+  (m) => m.ErrorRoutePage,
+);
+export const RootPage = lazyWithRetry(
+  () => import('../features/root/RootPage'),
+  (m) => m.RootPage,
+);
+export const ReviewPage = lazyWithRetry(
+  () => import('../features/review/ReviewPage'),
+  (m) => m.ReviewPage,
+);
+export const ReceiptPage = lazyWithRetry(
+  () => import('../features/receipt/ReceiptPage'),
+  (m) => m.ReceiptPage,
+);
+export const CheckoutRoute = lazyWithRetry(
+  () => import('./CheckoutRoute'),
+  (m) => m.CheckoutRoute,
+);

@@ -1,0 +1,34 @@
+// The hand-off command (CHK-02): POST /checkout/handoff gives the guest's
+// cart to the cart redirect service and answers the external checkout's
+// address. It is a money command: every attempt carries an Idempotency-Key.
+import { api, sitePrefix } from '../../lib/api';
+import type { SiteArgs } from '../../lib/screens';
+
+/** The BFF's answer (openapi.yaml, schema Handoff). */
+export interface Handoff {
+  /** The external checkout page of the cart. */
+  url: string;
+  cartId: string;
+}
+
+export interface HandoffArgs extends SiteArgs {
+  idempotencyKey: string;
+}
+
+export const handoffApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // The cart is not changed here: it stays open until the external
+    // checkout pays it, and the payer comes back to a fresh page load.
+    startHandoff: build.mutation<Handoff, HandoffArgs>({
+      query: ({ client, site, idempotencyKey }) => ({
+        url: `${sitePrefix(client, site)}/checkout/handoff`,
+        method: 'POST',
+        headers: { 'Idempotency-Key': idempotencyKey },
+        // HandoffRequest is an empty object: the BFF takes the page origin from the request.
+        body: {},
+      }),
+    }),
+  }),
+});
+
+export const { useStartHandoffMutation } = handoffApi;

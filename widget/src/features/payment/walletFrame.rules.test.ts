@@ -1,0 +1,116 @@
+// The card-input frame served by the wallet host (bff/sandbox/wallet/static)
+// is where card and bank numbers are typed; its rules are tested here, in
+// jsdom, through the frame's own modules.
+import { join } from 'node:path';
+import { fireEvent, screen } from '@testing-library/dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const STATIC = join(__dirname, '..', '..', '..', '..', 'bff', 'sandbox', 'wallet', 'static');
+
+interface ValidateModule {
+  validateCard(values: Record<string, string>, now: Date): Record<string, string>;
+  luhn(number: string): boolean;
+  digits(value: string): string;
+  parseExpiry(value: string): { month: number; year: number; text: string } | null;
+}
+
+async function loadValidate(): Promise<ValidateModule> {
+  return (await import(/* @vite-ignore */ `${STATIC}/validate.js`)) as ValidateModule;
+}
+
+/** Starts the frame of type on a fresh page, as the wallet host's page.html does. */
+async function startFrame(type: 'card' | 'bank', language: 'en' | 'es' = 'en') {
+  document.documentElement.dataset.type = type;
+  document.documentElement.dataset.language = language;
+  document.documentElement.dataset.parentOrigin = 'http://localhost:8080';
+  document.body.innerHTML = '<main id="card-input"></main>';
+  // jsdom has no ResizeObserver; the frame only watches its own height.
+  Object.defineProperty(window, 'ResizeObserver', {
+    configurable: true,
+    writable: true,
+    value: class {
+      observe() {}
+      disconnect() {}
+    },
+  });
+  vi.resetModules();
+  await import(/* @vite-ignore */ `${STATIC}/frame.js?type=${type}`);
+}
+
+const NOW = new Date(2026, 4, 1);
+
+describe('card fields in the card-input frame', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    Reflect.deleteProperty(window, 'ResizeObserver');
+    document.body.innerHTML = '';
+  });
+
+  it('VAL-72: card fields are cleared after 15 minutes, and the payer is told', async () => {
+    await startFrame('card');
+    const number = screen.getByLabelText('Card number') as HTMLInputElement;
+    const name = screen.getByLabelText('Name on card') as HTMLInputElement;
+    fireEvent.input(number, { target: { value: '4242 4242 4242 4242' } });
+    fireEvent.input(name, { target: { value: 'Ana Diaz' } });
+    vi.advanceTimersByTime(15 * 60 * 1000 - 1);
+    expect(number.value).toBe('4242 4242 4242 4242');
+    expect(name.value).toBe('Ana Diaz');
+    vi.advanceTimersByTime(1);
+    expect(number.value).toBe('');
+    expect(name.value).toBe('');
+    expect(screen.getByRole('status')).toHaveTextContent('For your security, the payment details were cleared.');
+  });
+
+  it('VAL-72: the clearing is announced in Spanish on a Spanish frame', async () => {
+    await startFrame('card', 'es');
+    vi.advanceTimersByTime(15 * 60 * 1000);
+    expect(screen.getByRole('status')).toHaveTextContent('Por su seguridad, se borraron los datos de pago.');
+  });
+
+  it('VAL-65: the account number cannot be copied or cut, and the confirmation cannot be pasted', async () => {
+    await startFrame('bank');
+    const account = screen.getByLabelText('Account number');
+    const confirm = screen.getByLabelText('Confirm account number');
+    expect(fireEvent.copy(account)).toBe(false);
+    expect(screen.getByRole('status')).toHaveTextContent('The account number cannot be copied.');
+    expect(fireEvent.cut(account)).toBe(false);
+    expect(fireEvent.paste(confirm)).toBe(false);
+    expect(screen.getByRole('status')).toHaveTextContent('Pasting is turned off here. Type the account number again.');
+    expect(fireEvent.copy(screen.getByLabelText('Routing number'))).toBe(true);
+  });
+
+  it('VAL-69: number, name, expiry and security code are required; the code is 3 digits, or 4 for American Express', async () => {
+    const { validateCard } = await loadValidate();
+    expect(validateCard({ number: '', expiry: '', cvc: '', name: '' }, NOW)).toEqual({
+      number: 'numberRequired', expiry: 'expiryRequired', cvc: 'cvcRequired', name: 'nameRequired',
+    });
+    const card = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Ana Diaz' };
+    expect(validateCard(card, NOW)).toEqual({});
+    expect(validateCard({ ...card, cvc: '1234' }, NOW)).toEqual({ cvc: 'cvc3' });
+    expect(validateCard({ ...card, number: '3782 822463 10005', cvc: '1234' }, NOW)).toEqual({});
+    expect(validateCard({ ...card, number: '3782 822463 10005' }, NOW)).toEqual({ cvc: 'cvc4' });
+  });
+
+  it('VAL-70: a number is valid with 12 or more digits after stripping spaces and dashes, passing the checksum', async () => {
+    const { validateCard, luhn, digits } = await loadValidate();
+    const card = { expiry: '12/30', cvc: '123', name: 'Ana Diaz' };
+    expect(digits('4242-4242 4242-4242')).toBe('4242424242424242');
+    expect(validateCard({ ...card, number: '4242-4242-4242-4242' }, NOW)).toEqual({});
+    expect(validateCard({ ...card, number: '4242 4242 4242 4241' }, NOW)).toEqual({ number: 'numberInvalid' });
+    expect(luhn('424242424242')).toBe(true);
+    expect(luhn('42424242424')).toBe(false);
+  });
+
+  it('VAL-71: expiry is a 1-2 digit month, a slash and a 2-digit year; one digit is zero-padded', async () => {
+    const { parseExpiry } = await loadValidate();
+    expect(parseExpiry('1/29')).toEqual({ month: 1, year: 2029, text: '01/29' });
+    expect(parseExpiry('12/30')?.text).toBe('12/30');
+    for (const bad of ['13/29', '1/2029', '0129', '1-29', '']) {
+      expect(parseExpiry(bad), bad).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,44 @@
+// "Save for later" on a search result (spec 000 §4 "Other states"). Saving
+// needs a signed-in payer (VAL-31); sign-in is not part of the portal yet,
+// so every visitor is a guest, who is warned and nothing is sent or changed
+// (CART-18). Shown only on sites where signing in is enabled.
+import { useState } from 'react';
+import { Alert } from '../../components/ui/Alert';
+import type { PayableView } from '../../lib/checkoutTypes';
+import { useT } from '../../lib/i18n';
+import { sectionData, useGetShellScreenQuery } from '../../lib/screens';
+import { useSite } from '../../lib/site';
+import { checkSavePayable, GUEST } from '../../lib/validators';
+
+export interface SaveForLaterProps {
+  payable: PayableView;
+  /** The id of the element naming the payable, for the button's description. */
+  describedBy: string;
+}
+
+export function SaveForLater({ payable, describedBy }: SaveForLaterProps) {
+  const t = useT();
+  const { location } = useSite();
+  const { data: shell } = useGetShellScreenQuery({ client: location.client, site: location.site });
+  const loginEnabled = sectionData(shell?.sections.config)?.login.meta.enabled === true;
+  const [warned, setWarned] = useState(false);
+  if (!loginEnabled) {
+    return null;
+  }
+  const save = () => {
+    // CART-18: refused before anything is sent; a signed-in payer's save (CART-17) comes with sign-in.
+    setWarned(checkSavePayable(payable.path, GUEST) === 'not_signed_in');
+  };
+  return (
+    <>
+      <button type="button" className="button payable__save" aria-describedby={describedBy} onClick={save}>
+        {t('search.save')}
+      </button>
+      {warned ? (
+        <Alert variant="warning" onDismiss={() => setWarned(false)} className="payable__save-warning">
+          <p>{t('search.save.login_required')}</p>
+        </Alert>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { defineConfig, type Plugin } from 'vite';
+
+// The widget: the same app as the portal, built for the iframe that the SDK
+// draws (sdk/src/protocol.ts). React is swapped for preact/compat to keep the
+// first load small; the BFF serves dist/widget/assets/* under
+// /web/widgets/current/assets/ and index.html for every
+// /web/widgets/current/{client}/{site}/{route...}.
+const BFF_ORIGIN = 'http://localhost:8080';
+
+/** The BFF serves index.html; Vite names the output after the entry (widget.html). */
+function entryAsIndex(): Plugin {
+  return {
+    name: 'payhub-widget-index',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['widget.html'];
+      if (page) {
+        page.fileName = 'index.html';
+      }
+    },
+  };
+}
+
+/**
+ * Libraries in one chunk and the shared app code in another: a handful of
+ * larger files gzip better than many small ones, and every page needs them.
+ */
+const FIRST_LOAD_CHUNKS = {
+  groups: [
+    { name: 'vendor', test: /node_modules/ },
+    { name: 'shared', test: /src\/(lib|components)\//, minShareCount: 2 },
+  ],
+};
+
+/** In development, every widget URL answers with widget.html, as the BFF answers with index.html. */
+function widgetPages(): Plugin {
+  return {
+    name: 'payhub-widget-pages',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const url = req.url ?? '';
+        const page = url.startsWith('/web/widgets/current/') && !url.startsWith('/web/widgets/current/themes/');
+        if (page && (req.headers.accept ?? '').includes('text/html')) {
+          req.url = '/widget.html';
+        }
+        next();
+      });
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  base: command === 'build' ? '/web/widgets/current/' : '/',
+  resolve: {
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
+  // Nothing from public/ is needed inside the iframe.
+  publicDir: false,
+  plugins: [entryAsIndex(), widgetPages()],
+  build: {
+    outDir: 'dist/widget',
+    emptyOutDir: true,
+    // Every script and style an external file: the BFF's CSP is script-src 'self'; style-src 'self'.
+    assetsInlineLimit: 0,
+    // scripts/size.mjs reads the manifest to add up the first load of the checkout route.
+    manifest: true,
+    rolldownOptions: {
+      input: 'widget.html',
+      output: { codeSplitting: FIRST_LOAD_CHUNKS },
+    },
+  },
+  server: {
+    proxy: {
+      '/bff': BFF_ORIGIN,
+      '/web/widgets/current/themes': BFF_ORIGIN,
+    },
+  },
+}));
