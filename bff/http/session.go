@@ -102,15 +102,38 @@ func (gs *guests) lock(id string) func() {
 	}
 }
 
+// SessionHeader carries the session id of the embedded widget instead of
+// the cookie. The widget's iframe on a county's own website is a third-party
+// context, where browsers withhold SameSite=Lax cookies and some block or
+// partition every cookie; so a request that sends this header (with "new"
+// to start a session) is answered with its session id in the same header
+// and never with a cookie. A header cannot be sent by a cross-site form, so
+// this transport needs no CSRF token either.
+const SessionHeader = "X-PayHub-Session"
+
+// requestSessionID is the session id the request names, and whether it uses
+// the header transport.
+func requestSessionID(c *gin.Context) (id string, byHeader bool) {
+	if values, ok := c.Request.Header[http.CanonicalHeaderKey(SessionHeader)]; ok {
+		if len(values) > 0 {
+			id = values[0]
+		}
+		return id, true
+	}
+	id, _ = c.Cookie(SessionCookie)
+	return id, false
+}
+
 // load returns the request's session, renewing it. Without a known session
 // it returns nil, or with create a new session with a new id: an id the
 // client chose is never adopted.
 func (gs *guests) load(c *gin.Context, create bool) (*guest, error) {
 	ctx := c.Request.Context()
-	if id, err := c.Cookie(SessionCookie); err == nil && sessionID.MatchString(id) {
+	id, byHeader := requestSessionID(c)
+	if sessionID.MatchString(id) {
 		g, err := gs.renew(ctx, id)
 		if err == nil {
-			gs.setCookie(c, g.id)
+			gs.send(c, g.id, byHeader)
 			return g, nil
 		}
 		if !errors.Is(err, bff.ErrNotFound) {
@@ -124,8 +147,19 @@ func (gs *guests) load(c *gin.Context, create bool) (*guest, error) {
 	if err := gs.put(ctx, g); err != nil {
 		return nil, err
 	}
-	gs.setCookie(c, g.id)
+	gs.send(c, g.id, byHeader)
 	return g, nil
+}
+
+// send gives the client its session id the way it asked: the header, or
+// the cookie.
+func (gs *guests) send(c *gin.Context, id string, byHeader bool) {
+	if byHeader {
+		c.Header(SessionHeader, id)
+		c.Header("Cache-Control", "no-store")
+		return
+	}
+	gs.setCookie(c, id)
 }
 
 // renew reads session id and writes it back with a new time to live.

@@ -3,6 +3,7 @@ package http
 import (
 	"context"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"sync"
 	"testing"
@@ -106,6 +107,39 @@ func TestSession_keptAcrossRequestsAndRenewed(t *testing.T) {
 	}
 	if !strings.Contains(rec.Header().Get("Set-Cookie"), "Max-Age=86400") {
 		t.Fatalf("the session cookie is not renewed: %q", rec.Header().Get("Set-Cookie"))
+	}
+}
+
+func TestSession_theEmbeddedWidgetKeepsItsSessionInAHeaderNotACookie(t *testing.T) {
+	var seen []screen.Guest
+	h := newCheckoutServer(t, bff.EnvProd, screenCart("c1", &seen, &sync.Mutex{}))
+	get := func(session string) *http.Response {
+		req := httptest.NewRequest("GET", "/bff/v1/sunshine/demo/screens/checkout", nil)
+		req.Header.Set(SessionHeader, session)
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		if rec.Code != 200 {
+			t.Fatalf("status %d %s", rec.Code, rec.Body.String())
+		}
+		return rec.Result()
+	}
+	first := get("new")
+	id := first.Header.Get(SessionHeader)
+	if len(id) != 64 || len(first.Cookies()) != 0 || first.Header.Get("Cache-Control") != "no-store" {
+		t.Fatalf("session header %q, cookies %v, cache %q", id, first.Cookies(), first.Header.Get("Cache-Control"))
+	}
+	again := get(id)
+	if again.Header.Get(SessionHeader) != id || seen[1].UserID != seen[0].UserID || seen[1].CartID != "c1" {
+		t.Fatalf("second request: session %q, guests %+v", again.Header.Get(SessionHeader), seen)
+	}
+	// An id the client made up is never adopted, through the header either.
+	for _, forged := range []string{strings.Repeat("a", 64), "attacker-chosen", ""} {
+		if got := get(forged).Header.Get(SessionHeader); got == forged || len(got) != 64 {
+			t.Fatalf("forged %q: session %q", forged, got)
+		}
+	}
+	if last := seen[len(seen)-1]; last.CartID != "" || last.UserID == seen[0].UserID {
+		t.Fatalf("a forged header reached the first guest's cart: %+v", last)
 	}
 }
 

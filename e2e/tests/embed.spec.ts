@@ -1,7 +1,7 @@
 // The widget embedded in other websites, across real origins: the BFF on
 // one origin, host pages on others. The county example site is served by
 // `payhub serve`; the other host pages are answered by Playwright's router
-// on origins the browser treats as real (http://127.0.0.1:8081 is on
+// on origins the browser treats as real (http://localhost:8081 is on
 // sunshine/demo's allow-list, contracts §5; http://evil.test and
 // http://third.test are not), while the widget itself always comes from
 // the real BFF.
@@ -26,7 +26,9 @@ test.use({
 
 const PAYHUB = process.env.PAYHUB_URL ?? '';
 const EXAMPLES = process.env.PAYHUB_EXAMPLES_URL ?? '';
-const ALLOWED_HOST = 'http://127.0.0.1:8081';
+// Another site than the BFF's 127.0.0.1: the widget is a third-party frame
+// there, so its session must not depend on cookies.
+const ALLOWED_HOST = 'http://localhost:8081';
 const PROPERTY_TAX = 'sunshine/demo/property_tax/2026/R100-001';
 const w = WORDS.en;
 
@@ -210,7 +212,7 @@ window.addEventListener('message', (e) => { if (e.data && e.data.namespace === '
     // The browser refused to render the widget there at all.
     const res = await page.request.get(`${PAYHUB}/web/widgets/current/sunshine/demo/checkout`);
     const csp = res.headers()['content-security-policy'] ?? '';
-    expect(csp).toMatch(/frame-ancestors [^;]*http:\/\/127\.0\.0\.1:8081/);
+    expect(csp).toMatch(/frame-ancestors [^;]*http:\/\/localhost:8081/);
     expect(csp).not.toContain('evil.test');
   });
 
@@ -281,8 +283,12 @@ test('the paid cart is charged once in the ledger after an embedded payment', as
   await page.goto(`${ALLOWED_HOST}/ledger.html`);
   await waitForEvent(page, 'widget:ready-resolved');
   const frame = widgetFrame(page);
+  await expect(frame.getByText(/R100-001|123 Main St/).first()).toBeVisible();
   const cart = await frameOf(page, PAYHUB).evaluate(async () => {
-    const res = await fetch('/bff/v1/sunshine/demo/screens/checkout', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    // The widget's session travels in a header (it is a third-party frame here).
+    const session = sessionStorage.getItem('payhub.widget.session');
+    if (!session) throw new Error('the widget keeps no session');
+    const res = await fetch('/bff/v1/sunshine/demo/screens/checkout', { headers: { 'X-PayHub-Session': session } });
     return ((await res.json()) as { sections: { cart: { data: { id: string } } } }).sections.cart.data.id;
   });
   await payInWidget(frame);

@@ -5,6 +5,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { makeStore } from '../app/store';
+import { HeaderSession } from '../lib/headerSession';
 import { createEmbedController } from './controller';
 import { EmbedRoot } from './EmbedRoot';
 import { persistentQuery, readEmbedUrl } from './params';
@@ -39,7 +40,7 @@ const params = readEmbedUrl(window.location.pathname, window.location.search) ??
   parentOrigin: null,
   channel: null,
 };
-const store = makeStore({ hostOrigin: params.parentOrigin ?? undefined });
+const store = makeStore({ hostOrigin: params.parentOrigin ?? undefined, session: new HeaderSession() });
 applyTheme(params.theme);
 const controller = createEmbedController({
   params,

@@ -7,6 +7,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { HeaderSession, SESSION_HEADER } from './headerSession';
 import type { ApiError, ApiErrorBody } from './types';
 
 export const API_BASE_URL = '/bff/v1';
@@ -38,12 +39,18 @@ export function isStateChanging(arg: string | FetchArgs): boolean {
 export interface ApiExtra {
   /** The origin of the page that embeds the widget (its iframe URL's parentOrigin). */
   hostOrigin?: string;
+  /** The embedded widget's session, sent in a header instead of the cookie. */
+  session?: HeaderSession;
 }
 
 const fetchJson = fetchBaseQuery({
   baseUrl: API_BASE_URL,
-  prepareHeaders: (headers, { arg }) => {
+  prepareHeaders: (headers, { arg, extra }) => {
     headers.set('Accept-Language', acceptLanguage());
+    const session = (extra as ApiExtra | undefined)?.session;
+    if (session) {
+      headers.set(SESSION_HEADER, session.header);
+    }
     if (isStateChanging(arg)) {
       headers.set(REQUESTED_WITH.name, REQUESTED_WITH.value);
     }
@@ -63,8 +70,19 @@ export function withHostOrigin(arg: string | FetchArgs, hostOrigin: string | und
   return `${arg}?${new URLSearchParams({ parentOrigin: hostOrigin }).toString()}`;
 }
 
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (arg, query, options) =>
-  fetchJson(withHostOrigin(arg, (query.extra as ApiExtra | undefined)?.hostOrigin), query, options);
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (arg, query, options) => {
+  const extra = query.extra as ApiExtra | undefined;
+  const request = withHostOrigin(arg, extra?.hostOrigin);
+  const session = extra?.session;
+  if (!session) {
+    return fetchJson(request, query, options);
+  }
+  return session.turn(async () => {
+    const result = await fetchJson(request, query, options);
+    session.save(result.meta?.response?.headers.get(SESSION_HEADER));
+    return result;
+  });
+};
 
 export const api = createApi({
   reducerPath: 'api',
