@@ -132,6 +132,8 @@ test.describe('the widget embedded in a host page', () => {
     await waitForEvent(page, 'widget:ready-resolved');
     const frame = widgetFrame(page);
     await expect(frame.getByRole('heading', { level: 1, name: w.cartStep })).toBeVisible();
+    // axe checks the host page and the widget's frame inside it.
+    await expectNoViolations(page);
     const iframe = page.locator('iframe[title="Pay (widget)"]');
     // The SDK sizes the iframe to the last height the widget reported.
     await expect.poll(async () => (await events(page, 'widget:height')).length).toBeGreaterThan(0);
@@ -269,6 +271,7 @@ ${embedScript({ route: 'checkout', language: 'es' }, 'second', '#two')}`,
     await waitForEvent(page, 'widget:ready-resolved');
     const frame = widgetFrame(page);
     await expect(frame.getByRole('heading', { level: 1, name: WORDS.es.cartStep })).toBeVisible();
+    await expectNoViolations(page);
     await frameOf(page, PAYHUB).evaluate(() => location.reload());
     await waitForEvent(page, 'widget:reconnected');
     // The host's language was pushed again, and calls reach the new document.
