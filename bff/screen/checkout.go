@@ -208,6 +208,7 @@ func (s *Checkout) tenders(ctx context.Context, st siteconfig.Site, c cart.Cart)
 	if noOverlap || noMethods {
 		logNoMethods(ctx, s.Logger, c)
 	}
+	v.CardBrands = st.AcceptedCardBrands()
 	return v, nil
 }
 

@@ -30,11 +30,16 @@ func checkoutTenders() []string {
 }
 
 // TendersView is the checkout's tenders section: the methods offered, the
-// methods blocked by a department limit, and the alerts to show.
+// card brands the site accepts, the methods blocked by a department limit,
+// and the alerts to show.
 type TendersView struct {
-	Allowed []string        `json:"allowed"`
-	Blocked []BlockedTender `json:"blocked"`
-	Alerts  []LimitAlert    `json:"alerts"`
+	Allowed []string `json:"allowed"`
+	// CardBrands are the card brands the site accepts (TENDER-03); the
+	// portal takes out those an item's payable disables (TENDER-04), which
+	// each cart item names in its disabledCardBrands.
+	CardBrands []string        `json:"cardBrands"`
+	Blocked    []BlockedTender `json:"blocked"`
+	Alerts     []LimitAlert    `json:"alerts"`
 }
 
 // BlockedTender is a method the cart may not use.

@@ -45,6 +45,24 @@ type CartView struct {
 	HasDelayedItems   bool       `json:"hasDelayedItems"`
 	HasImmediateItems bool       `json:"hasImmediateItems"`
 	NeedsDelivery     bool       `json:"needsDelivery"`
+	// IsRedirect marks a cart handed over with return addresses (CART-16):
+	// one whose creator gave it a return or cancel address, such as a
+	// county website's cart or one handed to the external checkout. The
+	// portal then takes the payer back to checkout when a later visit
+	// starts elsewhere on the site.
+	IsRedirect bool `json:"isRedirect"`
+	// URLs are the addresses the cart's creator gave (spec 000 §3 "Cart"),
+	// which a check-out hands to the receipt page (CHK-17).
+	URLs CartURLsView `json:"urls"`
+}
+
+// CartURLsView is a cart's return, cancel, receipt and postback addresses;
+// each is absent when not set.
+type CartURLsView struct {
+	Return   string `json:"return,omitempty"`
+	Cancel   string `json:"cancel,omitempty"`
+	Receipt  string `json:"receipt,omitempty"`
+	Postback string `json:"postback,omitempty"`
 }
 
 // ItemView is one cart line (ITEM_VIEW).
@@ -75,6 +93,13 @@ type ItemView struct {
 	UpdatedDetails            *ItemDetails    `json:"updatedDetails,omitempty"`
 	EnrollInAutopay           bool            `json:"enrollInAutopay"`
 	ScheduledPaymentAgreement *AgreementView  `json:"scheduledPaymentAgreement,omitempty"`
+	// RequiresConfirmation: the payer ticks a confirmation for the item
+	// before paying (ADD-10, ADD-11). DisabledCardBrands are the card
+	// brands the item's payable does not accept (TENDER-04). Both come
+	// from the item's payable, as payable.requiresConfirmation and
+	// payable.disabledCardBrands do.
+	RequiresConfirmation bool     `json:"requiresConfirmation"`
+	DisabledCardBrands   []string `json:"disabledCardBrands"`
 }
 
 // FreeformFieldView is a field the payer fills in for an item.
@@ -199,6 +224,9 @@ func cartView(c cart.Cart) CartView {
 		HasDelayedItems:   c.HasDelayedItems,
 		HasImmediateItems: c.HasImmediateItems,
 		NeedsDelivery:     c.NeedsDelivery,
+		IsRedirect:        c.URLs.Return != "" || c.URLs.Cancel != "",
+		URLs: CartURLsView{Return: c.URLs.Return, Cancel: c.URLs.Cancel,
+			Receipt: c.URLs.Receipt, Postback: c.URLs.Postback},
 	}
 	if !c.ExpiresAt.IsZero() {
 		v.ExpiresAt = c.ExpiresAt.UTC().Format(time.RFC3339)

@@ -117,6 +117,8 @@ func itemDetails(p payables.Payable) ItemDetails {
 // beyond those the cart list draws.
 func withCartShape(v ItemView, it cart.Item) ItemView {
 	v.Payable = cartPayableView(it.Payable)
+	v.RequiresConfirmation = v.Payable.RequiresConfirmation
+	v.DisabledCardBrands = slices.Clone(v.Payable.DisabledCardBrands)
 	v.Details = itemDetails(it.Payable)
 	if it.UpdatedPayable != nil {
 		d := itemDetails(*it.UpdatedPayable)

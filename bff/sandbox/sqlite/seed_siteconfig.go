@@ -92,6 +92,16 @@ func sunshineDemo() siteconfig.Site {
 		PaymentMethods: []string{"card", "bank", "paypal", "applePay", "googlePay"},
 		VenmoEnabled:   true,
 		BotCheck:       siteconfig.BotCheck{Enabled: true, SiteKey: botcheck.SiteKey},
+		// CHK-17, SHELL-22: the receipt invites the payer to a survey, a
+		// link per language for production and for the other
+		// environments. example.org pages: nothing in the sandbox serves
+		// a survey.
+		Survey: &siteconfig.Survey{
+			Production: localized("https://example.org/sunshine/survey/en",
+				"https://example.org/sunshine/survey/es"),
+			NonProduction: localized("https://example.org/sunshine/survey-test/en",
+				"https://example.org/sunshine/survey-test/es"),
+		},
 	}
 }
 
@@ -196,6 +206,10 @@ func moonbeamPay() siteconfig.Site {
 		},
 		FrameAncestors: []string{},
 		PaymentMethods: []string{"card", "bank"},
+		// CHK-13: fees follow the card used. moonbeam/pay offers no mobile
+		// wallet, so nothing it shows changes; the flag is visible in its
+		// configuration.
+		CostLinkedPricing: true,
 	}
 }
 

@@ -4,7 +4,11 @@
 // (bff/sandbox/siteconfig) and the BFF client share these types.
 package siteconfig
 
-import "github.com/payhub/payhub/bff"
+import (
+	"strings"
+
+	"github.com/payhub/payhub/bff"
+)
 
 // Localized is a text in each supported language.
 type Localized struct {
@@ -46,6 +50,10 @@ const (
 	ModeCheckoutOnly   = "checkout-only"
 	ModeStub           = "stub"
 	ModeEmbeddedPublic = "embedded-public"
+	// ModeScheduledPaymentOnly: the checkout is the schedule-only flow,
+	// steps Schedule and Confirmation (spec 000 §2 "Routes", checkout;
+	// CHK-04).
+	ModeScheduledPaymentOnly = "scheduled-payment-only"
 )
 
 // Site is one site's configuration (spec 000 §3 "Config").
@@ -91,6 +99,77 @@ type Site struct {
 	// "receipt/{receiptId}/redirect", §4; CHK-16). The text {receiptId} in
 	// it is replaced by the receipt's id.
 	ExternalReceiptURL string `json:"externalReceiptUrl,omitempty"`
+	// CostLinkedPricing: the convenience fee depends on the card actually
+	// used, so Apple Pay and Google Pay go through the review step like any
+	// card instead of checking out from the wallet's sheet (spec 000 §4
+	// "Checkout flow"; CHK-13).
+	CostLinkedPricing bool `json:"costLinkedPricing"`
+	// Survey is the site's survey links, which the receipt offers after a
+	// check-out (CHK-17, SHELL-22); nil: the site has no survey.
+	Survey *Survey `json:"survey,omitempty"`
+	// CardBrands are the card brands the site accepts, some of CardBrands()
+	// (spec 000 §3 "Card brands"; TENDER-03); empty: all of them.
+	CardBrands []string `json:"cardBrands,omitempty"`
+}
+
+// Survey holds a site's survey links, one per language for production and
+// one per language for every other environment (SHELL-22).
+type Survey struct {
+	Production    Localized `json:"production"`
+	NonProduction Localized `json:"nonProduction"`
+}
+
+// The card brands of spec 000 §3 "Card brands" (TENDER-03).
+const (
+	BrandVisa       = "Visa"
+	BrandMasterCard = "MasterCard"
+	BrandDiscover   = "Discover Card"
+	BrandAmex       = "American Express"
+)
+
+// CardBrands lists the four card brands in the order the portal shows them.
+func CardBrands() []string {
+	return []string{BrandVisa, BrandMasterCard, BrandDiscover, BrandAmex}
+}
+
+// CardBrandOf names the brand that name stands for, accepting the other
+// spellings wallets and processors use ("visa", "amex", "Discover"); ok is
+// false for any other name.
+func CardBrandOf(name string) (brand string, ok bool) {
+	switch strings.ToLower(strings.TrimSpace(name)) {
+	case "visa":
+		return BrandVisa, true
+	case "mastercard", "master card":
+		return BrandMasterCard, true
+	case "discover", "discover card":
+		return BrandDiscover, true
+	case "amex", "american express":
+		return BrandAmex, true
+	}
+	return "", false
+}
+
+// AcceptedCardBrands is the brands the site accepts, in the order of
+// CardBrands(): those its CardBrands name, or all four when it names none
+// it knows (TENDER-03).
+func (s Site) AcceptedCardBrands() []string {
+	named := map[string]bool{}
+	for _, b := range s.CardBrands {
+		if brand, ok := CardBrandOf(b); ok {
+			named[brand] = true
+		}
+	}
+	all := CardBrands()
+	if len(named) == 0 {
+		return all
+	}
+	out := make([]string, 0, len(named))
+	for _, b := range all {
+		if named[b] {
+			out = append(out, b)
+		}
+	}
+	return out
 }
 
 // HostIssuer is one identity provider on a site's allow-list: the exact
