@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { firstLoadChunks } from './vite.chunks.ts';
 
 // The BFF serves the built portal under /web/portal/ and the JSON API under
 // /bff/v1. In development the app is served from / and everything that only
@@ -16,17 +17,11 @@ export default defineConfig(({ command }) => ({
     assetsInlineLimit: 0,
     // scripts/size.mjs reads the manifest to add up the first load of the checkout route.
     manifest: true,
+    // Every browser the portal supports preloads modules itself; the polyfill only adds bytes.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
-      // Libraries in one chunk and the shared app code in another (as in
-      // vite.widget.config.ts): a few larger files gzip better than many small ones.
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'vendor', test: /node_modules/ },
-            { name: 'shared', test: /src\/(lib|components)\//, minShareCount: 2 },
-          ],
-        },
-      },
+      // The first load in a few files (vite.chunks.ts).
+      output: { codeSplitting: firstLoadChunks() },
     },
   },
   server: {

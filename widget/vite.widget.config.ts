@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { singleFirstLoadChunk } from './vite.chunks.ts';
 
 // The widget: the same app as the portal, built for the iframe that the SDK
 // draws (sdk/src/protocol.ts). React is swapped for preact/compat to keep the
@@ -21,17 +23,6 @@ function entryAsIndex(): Plugin {
   };
 }
 
-/**
- * Libraries in one chunk and the shared app code in another: a handful of
- * larger files gzip better than many small ones, and every page needs them.
- */
-const FIRST_LOAD_CHUNKS = {
-  groups: [
-    { name: 'vendor', test: /node_modules/ },
-    { name: 'shared', test: /src\/(lib|components)\//, minShareCount: 2 },
-  ],
-};
-
 /** In development, every widget URL answers with widget.html, as the BFF answers with index.html. */
 function widgetPages(): Plugin {
   return {
@@ -53,6 +44,16 @@ export default defineConfig(({ command }) => ({
   base: command === 'build' ? '/web/widgets/current/' : '/',
   resolve: {
     alias: [
+      // use-sync-external-store ships only CommonJS, which requires 'react': the bundler
+      // would then wrap preact/compat as a whole and keep all of it. ES modules instead.
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/embed/preact/useSyncExternalStore.ts', import.meta.url)),
+      },
+      {
+        find: /^use-sync-external-store\/with-selector(\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/embed/preact/withSelector.ts', import.meta.url)),
+      },
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
       { find: /^react-dom$/, replacement: 'preact/compat' },
       { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
@@ -60,6 +61,8 @@ export default defineConfig(({ command }) => ({
       { find: /^react$/, replacement: 'preact/compat' },
     ],
   },
+  // The app inside the iframe is always embedded: code only the portal shows is dropped (src/app/build.ts).
+  define: { __PAYHUB_WIDGET__: 'true' },
   // Nothing from public/ is needed inside the iframe.
   publicDir: false,
   plugins: [entryAsIndex(), widgetPages()],
@@ -70,9 +73,12 @@ export default defineConfig(({ command }) => ({
     assetsInlineLimit: 0,
     // scripts/size.mjs reads the manifest to add up the first load of the checkout route.
     manifest: true,
+    // Every browser the widget supports preloads modules itself; the polyfill only adds bytes.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       input: 'widget.html',
-      output: { codeSplitting: FIRST_LOAD_CHUNKS },
+      // The first load in one file (vite.chunks.ts).
+      output: { codeSplitting: singleFirstLoadChunk() },
     },
   },
   server: {

@@ -5,7 +5,6 @@ import { Provider } from 'react-redux';
 import { useLocation } from 'wouter';
 import { LoadingPage } from '../components/ui/FullPage';
 import { matchErrorRoute } from '../features/errors/errorRoutes';
-import { HandoffFailedNotice } from '../features/handoff/HandoffFailedNotice';
 import { useMetaDescription } from '../lib/document';
 import { LocaleProvider, useT } from '../lib/i18n';
 import { LAST_VISITED_PATH_KEY, readStored } from '../lib/storage';
@@ -34,11 +33,7 @@ export function PortalRoutes() {
   // Error pages need no site data: they show even when the BFF refuses calls.
   const errorRoute = matchErrorRoute(pathname);
   if (errorRoute) {
-    return (
-      <ErrorRoutePage route={errorRoute}>
-        <HandoffFailedNotice route={errorRoute} />
-      </ErrorRoutePage>
-    );
+    return <ErrorRoutePage route={errorRoute} />;
   }
   const parsed = parsePath(pathname);
   switch (parsed.kind) {

@@ -15,9 +15,10 @@ export const NotFoundPage = lazyWithRetry(
   () => import('../features/errors/NotFoundPage'),
   (m) => m.NotFoundPage,
 );
+/** An error route's page, with the notice of a failed hand-off (ErrorRoute.tsx). */
 export const ErrorRoutePage = lazyWithRetry(
-  () => import('../features/errors/ErrorRoutePage'),
-  (m) => m.ErrorRoutePage,
+  () => import('./ErrorRoute'),
+  (m) => m.ErrorRoute,
 );
 export const RootPage = lazyWithRetry(
   () => import('../features/root/RootPage'),

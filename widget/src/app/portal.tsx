@@ -1,6 +1,7 @@
 // Entry of the full portal build.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { initialLanguage, loadCatalogue } from '../lib/i18n';
 import { App } from './App';
 import { makeStore } from './store';
 import './portal.css';
@@ -10,6 +11,8 @@ const container = document.getElementById('root');
 if (!container) {
   throw new Error('The portal page has no #root element');
 }
+// The texts of the language the portal starts in, fetched at once (LocaleProvider waits for them).
+loadCatalogue(initialLanguage()).catch(() => undefined);
 createRoot(container).render(
   <StrictMode>
     <App store={makeStore()} />

@@ -8,7 +8,7 @@ import { PortalRoutes } from '../app/App';
 import { EmbeddedContext, type EmbeddedMode } from '../app/embedded';
 import type { AppStore } from '../app/store';
 import { LoadingPage } from '../components/ui/FullPage';
-import { CheckoutHostContext, type CheckoutHost } from '../features/checkout/useFinishCheckout';
+import { CheckoutHostContext, type CheckoutHost } from '../features/checkout/checkoutHost';
 import { cartApi, cartOf } from '../lib/cart';
 import type { CheckoutResult } from '../lib/checkoutTypes';
 import { LocaleProvider, useLanguage } from '../lib/i18n';

@@ -5,6 +5,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { makeStore } from '../app/store';
+import { initialLanguage, loadCatalogue } from '../lib/i18n';
 import { HeaderSession } from '../lib/headerSession';
 import { createEmbedController } from './controller';
 import { EmbedRoot } from './EmbedRoot';
@@ -50,6 +51,8 @@ const controller = createEmbedController({
     params.client ? verifyOrigin(store, params, origin, window.location.origin) : Promise.resolve('unknown-site'),
 });
 controller.start();
+// The texts of the language the page starts in, fetched while the host attaches (LocaleProvider waits for them).
+loadCatalogue(controller.language() ?? initialLanguage()).catch(() => undefined);
 createRoot(container).render(
   <StrictMode>
     <EmbedRoot controller={controller} store={store} kept={persistentQuery(window.location.search)} />

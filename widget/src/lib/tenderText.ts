@@ -1,6 +1,7 @@
 // How a paid or chosen tender is named on screen: "Visa ending in 4242",
 // "Bank account ending in 6789". Only the brand and last digits exist here.
 import type { Translate } from './i18n';
+import './i18n/steps';
 
 export interface TenderSummary {
   type: string;

@@ -2,12 +2,18 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetHeadingFocus } from '../components/ui/PageHeading';
+import { addCompleteCatalogues } from '../lib/i18n/complete';
 import { mockBff } from './mockBff';
 import { server } from './server';
 
 // A loaded 2-core CI machine can take longer than the default second to
 // settle a render; waiting longer costs nothing when the page is quick.
 configure({ asyncUtilTimeout: 5000 });
+
+// The app loads one language's catalogue at a time (lib/i18n/texts.ts); tests
+// render in both languages and look texts up directly, so every text is here
+// from the start and a language switch is synchronous.
+addCompleteCatalogues();
 
 // Browsers resolve a relative Request URL against the page; Node's Request
 // does not, so tests give it the page's URL as the base.

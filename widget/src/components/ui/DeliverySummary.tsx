@@ -3,6 +3,7 @@
 // "delivery summary").
 import type { Address, DeliveryReceipt, DeliveryView } from '../../lib/deliveryTypes';
 import { useT } from '../../lib/i18n';
+import '../../lib/i18n/steps';
 
 function addressLines(a: Address): string[] {
   return [a.name, a.address1, a.address2 ?? '', `${a.city}, ${a.state} ${a.postalCode}`, a.country].filter(

@@ -2,6 +2,7 @@
 // description, quantity and line amount.
 import { useLanguage, useT } from '../../lib/i18n';
 import { formatCents, parseDecimal, timesQuantity } from '../../lib/money';
+import '../../lib/i18n/steps';
 
 export interface ItemLine {
   displayName: string;

@@ -7,6 +7,7 @@ import { useT } from '../../lib/i18n';
 import type { SiteConfig } from '../../lib/types';
 import { sandboxProvider, type ChallengeProvider } from './provider';
 import './botcheck.css';
+import '../../lib/i18n/steps';
 
 /** Spec 000 §8 "Bot challenge": the code and text of a missing container. */
 export const CONTAINER_NOT_FOUND = 'Turnstile container not found';

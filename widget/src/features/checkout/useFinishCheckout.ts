@@ -7,7 +7,7 @@
 // external receipt page (CHK-16), or opens the receipt page with the
 // payment, tender, urls and survey flag in navigation state (CHK-17); the
 // cart is retired in the browser (CHK-18), and with it the redirect mark.
-import { createContext, useCallback, useContext } from 'react';
+import { useCallback, useContext } from 'react';
 import { useLocation } from 'wouter';
 import { useAppDispatch } from '../../app/hooks';
 import { api } from '../../lib/api';
@@ -19,19 +19,9 @@ import { externalReceiptAddress, receiptNavigationState } from '../../lib/receip
 import { clearRedirectCart } from '../../lib/redirectCart';
 import { sectionData } from '../../lib/screens';
 import { useSite, useSitePath } from '../../lib/site';
+import { CheckoutHostContext } from './checkoutHost';
 
-/** How the page around the app wants a finished payment handled. */
-export interface CheckoutHost {
-  /** True: no receipt page; onPaymentComplete is told instead. */
-  hideReceipt: boolean;
-  /** Hears every successful check-out (the embedded widget forwards it to the host page). */
-  onPaymentComplete?: (result: CheckoutResult) => void;
-}
-
-const portalHost: CheckoutHost = { hideReceipt: false };
-
-/** The portal shows receipts; the embedded widget provides its own host. */
-export const CheckoutHostContext = createContext<CheckoutHost>(portalHost);
+export { CheckoutHostContext, type CheckoutHost } from './checkoutHost';
 
 /** Returns finish(result, { replace }) for a paid check-out. */
 export function useFinishCheckout() {

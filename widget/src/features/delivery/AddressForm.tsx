@@ -10,6 +10,7 @@ import { stateName } from '../../lib/states';
 import { stateForZip } from '../../lib/zipState';
 import type { FieldError as Problem } from '../../lib/validators';
 import type { DeliveryErrors } from './form';
+import '../../lib/i18n/delivery';
 
 export interface AddressFormProps {
   address: Address;

@@ -32,6 +32,8 @@ import {
 import { OfficeChoice } from './OfficeChoice';
 import { RenewalPeriod } from './RenewalPeriod';
 import './delivery.css';
+import '../../lib/i18n/delivery';
+import '../../lib/i18n/steps';
 
 export function DeliverySection() {
   const { data: screen } = useCheckoutScreen();

@@ -13,6 +13,7 @@ import { useSite } from '../../lib/site';
 import { validateAmount, type FieldError as Problem } from '../../lib/validators';
 import { errorText } from './AddressForm';
 import { Choice, ChoiceGroup } from './ChoiceGroup';
+import '../../lib/i18n/delivery';
 
 const OTHER = 'other';
 

@@ -9,6 +9,7 @@ import type { Language } from '../../lib/types';
 import { errorText } from './AddressForm';
 import { Choice, ChoiceGroup } from './ChoiceGroup';
 import type { DeliveryErrors } from './form';
+import '../../lib/i18n/delivery';
 
 export interface OfficeChoiceProps {
   offices: readonly Office[];

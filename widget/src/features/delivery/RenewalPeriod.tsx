@@ -11,6 +11,7 @@ import { useSite } from '../../lib/site';
 import { checkPayableChange } from '../../lib/validators';
 import { useChangeRenewalMutation } from './api';
 import { Choice, ChoiceGroup } from './ChoiceGroup';
+import '../../lib/i18n/delivery';
 
 export function RenewalPeriod({ renewal }: { renewal: RenewalView }) {
   const t = useT();

@@ -6,6 +6,7 @@
 import type { Address, DeliveryChoice, DeliveryMethod, DeliveryView } from '../../lib/deliveryTypes';
 import { freeText } from '../../lib/freeText';
 import type { FieldError } from '../../lib/validators';
+import '../../lib/i18n/delivery';
 
 /** The only country renewals are mailed to (DLV-04, DLV-26). */
 export const COUNTRY_US = 'US';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { catalogues } from '../../lib/i18n';
+import { completeCatalogues as catalogues } from '../../lib/i18n/complete';
 import { cartItem, cartView, checkoutScreen } from '../../test/checkoutFixtures';
 import { currentPath, renderPortal } from '../../test/render';
 import { server } from '../../test/server';

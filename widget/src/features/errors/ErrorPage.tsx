@@ -13,6 +13,7 @@ import { useLanguage, useT, type MessageKey } from '../../lib/i18n';
 import { formatDecimal, parseDecimal } from '../../lib/money';
 import type { ErrorType } from './errorRoutes';
 import './errors.css';
+import '../../lib/i18n/pages';
 
 interface ErrorTexts {
   title: MessageKey;

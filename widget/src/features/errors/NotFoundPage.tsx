@@ -4,6 +4,7 @@ import { PageHeading } from '../../components/ui/PageHeading';
 import { documentTitle, useDocumentTitle } from '../../lib/document';
 import { useT } from '../../lib/i18n';
 import { useSite, useSitePath } from '../../lib/site';
+import '../../lib/i18n/pages';
 
 export function NotFoundPage() {
   const t = useT();

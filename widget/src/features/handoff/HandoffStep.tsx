@@ -13,6 +13,7 @@ import { formatDecimal } from '../../lib/money';
 import { LeaveSiteDialog } from './LeaveSiteDialog';
 import { useHandoff } from './useHandoff';
 import './handoff.css';
+import '../../lib/i18n/steps';
 
 export function HandoffStep() {
   const t = useT();

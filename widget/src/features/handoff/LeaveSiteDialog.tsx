@@ -5,6 +5,7 @@
 // goes back to the button that opened it when it closes.
 import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { useT } from '../../lib/i18n';
+import '../../lib/i18n/steps';
 
 export interface LeaveSiteDialogProps {
   /** The hand-off is under way: Continue shows progress, Cancel and Escape wait. */

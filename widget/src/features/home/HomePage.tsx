@@ -14,6 +14,7 @@ import { visibleSources } from '../../lib/sources';
 import { useGetHomeScreenQuery } from './api';
 import { Tiles } from './Tiles';
 import './home.css';
+import '../../lib/i18n/pages';
 
 export function HomePage() {
   const t = useT();

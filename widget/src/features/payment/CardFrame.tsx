@@ -4,6 +4,7 @@
 import { useT } from '../../lib/i18n';
 import type { TenderType } from '../../lib/checkoutTypes';
 import type { CardFrameState } from './useCardFrame';
+import '../../lib/i18n/steps';
 
 /** Height kept while the frame loads, so the page does not jump. */
 export const FRAME_MIN_HEIGHT_PX = 240;

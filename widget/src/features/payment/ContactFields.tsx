@@ -3,6 +3,7 @@
 import { TextField } from '../../components/ui/TextField';
 import { useT } from '../../lib/i18n';
 import type { FieldError } from '../../lib/validators';
+import '../../lib/i18n/steps';
 
 export interface ContactFieldsProps {
   email: string;

@@ -32,6 +32,7 @@ import { TenderChoice } from './TenderChoice';
 import { feeOf, offeredTenders } from './tenders';
 import { useCardFrame } from './useCardFrame';
 import './payment.css';
+import '../../lib/i18n/steps';
 
 /** How long the frame may take to answer a tokenize request. */
 export const TOKENIZE_TIMEOUT_MS = 30_000;

@@ -8,6 +8,7 @@ import { useLanguage, useT } from '../../lib/i18n';
 import { logDiagnostic } from '../../lib/diagnostics';
 import { formatCents } from '../../lib/money';
 import { feeOf, limitAlertText, unknownRestrictedTypes } from './tenders';
+import '../../lib/i18n/steps';
 
 export interface TenderChoiceProps {
   options: readonly TenderType[];

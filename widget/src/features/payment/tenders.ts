@@ -7,6 +7,7 @@ import type { MessageKey, Translate } from '../../lib/i18n';
 import { INTL_LOCALES } from '../../lib/i18n';
 import { formatDecimal, parseDecimal, type Cents } from '../../lib/money';
 import type { Language } from '../../lib/types';
+import '../../lib/i18n/steps';
 
 /** The allowed tender types this form offers, minus the blocked ones. */
 export function offeredTenders(tenders: Tenders | undefined): TenderType[] {

@@ -24,6 +24,7 @@ import { useSite, useSitePath } from '../../lib/site';
 import { describeTender } from '../../lib/tenderText';
 import { useGetReceiptScreenQuery } from './api';
 import './receipt.css';
+import '../../lib/i18n/steps';
 
 export function ReceiptPage({ receiptId }: { receiptId: string }) {
   const t = useT();

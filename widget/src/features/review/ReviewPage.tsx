@@ -27,6 +27,7 @@ import { BotChallenge } from '../botcheck/BotChallenge';
 import { useBotChallenge } from '../botcheck/useBotChallenge';
 import { useFinishCheckout } from '../checkout/useFinishCheckout';
 import { useSubmitPayment } from './useSubmitPayment';
+import '../../lib/i18n/steps';
 
 export function ReviewPage() {
   const { tender } = useAppSelector(selectCheckout);

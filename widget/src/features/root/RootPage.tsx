@@ -5,6 +5,7 @@ import { PageHeading } from '../../components/ui/PageHeading';
 import { documentTitle, useDocumentTitle } from '../../lib/document';
 import { useT } from '../../lib/i18n';
 import { LanguageToggle } from '../../components/ui/LanguageToggle';
+import '../../lib/i18n/pages';
 
 export function RootPage() {
   const t = useT();

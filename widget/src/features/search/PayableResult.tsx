@@ -11,6 +11,7 @@ import { useLanguage, useT } from '../../lib/i18n';
 import { formatDecimal, inputText, parseDecimal, toDecimal } from '../../lib/money';
 import { validateAmount } from '../../lib/validators';
 import { SaveForLater } from './SaveForLater';
+import '../../lib/i18n/pages';
 
 export interface PayableResultProps {
   payable: PayableView;

@@ -9,6 +9,7 @@ import { useT } from '../../lib/i18n';
 import { sectionData, useGetShellScreenQuery } from '../../lib/screens';
 import { useSite } from '../../lib/site';
 import { checkSavePayable, GUEST } from '../../lib/validators';
+import '../../lib/i18n/pages';
 
 export interface SaveForLaterProps {
   payable: PayableView;

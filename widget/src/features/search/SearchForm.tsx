@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { TextField, useFocusFirstError } from '../../components/ui/TextField';
 import { pick, useLanguage, useT } from '../../lib/i18n';
 import type { SearchInput } from '../../lib/types';
+import '../../lib/i18n/pages';
 
 export interface SearchFormProps {
   inputs: readonly SearchInput[];

@@ -18,6 +18,7 @@ import { PayableResult } from './PayableResult';
 import { SearchForm } from './SearchForm';
 import { useAddToCart } from './useAddToCart';
 import './search.css';
+import '../../lib/i18n/pages';
 
 export function SearchPage({ source }: { source: Source }) {
   const t = useT();

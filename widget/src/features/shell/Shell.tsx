@@ -1,7 +1,9 @@
 // The frame around every page of a site: skip link, header, announcement
 // banners, the main landmark named after the page (SHELL-09) and the footer.
-// Install flags switch header, footer and announcements off.
+// Install flags switch header, footer and announcements off; the embedded
+// widget has them all off, and its build leaves them out (app/build.ts).
 import type { ReactNode } from 'react';
+import { WIDGET_BUILD } from '../../app/build';
 import { Notice } from '../../components/ui/Notice';
 import { useFavicon, useThemeStylesheet } from '../../lib/document';
 import { useT } from '../../lib/i18n';
@@ -27,18 +29,19 @@ export function Shell({ page, config, screen, children }: ShellProps) {
   useRedirectCartStart();
   const announcements = sectionData(screen.sections.announcements);
   const { install } = config;
+  const chrome = !WIDGET_BUILD;
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
         {t('shell.skipToContent')}
       </a>
-      {install.enableHeader ? <Header logo={config.payHub.clientLogo} /> : null}
-      {install.showAnnouncements ? <BannerStrip banners={announcements?.banners} /> : null}
+      {chrome && install.enableHeader ? <Header logo={config.payHub.clientLogo} /> : null}
+      {chrome && install.showAnnouncements ? <BannerStrip banners={announcements?.banners} /> : null}
       <main id="main" className={`page page-${page}`}>
         <Notice />
         {children}
       </main>
-      {install.enableFooter ? <Footer showBranding={config.payHub.showGSGBranding} /> : null}
+      {chrome && install.enableFooter ? <Footer showBranding={config.payHub.showGSGBranding} /> : null}
     </div>
   );
 }

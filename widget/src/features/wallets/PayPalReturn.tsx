@@ -17,6 +17,7 @@ import { useBotChallenge } from '../botcheck/useBotChallenge';
 import { useCapturePayPalOrderMutation } from './api';
 import { clearPendingOrder, pendingOrder } from './pendingOrder';
 import { useFinishCheckout } from '../checkout/useFinishCheckout';
+import '../../lib/i18n/steps';
 
 export function PayPalReturn({ children }: { children: ReactNode }) {
   const t = useT();

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useLanguage, useT } from '../../lib/i18n';
 import { formatCents } from '../../lib/money';
 import { displayItems, type MobileWalletType, type PayRequest } from './mobileWallet';
+import '../../lib/i18n/steps';
 
 export interface SandboxSheetProps {
   type: MobileWalletType;

@@ -33,6 +33,7 @@ import { savePendingOrder } from './pendingOrder';
 import { SandboxSheet } from './SandboxSheet';
 import './wallets.css';
 import { useFinishCheckout } from '../checkout/useFinishCheckout';
+import '../../lib/i18n/steps';
 
 const BUTTON_LABELS = {
   paypal: 'wallets.paypal',

@@ -1,10 +1,16 @@
-// Every key is translated in every language, and every English key is used
-// somewhere in the sources (a key nobody uses is a text nobody sees).
+// Every key is translated in every language, every English key is used
+// somewhere in the sources (a key nobody uses is a text nobody sees), and
+// every module that shows a text of a part (delivery, steps, pages) imports
+// that part, so that its chunk brings the texts along.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { en } from './en';
-import { es } from './es';
+import { completeCatalogues } from './complete';
+import { enDelivery } from './en.delivery';
+import { enPages } from './en.pages';
+import { enSteps } from './en.steps';
+
+const { en, es } = completeCatalogues;
 
 const SRC = join(__dirname, '..', '..');
 const CATALOGUE_DIR = join(SRC, 'lib', 'i18n');
@@ -48,4 +54,21 @@ describe('message catalogues', () => {
     const unused = Object.keys(en).filter((key) => !code.includes(`'${key}'`) && !code.includes(`"${key}"`));
     expect(unused).toEqual([]);
   });
+
+  const PARTS = { delivery: enDelivery, steps: enSteps, pages: enPages } as const;
+
+  for (const [part, texts] of Object.entries(PARTS)) {
+    it(`every module that uses a text of the ${part} part imports lib/i18n/${part}`, () => {
+      const keys = Object.keys(texts);
+      // Stories render the modules, which bring their parts along.
+      const modules = sourceFiles(SRC).filter((file) => !file.endsWith('.stories.tsx'));
+      const missing = modules.filter((file) => {
+        const code = readFileSync(file, 'utf8');
+        const uses = keys.some((key) => code.includes(`'${key}'`) || code.includes(`"${key}"`));
+        const imports = new RegExp(`^import '[./]*(lib/)?i18n/${part}';$`, 'm').test(code);
+        return uses && !imports;
+      });
+      expect(missing.map((file) => relative(SRC, file))).toEqual([]);
+    });
+  }
 });

@@ -1,10 +1,8 @@
-// English texts of vehicle-renewal delivery and donations, spread into the
-// English catalogue (en.ts).
+// English texts of the delivery section (vehicle-renewal delivery and
+// donations): loaded with its chunk (delivery.ts). Their summary on the later
+// steps is in en.steps.ts.
 export const enDelivery = {
-  'delivery.heading': 'Delivery',
   'delivery.methodLegend': 'How would you like to receive your registration?',
-  'delivery.option.shipping': 'By mail',
-  'delivery.option.pick_up': 'Pick up at an office',
   'delivery.option.pickUpHint': 'Pick up your registration and decal in person.',
   'delivery.mailingTime': 'Mailed registrations arrive in 7-10 business days.',
   'delivery.error.method': 'Please choose mail or pick-up.',
@@ -57,8 +55,4 @@ export const enDelivery = {
   'donation.remove': 'Remove donation',
   'donation.current': 'Your donation of {amount} to {charity} is in your cart.',
   'donation.error.amount': 'Please choose an amount.',
-  'summary.delivery.method': 'How it is delivered',
-  'summary.delivery.address': 'Mailing address',
-  'summary.delivery.office': 'Pick-up office',
-  'summary.delivery.person': 'Picked up by',
 };

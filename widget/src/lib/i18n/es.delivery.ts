@@ -1,12 +1,9 @@
-// Spanish texts of vehicle-renewal delivery and donations, spread into the
-// Spanish catalogue (es.ts).
+// Spanish texts of the delivery section (see en.delivery.ts); typed against
+// the English ones so none is missing.
 import type { enDelivery } from './en.delivery';
 
 export const esDelivery: Record<keyof typeof enDelivery, string> = {
-  'delivery.heading': 'Entrega',
   'delivery.methodLegend': '¿Cómo desea recibir su registro?',
-  'delivery.option.shipping': 'Por correo',
-  'delivery.option.pick_up': 'Recoger en una oficina',
   'delivery.option.pickUpHint': 'Recoja su registro y su calcomanía en persona.',
   'delivery.mailingTime': 'Los registros enviados por correo llegan en 7-10 días hábiles.',
   'delivery.error.method': 'Elija correo o recogida.',
@@ -60,8 +57,4 @@ export const esDelivery: Record<keyof typeof enDelivery, string> = {
   'donation.remove': 'Quitar donación',
   'donation.current': 'Su donación de {amount} a {charity} está en su carrito.',
   'donation.error.amount': 'Elija un monto.',
-  'summary.delivery.method': 'Forma de entrega',
-  'summary.delivery.address': 'Dirección postal',
-  'summary.delivery.office': 'Oficina de recogida',
-  'summary.delivery.person': 'Recoge',
 };

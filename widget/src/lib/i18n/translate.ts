@@ -1,9 +1,7 @@
 // Catalogue look-up with `{name}` interpolation.
 import type { Language, Localized } from '../types';
-import { en, type MessageKey, type Messages } from './en';
-import { es } from './es';
-
-export const catalogues: Record<Language, Messages> = { en, es };
+import type { MessageKey } from './en';
+import { textOf } from './texts';
 
 export type MessageParams = Readonly<Record<string, string | number>>;
 
@@ -18,8 +16,13 @@ export function interpolate(template: string, params?: MessageParams): string {
   });
 }
 
+/**
+ * The text of key in language. The language's core catalogue is here
+ * whenever it is shown (LocaleProvider), and the texts of a later chunk come
+ * with it; a text that is not here shows as its key.
+ */
 export function translate(language: Language, key: MessageKey, params?: MessageParams): string {
-  return interpolate(catalogues[language][key], params);
+  return interpolate(textOf(language, key) ?? key, params);
 }
 
 /** A configured text in the given language, falling back to English. */

@@ -1,0 +1,4 @@
+// The widget build resolves use-sync-external-store/shim here (vite.widget.config.ts):
+// preact/compat has useSyncExternalStore itself. The package's CommonJS shim
+// would make the bundler wrap preact/compat whole, keeping every export.
+export { useSyncExternalStore } from 'react';

@@ -1,0 +1,25 @@
+// Every text of every language at once, for the tests (src/test/setup.ts adds
+// them before any render) and the catalogue checks. The app itself never
+// imports this module: it loads a core catalogue per language (texts.ts).
+import type { Language } from '../types';
+import { en, type Messages } from './en';
+import { enDelivery } from './en.delivery';
+import { enPages } from './en.pages';
+import { enSteps } from './en.steps';
+import { es } from './es';
+import { esDelivery } from './es.delivery';
+import { esPages } from './es.pages';
+import { esSteps } from './es.steps';
+import { addCatalogue } from './texts';
+
+export const completeCatalogues: Record<Language, Messages> = {
+  en: { ...en, ...enDelivery, ...enSteps, ...enPages },
+  es: { ...es, ...esDelivery, ...esSteps, ...esPages },
+};
+
+/** Makes every text of every language available synchronously. */
+export function addCompleteCatalogues(): void {
+  for (const [language, catalogue] of Object.entries(completeCatalogues) as [Language, Messages][]) {
+    addCatalogue(language, catalogue);
+  }
+}

@@ -1,0 +1,93 @@
+// The chunk groups of both builds (vite.config.ts, vite.widget.config.ts).
+// What the first render of the checkout route needs (the entry, its static
+// imports, the checkout route's chunk and its static imports; the same sum
+// scripts/size.mjs adds up) goes into a few larger files, which gzip better
+// than many small ones. Everything else, the code and texts of later steps
+// and other pages, is left to ordinary code splitting, so that it never
+// rides along with the first load.
+
+/** The lazy module of the checkout route (app/lazyPages.ts), as scripts/size.mjs names it. */
+export const CHECKOUT_ROUTE = '/src/app/CheckoutRoute.tsx';
+
+/** What the groups read of the module graph (Rolldown's ChunkingContext). */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importers: readonly string[]; isEntry: boolean } | null;
+}
+
+/**
+ * Whether a module is part of the first load: some chain of static imports
+ * leads to it from an entry or from the checkout route's module.
+ */
+function firstLoadOf(graph: ModuleGraph, known: Map<string, boolean>, id: string): boolean {
+  let reached = known.get(id);
+  if (reached === undefined) {
+    const seen = new Set<string>([id]);
+    const pending = [id];
+    reached = false;
+    while (!reached && pending.length > 0) {
+      const current = pending.pop() ?? '';
+      const info = graph.getModuleInfo(current);
+      if (info?.isEntry || current.endsWith(CHECKOUT_ROUTE)) {
+        reached = true;
+      }
+      for (const importer of info?.importers ?? []) {
+        if (!seen.has(importer)) {
+          seen.add(importer);
+          pending.push(importer);
+        }
+      }
+    }
+    known.set(id, reached);
+  }
+  return reached;
+}
+
+const LIBRARY = /[\\/]node_modules[\\/]/;
+
+/** Whether id is the checkout route's own module, which stays a lazy chunk (the size check reads it from the manifest). */
+const isCheckoutRoute = (id: string) => id.endsWith(CHECKOUT_ROUTE);
+
+/**
+ * The portal's codeSplitting option: the libraries of the first load in
+ * `vendor`, its app code that more than one chunk shares in `shared`; the
+ * checkout route's own code stays in its lazy chunk, since the portal often
+ * starts on another page.
+ */
+export function firstLoadChunks() {
+  const known = new Map<string, boolean>();
+  return {
+    groups: [
+      {
+        debugName: 'vendor',
+        name: (id: string, graph: ModuleGraph) => (LIBRARY.test(id) && firstLoadOf(graph, known, id) ? 'vendor' : null),
+        test: LIBRARY,
+      },
+      {
+        debugName: 'shared',
+        name: (id: string, graph: ModuleGraph) => (!LIBRARY.test(id) && firstLoadOf(graph, known, id) ? 'shared' : null),
+        test: /[\\/]src[\\/]/,
+        minShareCount: 2,
+      },
+    ],
+  };
+}
+
+/**
+ * The widget's codeSplitting option: every module of the first load, the
+ * libraries included, in the entry's chunk. The widget nearly always opens
+ * on the checkout route, so its code is worth loading with the entry, and
+ * one file gzips better than four. Only the checkout route's own module
+ * stays a (small) lazy chunk.
+ */
+export function singleFirstLoadChunk() {
+  const known = new Map<string, boolean>();
+  return {
+    groups: [
+      {
+        debugName: 'first-load',
+        name: (id: string, graph: ModuleGraph) => (!isCheckoutRoute(id) && firstLoadOf(graph, known, id) ? 'first-load' : null),
+        minShareCount: 1,
+      },
+    ],
+  };
+}
