@@ -49,6 +49,8 @@ test-js: js-deps web
 	npm run test:types --workspace sdk
 	npm run size --workspace sdk
 	node scripts/size.mjs
+	npm run build-storybook --workspace widget
+	npm run build --workspace examples/react-host
 
 ## size: gzipped first loads (SDK script tag, widget and portal checkout route) against their budgets
 size: web
@@ -62,4 +64,4 @@ bench: go-deps
 	$(GO) test -run '^$$' -bench . -benchtime 3s ./bff/cmd/payhub/
 
 clean:
-	rm -rf bin widget/dist sdk/dist
+	rm -rf bin widget/dist sdk/dist widget/storybook-static examples/react-host/dist

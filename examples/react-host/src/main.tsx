@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import './app.css';
+
+const root = document.getElementById('root');
+if (!root) {
+  throw new Error('index.html has no #root element');
+}
+// StrictMode mounts the widget, unmounts it and mounts it again in
+// development: PayWidget's clean-up keeps exactly one.
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

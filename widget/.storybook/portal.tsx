@@ -1,0 +1,133 @@
+// What every story renders inside: a store of its own, the interface language
+// from the toolbar, a wouter memory location and the demo site (client
+// sunshine, site demo). A story describes its data with `portal({...})`:
+// entries seeded into RTK Query's cache before the first render, and
+// request handlers for the in-browser BFF (see bff.ts).
+import type { RequestHandler } from 'msw';
+import { useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { makeStore, type AppStore } from '../src/app/store';
+import { homeApi } from '../src/features/home/api';
+import { receiptApi } from '../src/features/receipt/api';
+import { searchApi, type SearchArgs } from '../src/features/search/api';
+import { cartApi } from '../src/lib/cart';
+import type { CartItemView, CartView, CheckoutScreen, ReceiptScreen, SearchResult } from '../src/lib/checkoutTypes';
+import { LocaleProvider, useT, type MessageKey, type MessageParams } from '../src/lib/i18n';
+import { screensApi } from '../src/lib/screens';
+import { SiteProvider, type SiteContextValue } from '../src/lib/site';
+import type { HomeScreen, Language, ShellScreen } from '../src/lib/types';
+import { parsePath, resolveSite, type SiteLocation } from '../src/lib/url';
+import { checkoutScreen, type CheckoutScreenOptions } from '../src/test/checkoutFixtures';
+import { clientDescriptor } from '../src/test/fixtures';
+import { mockBff } from '../src/test/mockBff';
+import { resetBff } from './bff';
+
+export const CLIENT = 'sunshine';
+export const SITE = 'demo';
+/** The query argument of every site screen. */
+export const SITE_ARGS = { client: CLIENT, site: SITE } as const;
+
+export interface PortalParameters {
+  /** The path the memory location starts at: a site path, e.g. /sunshine/demo/checkout?approved=1. */
+  path?: string;
+  /** Fills the new store before the first render (cache entries, checkout state). */
+  seed?: (store: AppStore, language: Language) => void;
+  /** Handlers in front of the in-memory BFF, for this story only. */
+  bff?: RequestHandler[];
+}
+
+/** Typed story parameters: `parameters: portal({ seed: ... })`. */
+export function portal(parameters: PortalParameters): { portal: PortalParameters } {
+  return { portal: parameters };
+}
+
+const DEFAULT_PATH = `/${CLIENT}/${SITE}/checkout`;
+
+function siteLocation(path: string): SiteLocation {
+  const parsed = parsePath(path.split('?')[0] ?? path);
+  if (parsed.kind === 'client') {
+    const resolution = resolveSite(parsed, clientDescriptor());
+    if (resolution.kind === 'site') {
+      return resolution.location;
+    }
+  }
+  throw new Error(`Storybook: ${path} is not a path on the demo site`);
+}
+
+interface StoryProvidersProps {
+  parameters: PortalParameters;
+  language: Language;
+  children: ReactNode;
+}
+
+/** Mount it with a key per story and language: each mount starts from a fresh store and BFF. */
+export function StoryProviders({ parameters, language, children }: StoryProvidersProps) {
+  const [setup] = useState(() => {
+    const path = parameters.path ?? DEFAULT_PATH;
+    // Handlers first: the seed may fill the in-memory BFF, and the first
+    // render's requests must meet this story's handlers.
+    resetBff(parameters.bff);
+    const store = makeStore();
+    parameters.seed?.(store, language);
+    const location = siteLocation(path);
+    const site: SiteContextValue = { location, clientTitle: 'Sunshine County', environment: 'dev' };
+    return { store, site, router: memoryLocation({ path }) };
+  });
+  return (
+    <Provider store={setup.store}>
+      <LocaleProvider language={language}>
+        <Router hook={setup.router.hook} searchHook={setup.router.searchHook}>
+          <SiteProvider value={setup.site}>{children}</SiteProvider>
+        </Router>
+      </LocaleProvider>
+    </Provider>
+  );
+}
+
+// Seeds: each puts an answer into RTK Query's cache as if the BFF had sent it,
+// so the story opens on that state without a loading flash.
+
+/** A cart: in the in-memory BFF (for the commands a story triggers) and in the cached checkout screen. */
+export function seedCart(
+  store: AppStore,
+  items: CartItemView[],
+  cart: Partial<CartView> = {},
+  options: CheckoutScreenOptions = {},
+  change?: (screen: CheckoutScreen) => void,
+): CheckoutScreen {
+  mockBff.setItems(items);
+  mockBff.setCart(cart);
+  mockBff.setScreen(options);
+  const screen = checkoutScreen(mockBff.cart(), options);
+  change?.(screen);
+  seedCheckoutScreen(store, screen);
+  return screen;
+}
+
+export function seedCheckoutScreen(store: AppStore, screen: CheckoutScreen): void {
+  void store.dispatch(cartApi.util.upsertQueryData('getCheckoutScreen', SITE_ARGS, screen));
+}
+
+export function seedShellScreen(store: AppStore, screen: ShellScreen): void {
+  void store.dispatch(screensApi.util.upsertQueryData('getShellScreen', SITE_ARGS, screen));
+}
+
+export function seedHomeScreen(store: AppStore, screen: HomeScreen): void {
+  void store.dispatch(homeApi.util.upsertQueryData('getHomeScreen', SITE_ARGS, screen));
+}
+
+export function seedReceiptScreen(store: AppStore, receiptId: string, screen: ReceiptScreen): void {
+  void store.dispatch(receiptApi.util.upsertQueryData('getReceiptScreen', { ...SITE_ARGS, receiptId }, screen));
+}
+
+export function seedSearch(store: AppStore, args: Omit<SearchArgs, 'client' | 'site'>, result: SearchResult): void {
+  void store.dispatch(searchApi.util.upsertQueryData('search', { ...SITE_ARGS, ...args }, result));
+}
+
+/** A catalogue message in the story's language, for text that stories pass in as children or props. */
+export function Message({ id, params }: { id: MessageKey; params?: MessageParams }) {
+  const t = useT();
+  return <>{t(id, params)}</>;
+}
