@@ -80,6 +80,7 @@ test.describe('payments that go wrong', () => {
   test('a double click on submit makes one charge', async ({ page }) => {
     await page.goto('/sunshine/demo/donations');
     await page.getByRole('button', { name: w.add }).first().click();
+    await expect(page.getByRole('link', { name: w.goToCheckout })).toBeVisible();
     await toPayment(page, w);
     const reference = await cartID(page);
     await enterCard(page, w, '5555 5555 5555 4444');

@@ -9,6 +9,7 @@ import { Loading } from '../components/ui/Loading';
 import { CartList } from '../features/cart/CartList';
 import { CheckoutPage } from '../features/checkout/CheckoutPage';
 import type { PaymentStepProps } from '../features/payment/PaymentStep';
+import { useNothingToDeliver } from '../features/checkout/deliveryGate';
 import { useExternalCheckout } from '../features/handoff/externalCheckout';
 import { cartOf, useCheckoutScreen } from '../lib/cart';
 import { setDeliveryPending } from '../lib/checkoutSlice';
@@ -45,12 +46,18 @@ const DeliverySection = lazyWithRetry(
  * Says whether delivery still has to be chosen (CHK-20): while the section's
  * code loads, the payer cannot move on to payment.
  */
-function DeliveryPending({ pending }: { pending: boolean }) {
+function DeliveryLoading() {
   const dispatch = useAppDispatch();
   useEffect(() => {
-    dispatch(setDeliveryPending(pending));
-  }, [dispatch, pending]);
-  return pending ? <Loading /> : null;
+    dispatch(setDeliveryPending(true));
+  }, [dispatch]);
+  return <Loading />;
+}
+
+/** No delivery offered: nothing holds the payer back. */
+function NoDelivery() {
+  useNothingToDeliver(false);
+  return null;
 }
 
 /** The delivery section, for a cart that offers delivery (the section's own rule). */
@@ -59,10 +66,10 @@ function DeliverySlot() {
   const cart = cartOf(screen);
   const offered = cart !== undefined && (screen?.sections.delivery?.status === 'ok' || cart.needsDelivery);
   if (!offered) {
-    return <DeliveryPending pending={false} />;
+    return <NoDelivery />;
   }
   return (
-    <Suspense fallback={<DeliveryPending pending />}>
+    <Suspense fallback={<DeliveryLoading />}>
       <DeliverySection />
     </Suspense>
   );

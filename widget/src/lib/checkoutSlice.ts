@@ -30,8 +30,12 @@ export interface CheckoutState {
   notice: string | null;
   /** The cart needs delivery and no valid choice is saved yet (CHK-20, DLV-22). */
   deliveryPending: boolean;
-  /** Counts the payer's attempts to continue while delivery is pending. */
-  deliveryCheck: number;
+  /**
+   * Continue was pressed while delivery was pending and the delivery section
+   * has not answered yet: the section answers when it is shown, even if its
+   * code was still loading at the press.
+   */
+  deliveryCheck: boolean;
   /** Items needing confirmation that the payer has confirmed (ADD-10). */
   confirmedItems: string[];
   /** Counts paid check-outs: what the payer typed for the last one is dropped (DLV-11). */
@@ -48,7 +52,7 @@ const initialState: CheckoutState = {
   cartCount: null,
   notice: null,
   deliveryPending: false,
-  deliveryCheck: 0,
+  deliveryCheck: false,
   confirmedItems: [],
   round: 0,
 };
@@ -118,7 +122,11 @@ export const checkoutSlice = createSlice({
     },
     /** Continue was pressed while delivery is pending: the delivery section checks and saves. */
     checkDelivery(state) {
-      state.deliveryCheck += 1;
+      state.deliveryCheck = true;
+    },
+    /** The delivery section took the pending press of Continue. */
+    deliveryChecked(state) {
+      state.deliveryCheck = false;
     },
     showNotice(state, action: PayloadAction<string>) {
       state.notice = action.payload;
@@ -153,6 +161,7 @@ export const {
   dismissNotice,
   setDeliveryPending,
   checkDelivery,
+  deliveryChecked,
   confirmItem,
 } = checkoutSlice.actions;
 

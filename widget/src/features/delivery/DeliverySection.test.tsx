@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { checkDelivery } from '../../lib/checkoutSlice';
 import type { DeliveryChoice, DeliveryView } from '../../lib/deliveryTypes';
 import { cartItem, checkoutScreen } from '../../test/checkoutFixtures';
 import { mockBff } from '../../test/mockBff';
@@ -57,10 +58,12 @@ interface Setup {
   walletFails?: boolean;
   saveStatus?: number;
   language?: 'en' | 'es';
+  /** Continue was pressed before the section showed (its code still loading). */
+  pressed?: boolean;
 }
 
 /** A cart with plate ABC1234's renewal, its delivery section, and a BFF that keeps a saved choice. */
-async function openCart({ view = {}, walletFails = false, saveStatus = 200, language = 'en' }: Setup = {}) {
+async function openCart({ view = {}, walletFails = false, saveStatus = 200, language = 'en', pressed = false }: Setup = {}) {
   mockBff.setItems([cartItem({ id: 'item-1', path: 'vehicle_renewal/ABC1234', displayName: 'Vehicle registration renewal', amount: '45.60' })]);
   mockBff.setCart({ needsDelivery: true });
   mockBff.setScreen(walletFails ? { wallet: 'error' } : {});
@@ -85,8 +88,13 @@ async function openCart({ view = {}, walletFails = false, saveStatus = 200, lang
   if (language === 'es') {
     window.localStorage.setItem('defaultLocale', 'es');
   }
-  const view_ = renderPortal('/sunshine/demo/checkout');
-  await view_.findByRole('heading', { level: 2, name: language === 'es' ? 'Entrega' : 'Delivery' });
+  const view_ = renderPortal('/sunshine/demo/checkout', {
+    strict: true,
+    prepare: pressed ? (store) => void store.dispatch(checkDelivery()) : undefined,
+  });
+  if (view.required !== false) {
+    await view_.findByRole('heading', { level: 2, name: language === 'es' ? 'Entrega' : 'Delivery' });
+  }
   return { ...view_, puts };
 }
 
@@ -108,6 +116,20 @@ describe('delivery of a vehicle renewal', () => {
     expect(within(method).getByText('Please choose mail or pick-up.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeInTheDocument();
     expect(puts).toEqual([]);
+  });
+
+  it('CHK-20: a press of Continue made while the section was loading is answered once it shows, not dropped', async () => {
+    const { store, puts } = await openCart({ pressed: true });
+    const method = screen.getByRole('radiogroup', { name: 'How would you like to receive your registration?' });
+    await waitFor(() => expect(method).toHaveFocus());
+    expect(within(method).getByText('Please choose mail or pick-up.')).toBeInTheDocument();
+    expect(store.getState().checkout.deliveryCheck).toBe(false);
+    expect(puts).toEqual([]);
+  });
+
+  it('CHK-20: with nothing to deliver, a press made while the section was loading moves on to Payment', async () => {
+    await openCart({ view: { required: false, renewals: [], donation: undefined }, pressed: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
   });
 
   it('DLV-25 DLV-28 DLV-04: mail needs the address and the confirmation, then saves it in the US and moves on', async () => {

@@ -29,6 +29,7 @@ import {
   withMethod,
   type DeliveryForm,
 } from './form';
+import { useDeliveryCheck, useNothingToDeliver } from '../checkout/deliveryGate';
 import { OfficeChoice } from './OfficeChoice';
 import { RenewalPeriod } from './RenewalPeriod';
 import './delivery.css';
@@ -75,10 +76,7 @@ export function DeliverySection() {
 
 /** Nothing to choose: continuing is not held back (or is, while delivery cannot load). */
 function NothingToDeliver({ pending = false }: { pending?: boolean }) {
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    dispatch(setDeliveryPending(pending));
-  }, [dispatch, pending]);
+  useNothingToDeliver(pending);
   return null;
 }
 
@@ -92,14 +90,12 @@ function DeliveryForm({ view, remindersShown }: FormProps) {
   const t = useT();
   const dispatch = useAppDispatch();
   const { location } = useSite();
-  const { deliveryCheck } = useAppSelector(selectCheckout);
   const [form, setForm] = useState<DeliveryForm>(() => initialForm(view));
   const [checked, setChecked] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [save, { isLoading: saving }] = useSaveDeliveryMutation();
   const root = useRef<HTMLElement>(null);
   const focusFirstError = useFocusFirstError(root);
-  const seenCheck = useRef(deliveryCheck);
 
   const rules = { military: view.addressChange, states: view.states ?? [] };
   const errors = validateDelivery(form, rules);
@@ -111,11 +107,8 @@ function DeliveryForm({ view, remindersShown }: FormProps) {
   }, [dispatch, pending]);
   useEffect(() => () => void dispatch(setDeliveryPending(false)), [dispatch]);
 
-  useEffect(() => {
-    if (deliveryCheck === seenCheck.current) {
-      return;
-    }
-    seenCheck.current = deliveryCheck;
+  // Each press of Continue (also one made before this form showed) reads the form as it is then.
+  useDeliveryCheck(() => {
     setChecked(true);
     setFailure(null);
     if (hasErrors(errors)) {
@@ -133,8 +126,7 @@ function DeliveryForm({ view, remindersShown }: FormProps) {
         const refusal = errorStatus(error) === 422 ? apiError(error)?.displayMessage : undefined;
         setFailure(refusal || t('checkout.change_delivery_option.error'));
       });
-    // Runs once per press of Continue, reading the form as it is then.
-  }, [deliveryCheck]);
+  });
 
   const shown = checked ? errors : {};
   const options = view.options ?? [];
