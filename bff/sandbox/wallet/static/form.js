@@ -2,7 +2,7 @@
 // that is its accessible name, hints and errors linked by
 // aria-describedby, and one aria-live region for messages.
 import { words } from './messages.js';
-import { AMEX, brand, digits } from './validate.js';
+import { AMEX, brand, digits, typedExpiry } from './validate.js';
 
 const CARD_FIELDS = [
   { name: 'number', label: 'number', autocomplete: 'cc-number', numeric: true, maxLength: 23, hint: cardBrandHint },
@@ -61,7 +61,13 @@ export function buildForm(root, type, language, onEvent) {
     if (f.options) f.options.forEach((v) => control.append(el('option', { value: v })));
     const hint = el('p', { id: `${id}-hint`, class: 'hint' });
     const error = el('p', { id: `${id}-error`, class: 'error' });
-    control.addEventListener('input', () => onEvent('input', f.name));
+    control.addEventListener('input', () => {
+      if (f.name === 'expiry') {
+        const shown = typedExpiry(control.value);
+        if (shown !== control.value) control.value = shown;
+      }
+      onEvent('input', f.name);
+    });
     control.addEventListener('change', () => onEvent('input', f.name));
     control.addEventListener('blur', () => onEvent('blur', f.name));
     if (f.noPaste) ['paste', 'drop'].forEach((ev) => control.addEventListener(ev, (e) => { e.preventDefault(); onEvent('paste', f.name); }));

@@ -57,6 +57,20 @@ export function parseExpiry(s) {
   return { month, year: 2000 + Number(m[2]), text: `${String(month).padStart(2, '0')}/${m[2]}` };
 }
 
+/**
+ * typedExpiry is what the expiry field shows while the payer types: the
+ * field has a numeric keypad on phones, which has no slash, so after two
+ * digits of month the slash is put in ("1230" reads "12/30"). Text the
+ * payer typed with a slash is left alone, and deleting back over the slash
+ * works, since two digits alone are shown as they are.
+ */
+export function typedExpiry(s) {
+  const text = String(s);
+  if (text.includes('/')) return text;
+  const d = text.replace(/\D/g, '').slice(0, 4);
+  return d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d;
+}
+
 /** expired: the year is past, or it is this year and an earlier month. */
 export function expired(month, year, now) {
   const y = now.getFullYear();

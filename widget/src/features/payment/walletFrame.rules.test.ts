@@ -12,6 +12,7 @@ interface ValidateModule {
   luhn(number: string): boolean;
   digits(value: string): string;
   parseExpiry(value: string): { month: number; year: number; text: string } | null;
+  typedExpiry(value: string): string;
 }
 
 async function loadValidate(): Promise<ValidateModule> {
@@ -112,5 +113,17 @@ describe('card fields in the card-input frame', () => {
     for (const bad of ['13/29', '1/2029', '0129', '1-29', '']) {
       expect(parseExpiry(bad), bad).toBeNull();
     }
+  });
+
+  it('VAL-71: the slash is put in as the payer types the expiry on a numeric keypad', async () => {
+    const { typedExpiry, parseExpiry } = await loadValidate();
+    expect(['1', '12', '123', '1230', '12305'].map(typedExpiry)).toEqual(['1', '12', '12/3', '12/30', '12/30']);
+    expect(typedExpiry('1/29')).toBe('1/29');
+    expect(typedExpiry('12/')).toBe('12/');
+    expect(parseExpiry(typedExpiry('1230'))?.text).toBe('12/30');
+    await startFrame('card');
+    const expiry = screen.getByLabelText('Expiration date');
+    fireEvent.input(expiry, { target: { value: '0931' } });
+    expect(expiry).toHaveValue('09/31');
   });
 });
