@@ -22,6 +22,7 @@ func billingAddress() *AddressInput {
 		Country: "US", PostalCode: "32801"}
 }
 
+// TestTenderInput_TENDER02_carriesTokenBankAccountTypeUserNameAndBillingAddress proves TENDER-02.
 func TestTenderInput_TENDER02_carriesTokenBankAccountTypeUserNameAndBillingAddress(t *testing.T) {
 	var in CheckOutInput
 	body := `{"tender":{"type":"bank","ewalletToken":"tndr_abc123","bankAccountType":"Savings","userName":" Ana Diaz ",

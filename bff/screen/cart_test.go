@@ -28,6 +28,7 @@ func oneItemCart(id string) cart.Cart {
 	return cart.Cart{ID: id, Subtotal: "1234.56", Count: 1, Items: []cart.Item{{ID: "i1", Path: propertyTax().Path, Payable: propertyTax(), Amount: "1234.56"}}}
 }
 
+// TestAddItems_VAL01_pathIsRequired proves VAL-01.
 func TestAddItems_VAL01_pathIsRequired(t *testing.T) {
 	s := &Checkout{Carts: fakeCarts{}}
 	_, _, err := s.AddItems(context.Background(), guest, []AddItemInput{{Path: " "}}, bff.English)
@@ -39,6 +40,7 @@ func TestAddItems_VAL01_pathIsRequired(t *testing.T) {
 	}
 }
 
+// TestAddItems_VAL02_zeroOrNegativeAmountIsSentAsNull proves VAL-02.
 func TestAddItems_VAL02_zeroOrNegativeAmountIsSentAsNull(t *testing.T) {
 	var got []cart.AddItem
 	s := &Checkout{Carts: fakeCarts{addItems: func(_ context.Context, _, _, _ string, items []cart.AddItem, _ bff.Language) (cart.Cart, error) {
@@ -64,6 +66,7 @@ func TestAddItems_VAL02_zeroOrNegativeAmountIsSentAsNull(t *testing.T) {
 	}
 }
 
+// TestAddItems_CART08_guestWithoutCartGetsOneCreated proves CART-08.
 func TestAddItems_CART08_guestWithoutCartGetsOneCreated(t *testing.T) {
 	var viv cart.VivifyRequest
 	s := &Checkout{Carts: fakeCarts{
@@ -137,6 +140,7 @@ func TestAddItems_refusalsMapToStatusesWithLocalizedDisplayMessages(t *testing.T
 	}
 }
 
+// TestChangeItem_VAL03_quantityGivenAsStringIsParsed proves VAL-03.
 func TestChangeItem_VAL03_quantityGivenAsStringIsParsed(t *testing.T) {
 	var in ItemChangeInput
 	if err := json.Unmarshal([]byte(`{"quantity":"3"}`), &in); err != nil || *in.Quantity != 3 {
@@ -171,6 +175,7 @@ func TestChangeItem_VAL06_quantityZeroRemovesTheItem(t *testing.T) {
 	}
 }
 
+// TestChangeItem_VAL07_amountNeedsExactlyTwoDecimals proves VAL-07.
 func TestChangeItem_VAL07_amountNeedsExactlyTwoDecimals(t *testing.T) {
 	var sent string
 	s := &Checkout{Carts: fakeCarts{changeItem: func(_ context.Context, _, _, _, _ string, c cart.ItemChange) (cart.Cart, error) {
@@ -188,6 +193,7 @@ func TestChangeItem_VAL07_amountNeedsExactlyTwoDecimals(t *testing.T) {
 	}
 }
 
+// TestChangeItem_VAL13_fieldValueNeedsAKey proves VAL-13.
 func TestChangeItem_VAL13_fieldValueNeedsAKey(t *testing.T) {
 	s := &Checkout{Carts: fakeCarts{}}
 	_, _, err := s.ChangeItem(context.Background(), guest, "i1", ItemChangeInput{UserParameters: map[string]string{"": "x"}}, bff.English)
@@ -221,6 +227,7 @@ func TestRemoveItem_ERR05_lockedCartRefusesRemove(t *testing.T) {
 	}
 }
 
+// TestItemCommands_VAL18_removeNeedsAnItemID proves VAL-18.
 func TestItemCommands_VAL18_removeNeedsAnItemID(t *testing.T) {
 	s := &Checkout{Carts: fakeCarts{}}
 	if _, _, err := s.RemoveItem(context.Background(), guest, "", bff.English); bff.ErrorCode(err) != bff.CodeInvalid {

@@ -141,6 +141,7 @@ func TestCheckoutScreen_embeddedHostMayFrameTheCardInputOnlyWhenAllowed(t *testi
 	}
 }
 
+// TestCheckoutScreen_CART08_vivifiesTheSessionCartForTheGuest proves CART-08.
 func TestCheckoutScreen_CART08_vivifiesTheSessionCartForTheGuest(t *testing.T) {
 	var got cart.VivifyRequest
 	carts := checkoutCarts(cart.Cart{ID: "c1"})

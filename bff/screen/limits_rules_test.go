@@ -21,6 +21,7 @@ func departmentCart(subtotal, cardLimit, bankLimit string) cart.Cart {
 	}
 }
 
+// TestTenders_CART29_CART30_departmentLimits proves VAL-24 (the cases of a subtotal equal to a limit).
 func TestTenders_CART29_CART30_departmentLimits(t *testing.T) {
 	site := []string{"card", "bank", "paypal"}
 	cases := []struct {
@@ -130,6 +131,7 @@ func TestChangeItem_CART32_invalidAmountFieldOrUpdateErrorFails(t *testing.T) {
 	}
 }
 
+// TestCheckOut_CART33_aTenderOverItsLimitFails proves CART-33.
 func TestCheckOut_CART33_aTenderOverItsLimitFails(t *testing.T) {
 	for _, lang := range []bff.Language{bff.English, bff.Spanish} {
 		s := &Checkout{Carts: fakeCarts{get: plainCart, checkOut: func(context.Context, string, string, string, cart.CheckOutRequest, string, bff.Language) (cart.CheckOutResponse, error) {

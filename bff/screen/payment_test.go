@@ -12,6 +12,7 @@ import (
 	"github.com/payhub/payhub/bff/upstream/history"
 )
 
+// TestCheckOut_CHK10_sendsTheTokenTotalsAndContactToTheCartService proves CHK-10.
 func TestCheckOut_CHK10_sendsTheTokenTotalsAndContactToTheCartService(t *testing.T) {
 	var got cart.CheckOutRequest
 	var gotKey, gotCart string

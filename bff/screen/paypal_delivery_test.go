@@ -57,6 +57,7 @@ func paypalOrderPayload(t *testing.T, c cart.Cart) map[string]any {
 	return out
 }
 
+// TestCreatePayPalOrder_PAYPAL01_payloadCarriesFeeBrandDeliveryAndBilling proves PAYPAL-01.
 func TestCreatePayPalOrder_PAYPAL01_payloadCarriesFeeBrandDeliveryAndBilling(t *testing.T) {
 	addr, _ := json.Marshal(bff.Address{Name: "Ana Diaz", Address1: "12 Palm Way", Address2: "Apt 4", City: "Sunshine",
 		State: "FL", PostalCode: "32801", Country: "US"})

@@ -34,17 +34,28 @@ type PayableView struct {
 
 // CartView is the cart as the portal draws it (CART_VIEW).
 type CartView struct {
-	ID                string     `json:"id"`
-	Items             []ItemView `json:"items"`
-	Subtotal          string     `json:"subtotal"`
-	Count             int        `json:"count"`
-	Locked            bool       `json:"locked"`
-	Expired           bool       `json:"expired"`
-	ExpiresAt         string     `json:"expiresAt"`
-	SecondsToExpiry   int        `json:"secondsToExpiry"`
-	HasDelayedItems   bool       `json:"hasDelayedItems"`
-	HasImmediateItems bool       `json:"hasImmediateItems"`
-	NeedsDelivery     bool       `json:"needsDelivery"`
+	ID       string     `json:"id"`
+	Items    []ItemView `json:"items"`
+	Subtotal string     `json:"subtotal"`
+	Count    int        `json:"count"`
+	Locked   bool       `json:"locked"`
+	// Expired, ExpiresAt and MinutesUntilExpiration derive from the cart
+	// service's seconds_to_expiry read against this server's clock (spec
+	// 000 §3 "expiration (from seconds_to_expiry)"; CART-02), never from the
+	// service's own clock.
+	Expired                bool   `json:"expired"`
+	ExpiresAt              string `json:"expiresAt"`
+	SecondsToExpiry        int    `json:"secondsToExpiry"`
+	MinutesUntilExpiration int    `json:"minutesUntilExpiration"`
+	HasDelayedItems        bool   `json:"hasDelayedItems"`
+	HasImmediateItems      bool   `json:"hasImmediateItems"`
+	NeedsDelivery          bool   `json:"needsDelivery"`
+	// EnrollInAutopay is set when an item of the cart is enrolled in
+	// autopay (spec 000 §3 "Cart"; CART-01).
+	EnrollInAutopay bool `json:"enrollInAutopay"`
+	// Metadata are the cart's metadata of the spec's keys (spec 000 §3
+	// "Metadata keys"); the service's own bookkeeping keys stay out.
+	Metadata map[string]string `json:"metadata"`
 	// IsRedirect marks a cart handed over with return addresses (CART-16):
 	// one whose creator gave it a return or cancel address, such as a
 	// county website's cart or one handed to the external checkout. The
@@ -208,7 +219,18 @@ func payableView(p payables.Payable, department string, inCart bool) PayableView
 
 // cartView maps a cart. Item departments are named from the cart's
 // department limits, falling back to the department code.
-func cartView(c cart.Cart) CartView {
+func cartView(c cart.Cart) CartView { return cartViewAt(c, time.Now()) }
+
+// cartMetadataKeys are the cart metadata keys of spec 000 §3 "Cart".
+var cartMetadataKeys = []string{"rexReceiveReminders", "rexAddressChange", "postback_url",
+	cart.MetaDeliveryMethod, "gsgFee", "userPhone", "userEmail", "pickupPersonName", "pickupLocationID"}
+
+// cartViewAt is c as the portal draws it, its expiry read at now: a cart
+// with seconds_to_expiry left expires that many seconds after now, and
+// minutesUntilExpiration is that time in whole minutes, rounded half up; a
+// cart the service reports with an expiry time but no seconds left, or as
+// expired, is expired (CART-02).
+func cartViewAt(c cart.Cart, now time.Time) CartView {
 	names := make(map[string]string, len(c.DepartmentLimits))
 	for _, d := range c.DepartmentLimits {
 		names[d.Department] = d.DisplayName
@@ -220,19 +242,35 @@ func cartView(c cart.Cart) CartView {
 		Count:             c.Count,
 		Locked:            c.Locked,
 		Expired:           c.Expired,
-		SecondsToExpiry:   c.SecondsToExpiry,
 		HasDelayedItems:   c.HasDelayedItems,
 		HasImmediateItems: c.HasImmediateItems,
 		NeedsDelivery:     c.NeedsDelivery,
 		IsRedirect:        c.URLs.Return != "" || c.URLs.Cancel != "",
 		URLs: CartURLsView{Return: c.URLs.Return, Cancel: c.URLs.Cancel,
 			Receipt: c.URLs.Receipt, Postback: c.URLs.Postback},
+		Metadata: make(map[string]string),
 	}
-	if !c.ExpiresAt.IsZero() {
-		v.ExpiresAt = c.ExpiresAt.UTC().Format(time.RFC3339)
+	switch {
+	case c.SecondsToExpiry > 0:
+		v.SecondsToExpiry = c.SecondsToExpiry
+		v.ExpiresAt = now.Add(time.Duration(c.SecondsToExpiry) * time.Second).UTC().Format(time.RFC3339)
+		v.MinutesUntilExpiration = (c.SecondsToExpiry + 30) / 60
+	case c.Expired || !c.ExpiresAt.IsZero():
+		v.Expired = true
+		end := c.ExpiresAt
+		if end.IsZero() || end.After(now) {
+			end = now
+		}
+		v.ExpiresAt = end.UTC().Format(time.RFC3339)
+	}
+	for _, k := range cartMetadataKeys {
+		if val, ok := c.Metadata[k]; ok {
+			v.Metadata[k] = val
+		}
 	}
 	for _, it := range c.Items {
 		v.Items = append(v.Items, itemView(it, names))
+		v.EnrollInAutopay = v.EnrollInAutopay || it.EnrollInAutopay
 	}
 	return v
 }

@@ -62,7 +62,7 @@ func TestCartView_mapsItemsDepartmentsAndExpiry(t *testing.T) {
 		Items:            []cart.Item{{ID: "i1", Path: p.Path, Payable: p, Amount: "1234.56", UserParameters: map[string]string{"note": "hi"}}},
 		DepartmentLimits: []cart.DepartmentLimit{{Department: "TAXCOL", DisplayName: "Tax Collector", Subtotal: "1234.56"}},
 	}
-	v := cartView(c)
+	v := cartViewAt(c, exp.Add(-1700*time.Second)) // the service's clock and this one agree
 	if v.ID != "c1" || v.ExpiresAt != "2026-05-01T11:30:00Z" || v.SecondsToExpiry != 1700 || !v.HasImmediateItems || v.Count != 1 {
 		t.Fatalf("cart view %+v", v)
 	}

@@ -9,6 +9,7 @@ import (
 	wire "github.com/payhub/payhub/bff/upstream/cart"
 )
 
+// TestCart_CART01_totalsAreExactAndFlagsFollowTheItems proves CART-01 (the cart service side).
 func TestCart_CART01_totalsAreExactAndFlagsFollowTheItems(t *testing.T) {
 	e := start(t)
 	p := payable("sunshine/demo/permits/DIME", "permits", "permit", "0.10")
@@ -45,6 +46,7 @@ func TestCart_CART01_departmentLimitsGiveEachDepartmentsShareAndLimits(t *testin
 	}
 }
 
+// TestCart_CART02_expiryComesFromTheTTLAndEndsTheCart proves CART-02 (the service reports seconds_to_expiry).
 func TestCart_CART02_expiryComesFromTheTTLAndEndsTheCart(t *testing.T) {
 	e := start(t)
 	c := e.newCart()
@@ -74,6 +76,7 @@ func TestCart_API10_expireEndsTheCartNow(t *testing.T) {
 	}
 }
 
+// TestVivify_API02_CART08_returnsTheOpenCartOrANewOne proves CART-08.
 func TestVivify_API02_CART08_returnsTheOpenCartOrANewOne(t *testing.T) {
 	e := start(t)
 	c := e.newCart() // anon-1's

@@ -202,6 +202,7 @@ func TestCheckOut_totalsOtherThanTheCartsAreRefusedWithAmountMismatch(t *testing
 	}
 }
 
+// TestCheckOut_VAL23_VAL24_departmentLimitsApplyOnlyWhenExceeded proves VAL-24 CART-33.
 func TestCheckOut_VAL23_VAL24_departmentLimitsApplyOnlyWhenExceeded(t *testing.T) {
 	e := start(t)
 	over := payable("sunshine/demo/property_tax/2026/BIG", "property_tax", "property_tax", "5000.01")

@@ -18,6 +18,7 @@ func (e *env) fees(id string, methods ...string) wire.FeesResponse {
 	return decode[wire.FeesResponse](e.t, body)
 }
 
+// TestFees_CHK08_feesAreKeyedByTenderTypeAndRoundedHalfUp proves CHK-08.
 func TestFees_CHK08_feesAreKeyedByTenderTypeAndRoundedHalfUp(t *testing.T) {
 	cases := []struct {
 		amount             string
@@ -162,6 +163,7 @@ func TestTokens_API16_tokensForAUserNameThatUser(t *testing.T) {
 	}
 }
 
+// TestTransactions_API17_CHK07_immediateCartIsOneImmediateTransaction proves CHK-07 (id, items, delayed, fee and the four totals; paypalMerchantIDs is not modelled).
 func TestTransactions_API17_CHK07_immediateCartIsOneImmediateTransaction(t *testing.T) {
 	e := start(t)
 	c := e.mustAdd(e.newCart().ID, item(pathTax1), item(pathWater))

@@ -8,6 +8,7 @@ import (
 	wire "github.com/payhub/payhub/bff/upstream/cart"
 )
 
+// TestAdd_CART05_itemWithoutQuantityHasQuantityOneAndThePayableAmount proves CART-05.
 func TestAdd_CART05_itemWithoutQuantityHasQuantityOneAndThePayableAmount(t *testing.T) {
 	e := start(t)
 	c := e.mustAdd(e.newCart().ID, item(pathTax1))
@@ -17,12 +18,14 @@ func TestAdd_CART05_itemWithoutQuantityHasQuantityOneAndThePayableAmount(t *test
 	}
 }
 
+// TestAdd_VAL01_itemWithoutPathIsRejected proves VAL-01.
 func TestAdd_VAL01_itemWithoutPathIsRejected(t *testing.T) {
 	e := start(t)
 	status, body := e.add(e.newCart().ID, wire.AddItem{Path: " "})
 	e.wantError("no path", status, body, http.StatusBadRequest, "invalid")
 }
 
+// TestAdd_VAL02_amountOfZeroOrLessBecomesThePayableAmount proves VAL-02.
 func TestAdd_VAL02_amountOfZeroOrLessBecomesThePayableAmount(t *testing.T) {
 	e := start(t)
 	for _, amount := range []string{"0.00", "-5.00", ""} {
@@ -33,6 +36,7 @@ func TestAdd_VAL02_amountOfZeroOrLessBecomesThePayableAmount(t *testing.T) {
 	}
 }
 
+// TestAdd_VAL07_VAL10_VAL11_amountsAreValidated proves VAL-07.
 func TestAdd_VAL07_VAL10_VAL11_amountsAreValidated(t *testing.T) {
 	cases := []struct {
 		path, amount string
@@ -73,6 +77,7 @@ func TestAdd_VAL07_VAL10_VAL11_amountsAreValidated(t *testing.T) {
 	}
 }
 
+// TestAdd_ADD01_lockedCartRefusesAddAndRemove proves ADD-01.
 func TestAdd_ADD01_lockedCartRefusesAddAndRemove(t *testing.T) {
 	e := start(t)
 	c := e.mustAdd(e.newCart().ID, item(pathWater))
@@ -88,6 +93,7 @@ func TestAdd_ADD01_lockedCartRefusesAddAndRemove(t *testing.T) {
 	e.wantError("empty", status, body, http.StatusConflict, wire.ErrLocked)
 }
 
+// TestAdd_ADD02_itemAlreadyInCartWithFixedQuantityIsRefused proves ADD-02.
 func TestAdd_ADD02_itemAlreadyInCartWithFixedQuantityIsRefused(t *testing.T) {
 	e := start(t)
 	c := e.mustAdd(e.newCart().ID, item(pathDonation))
@@ -95,6 +101,7 @@ func TestAdd_ADD02_itemAlreadyInCartWithFixedQuantityIsRefused(t *testing.T) {
 	e.wantError("second donation", status, body, http.StatusConflict, wire.ErrAlreadyInCart)
 }
 
+// TestAdd_ADD02_itemAlreadyInCartWithModifiableQuantityGetsMore proves ADD-02.
 func TestAdd_ADD02_itemAlreadyInCartWithModifiableQuantityGetsMore(t *testing.T) {
 	e := start(t)
 	p := payable("sunshine/demo/permits/P-1", "permits", "permit", "10.00")
@@ -108,6 +115,7 @@ func TestAdd_ADD02_itemAlreadyInCartWithModifiableQuantityGetsMore(t *testing.T)
 	}
 }
 
+// TestAdd_ADD03_itemLeavingNoTenderTypeIsRefused proves ADD-03.
 func TestAdd_ADD03_itemLeavingNoTenderTypeIsRefused(t *testing.T) {
 	e := start(t)
 	cardOnly := payable("sunshine/demo/permits/CARD", "permits", "permit", "10.00")
@@ -122,6 +130,7 @@ func TestAdd_ADD03_itemLeavingNoTenderTypeIsRefused(t *testing.T) {
 	e.mustAdd(c.ID, item(pathWater)) // allows card among others
 }
 
+// TestAdd_ADD04_ADD08_adaptorRestrictionIsSetAndRefusesOtherAdaptors proves ADD-04 ADD-08.
 func TestAdd_ADD04_ADD08_adaptorRestrictionIsSetAndRefusesOtherAdaptors(t *testing.T) {
 	e := start(t)
 	p := payable("sunshine/demo/tolls/T-1", "tolls", "toll", "5.00")
@@ -140,6 +149,7 @@ func TestAdd_ADD04_ADD08_adaptorRestrictionIsSetAndRefusesOtherAdaptors(t *testi
 	e.wantError("restricting item after another adaptor", status, body, http.StatusUnprocessableEntity, wire.ErrRestriction)
 }
 
+// TestAdd_ADD05_itemCategoryRestrictionRefusesOtherCategories proves ADD-05 ADD-08.
 func TestAdd_ADD05_itemCategoryRestrictionRefusesOtherCategories(t *testing.T) {
 	e := start(t)
 	p := payable("sunshine/demo/property_tax/2026/SPECIAL", "property_tax", "special_assessment", "5.00")
@@ -153,6 +163,7 @@ func TestAdd_ADD05_itemCategoryRestrictionRefusesOtherCategories(t *testing.T) {
 	e.wantError("other category", status, body, http.StatusUnprocessableEntity, wire.ErrRestriction)
 }
 
+// TestAdd_ADD09_adaptorRestrictionClearsWhenTheCartBecomesEmpty proves ADD-09.
 func TestAdd_ADD09_adaptorRestrictionClearsWhenTheCartBecomesEmpty(t *testing.T) {
 	e := start(t)
 	p := payable("sunshine/demo/tolls/T-1", "tolls", "toll", "5.00")
@@ -169,6 +180,7 @@ func TestAdd_ADD09_adaptorRestrictionClearsWhenTheCartBecomesEmpty(t *testing.T)
 	e.mustAdd(c.ID, item(pathWater))
 }
 
+// TestAdd_ADD06_delayedAndImmediateItemsCannotShareACart proves ADD-06.
 func TestAdd_ADD06_delayedAndImmediateItemsCannotShareACart(t *testing.T) {
 	e := start(t)
 	c := e.mustAdd(e.newCart().ID, item(pathTax1))
@@ -244,6 +256,7 @@ func TestAdd_quantityOfAFixedQuantityItemIsOne(t *testing.T) {
 	e.wantError("two water bills", status, body, http.StatusUnprocessableEntity, wire.ErrInvalidQuantity)
 }
 
+// TestChangeItem_VAL03_VAL06_quantityIsParsedFromAStringAndZeroRemoves proves VAL-03.
 func TestChangeItem_VAL03_VAL06_quantityIsParsedFromAStringAndZeroRemoves(t *testing.T) {
 	e := start(t)
 	p := payable("sunshine/demo/permits/P-1", "permits", "permit", "10.00")
@@ -266,6 +279,7 @@ func TestChangeItem_VAL03_VAL06_quantityIsParsedFromAStringAndZeroRemoves(t *tes
 	}
 }
 
+// TestChangeItem_VAL07_amountChangeNeedsExactlyTwoDecimals proves VAL-07.
 func TestChangeItem_VAL07_amountChangeNeedsExactlyTwoDecimals(t *testing.T) {
 	cases := map[string]bool{"1,000.00": true, "5.05": true, "12": false, "12.5": false, "12.345": false,
 		"0": false, "-1": false, "abc": false, "0.00": false, "1,234.57": false}

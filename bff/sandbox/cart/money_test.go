@@ -10,6 +10,7 @@ import (
 	"github.com/payhub/payhub/bff/upstream/payables"
 )
 
+// TestParseMoney_VAL07_acceptsDigitsCommasADotAndExactlyTwoDecimals proves VAL-07.
 func TestParseMoney_VAL07_acceptsDigitsCommasADotAndExactlyTwoDecimals(t *testing.T) {
 	good := map[string]Cents{
 		"1,234.56": 123456, "1234.56": 123456, "0.01": 1, "0.00": 0, "12.30": 1230, "-1.50": -150,
@@ -104,6 +105,7 @@ func (f feesOnly) FeeRules(context.Context, string, string) (map[string]FeeRule,
 	return f.rules, nil
 }
 
+// TestQuote_CHK07_splitsItemsIntoAnImmediateAndADelayedTransaction proves CHK-07 (id, items, delayed, fee and the four totals; paypalMerchantIDs is not modelled).
 func TestQuote_CHK07_splitsItemsIntoAnImmediateAndADelayedTransaction(t *testing.T) {
 	h := &handler{store: feesOnly{rules: map[string]FeeRule{
 		"card": {TenderType: "card", RateBP: 235, Flat: "0.00", Minimum: "1.00"},

@@ -97,6 +97,7 @@ func (f *fixture) newCart(t *testing.T) cart.Cart {
 
 func amount(s string) *string { return &s }
 
+// TestClient_CART08_vivifyCreatesACartAndFindsItAgain proves CART-08.
 func TestClient_CART08_vivifyCreatesACartAndFindsItAgain(t *testing.T) {
 	f := newFixture(t, 0)
 	c := f.newCart(t)
@@ -164,6 +165,7 @@ func TestClient_ERR_a404OnAnItemOrTokenCallIsNotFound(t *testing.T) {
 	}
 }
 
+// TestClient_ADD01_lockedCartRefusesAddsAndClaimMovesTheCart proves ADD-01.
 func TestClient_ADD01_lockedCartRefusesAddsAndClaimMovesTheCart(t *testing.T) {
 	f := newFixture(t, 0)
 	ctx := t.Context()
@@ -181,6 +183,7 @@ func TestClient_ADD01_lockedCartRefusesAddsAndClaimMovesTheCart(t *testing.T) {
 	}
 }
 
+// TestClient_CART02_cartExpiresAfterTheConfiguredTTL proves CART-02 (the service reports seconds_to_expiry).
 func TestClient_CART02_cartExpiresAfterTheConfiguredTTL(t *testing.T) {
 	f := newFixture(t, 50*time.Millisecond)
 	ctx := t.Context()
