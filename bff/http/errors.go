@@ -61,6 +61,7 @@ func writeError(c *gin.Context, err error, status int) {
 		logger(c).LogAttrs(c.Request.Context(), levelFor(status), "request failed",
 			slog.String("code", string(code)), slog.Int("status", status), slog.String("error", err.Error()))
 	}
+	c.Set(errorCodeKey, code)
 	c.AbortWithStatusJSON(status, errorJSON(err))
 }
 

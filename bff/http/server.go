@@ -60,6 +60,15 @@ type Deps struct {
 	// Handoff hands carts off to an external checkout (CHK-02); nil
 	// answers 503 on its route.
 	Handoff Handoff
+	// Contact sends the footer's contact form; nil answers 503 on its
+	// route.
+	Contact Contact
+	// Diagnostics forwards the pages' diagnostics and request logs (spec
+	// 001 §7); nil answers 503 on their routes.
+	Diagnostics Diagnostics
+	// Errors reports failed requests (5xx), sampled (spec 001 §8); nil
+	// reports none.
+	Errors ErrorReporter
 	// Store keeps guest sessions and idempotency keys.
 	Store bff.Store
 	// WebDir holds the built portal (index.html and assets).
@@ -93,7 +102,7 @@ func New(d Deps) http.Handler {
 	gin.SetMode(gin.ReleaseMode)
 	r := gin.New()
 	r.HandleMethodNotAllowed = true
-	r.Use(requestID(), recovery(d.Logger), accessLog(d.Logger, d.Metrics))
+	r.Use(requestID(), securityHeaders(d.Env), errorReports(d.Errors), recovery(d.Logger), accessLog(d.Logger, d.Metrics))
 
 	r.GET("/healthz", healthz)
 	r.GET("/readyz", readyz(d.Checks))
@@ -112,6 +121,9 @@ func New(d Deps) http.Handler {
 	api := r.Group("/bff/v1", rateLimit(d.Store, d.RateLimit), requireCSRFHeader())
 	api.GET("/:client", h.client)
 	api.GET("/:client/:site/screens/:screen", h.screen)
+	api.POST("/:client/:site/diag", h.diagReady, h.postDiag)
+	api.POST("/:client/:site/request-log", h.diagReady, h.postRequestLog)
+	api.POST("/:client/:site/contact", h.contactReady, h.sendContact)
 	chk := api.Group("/:client/:site", h.checkoutReady)
 	chk.GET("/screens/:screen/:id", h.screenWithID)
 	chk.GET("/search/:pageRoute", h.search)
@@ -133,9 +145,10 @@ func New(d Deps) http.Handler {
 	host.GET("", h.hostUser)
 	host.DELETE("", h.signOutHost)
 
-	mountStatic(r, d)
+	pg := newPages()
+	mountStatic(r, d, pg)
 	mountSDK(r, d)
-	r.NoRoute(notFound(d))
+	r.NoRoute(notFound(d, pg))
 	r.NoMethod(func(c *gin.Context) {
 		writeError(c, bff.Errorf(bff.CodeInvalid, "This method is not allowed here."), http.StatusMethodNotAllowed)
 	})

@@ -16,18 +16,36 @@ import (
 var themeFile = regexp.MustCompile(`^[a-z0-9-]{1,40}\.css$`)
 
 // mountStatic serves the built portal under /web/portal, and the widget
-// and the themes under WidgetPrefix (widget.go).
-func mountStatic(r *gin.Engine, d Deps) {
+// and the themes under WidgetPrefix (widget.go). The portal's index.html
+// is a page with a fresh nonce (page.go).
+func mountStatic(r *gin.Engine, d Deps, pg *pages) {
 	portal := http.StripPrefix("/web/portal", http.FileServer(http.Dir(d.WebDir)))
 	r.GET("/web/portal/*filepath", func(c *gin.Context) {
-		if strings.HasPrefix(c.Param("filepath"), "/assets/") {
+		switch fp := c.Param("filepath"); {
+		case fp == "/" || fp == "/index.html":
+			servePortalPage(c, d, pg)
+			return
+		case strings.HasPrefix(fp, "/assets/"):
 			// Vite names assets by content hash: they never change.
 			c.Header("Cache-Control", "public, max-age=31536000, immutable")
 		}
-		c.Header("Content-Security-Policy", pageCSP(d.WalletOrigin, nil))
+		c.Header("Content-Security-Policy", pageCSP(d.WalletOrigin, nil, ""))
 		portal.ServeHTTP(c.Writer, c.Request)
 	})
-	mountWidget(r, d)
+	mountWidget(r, d, pg)
+}
+
+// servePortalPage answers the portal's index.html, whose router draws the
+// page. The portal is never framed: embedding is the widget's job.
+func servePortalPage(c *gin.Context, d Deps, pg *pages) {
+	index := filepath.Join(d.WebDir, "index.html")
+	if _, err := os.Stat(index); err != nil {
+		writeError(c, bff.Errorf(bff.CodeUnavailable, "The portal has not been built."), 0)
+		return
+	}
+	if err := servePage(c, pg, index, d.WalletOrigin, nil); err != nil {
+		writeError(c, bff.Wrap(err, bff.CodeInternal, bff.GenericMessage), 0)
+	}
 }
 
 // sdkFiles are the SDK bundles served at /sdk/ (contracts §3): the
@@ -47,14 +65,13 @@ func mountSDK(r *gin.Engine, d Deps) {
 		c.Header("Content-Type", "text/javascript; charset=utf-8")
 		c.Header("Access-Control-Allow-Origin", "*")
 		c.Header("Cache-Control", "public, max-age=300")
-		c.Header("X-Content-Type-Options", "nosniff")
 		c.File(path)
 	})
 }
 
 // notFound answers API paths with a JSON 404 and every other GET with the
 // portal's index.html, whose router draws the page (or its not-found page).
-func notFound(d Deps) gin.HandlerFunc {
+func notFound(d Deps, pg *pages) gin.HandlerFunc {
 	return func(c *gin.Context) {
 		p := c.Request.URL.Path
 		if strings.HasPrefix(p, "/bff/") || strings.HasPrefix(p, "/web/") || strings.HasPrefix(p, "/sdk/") ||
@@ -62,14 +79,6 @@ func notFound(d Deps) gin.HandlerFunc {
 			writeError(c, bff.Errorf(bff.CodeNotFound, "There is nothing here."), 0)
 			return
 		}
-		index := filepath.Join(d.WebDir, "index.html")
-		if _, err := os.Stat(index); err != nil {
-			writeError(c, bff.Errorf(bff.CodeUnavailable, "The portal has not been built."), 0)
-			return
-		}
-		c.Header("Cache-Control", "no-cache")
-		// The portal is never framed: embedding is the widget's job.
-		c.Header("Content-Security-Policy", pageCSP(d.WalletOrigin, nil))
-		c.File(index)
+		servePortalPage(c, d, pg)
 	}
 }

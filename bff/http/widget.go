@@ -38,7 +38,7 @@ var widgetSegment = regexp.MustCompile(`^[A-Za-z0-9_-]{1,64}$`)
 // mountWidget serves everything under WidgetPrefix: one route, because the
 // client segment of a widget page may not share its level with the fixed
 // "themes" and "assets" names in the router.
-func mountWidget(r *gin.Engine, d Deps) {
+func mountWidget(r *gin.Engine, d Deps, pg *pages) {
 	r.GET(WidgetPrefix+"/*path", func(c *gin.Context) {
 		p := strings.TrimPrefix(c.Param("path"), "/")
 		switch first, rest, _ := strings.Cut(p, "/"); first {
@@ -47,7 +47,7 @@ func mountWidget(r *gin.Engine, d Deps) {
 		case "assets":
 			serveWidgetAsset(c, d, rest)
 		default:
-			serveWidgetPage(c, d, p)
+			serveWidgetPage(c, d, pg, p)
 		}
 	})
 }
@@ -87,7 +87,6 @@ func serveWidgetAsset(c *gin.Context, d Deps, name string) {
 		return
 	}
 	c.Header("Cache-Control", "public, max-age=31536000, immutable")
-	c.Header("X-Content-Type-Options", "nosniff")
 	http.ServeContent(c.Writer, c.Request, st.Name(), st.ModTime(), f)
 }
 
@@ -95,7 +94,7 @@ func serveWidgetAsset(c *gin.Context, d Deps, name string) {
 // index.html, whose router draws the route. Its Content-Security-Policy
 // lets only the site's configured frame ancestors embed it (contracts §5);
 // an unknown or disabled site, or one without any, gets 'none'.
-func serveWidgetPage(c *gin.Context, d Deps, p string) {
+func serveWidgetPage(c *gin.Context, d Deps, pg *pages, p string) {
 	segs := strings.Split(strings.TrimSuffix(p, "/"), "/")
 	if len(segs) < 2 || !allMatch(segs) {
 		writeError(c, bff.Errorf(bff.CodeNotFound, "There is nothing here."), 0)
@@ -109,11 +108,9 @@ func serveWidgetPage(c *gin.Context, d Deps, p string) {
 		return
 	}
 	ancestors := widgetAncestors(c, d, strings.ToLower(segs[0]), strings.ToLower(segs[1]))
-	c.Header("Content-Security-Policy", pageCSP(d.WalletOrigin, ancestors))
-	c.Header("Cache-Control", "no-cache")
-	c.Header("X-Content-Type-Options", "nosniff")
-	c.Header("Referrer-Policy", "strict-origin-when-cross-origin")
-	c.File(index)
+	if err := servePage(c, pg, index, d.WalletOrigin, ancestors); err != nil {
+		writeError(c, bff.Wrap(err, bff.CodeInternal, bff.GenericMessage), 0)
+	}
 }
 
 func allMatch(segs []string) bool {
@@ -161,22 +158,4 @@ func isOrigin(s string) bool {
 	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" &&
 		u.User == nil && u.Path == "" && u.RawQuery == "" && u.Fragment == "" && !u.ForceQuery &&
 		u.Scheme+"://"+u.Host == s && !strings.ContainsAny(u.Host, " ;,'*")
-}
-
-// pageCSP is the policy of the portal's and the widget's pages: the page's
-// own scripts, styles and API only, images from itself or data: URLs, the
-// card-input frame from the wallet host, and frame-ancestors exactly
-// ancestors ('none' when empty). No inline script is ever allowed.
-func pageCSP(walletOrigin string, ancestors []string) string {
-	frames := "'none'"
-	if isOrigin(walletOrigin) {
-		frames = walletOrigin
-	}
-	fa := "'none'"
-	if len(ancestors) > 0 {
-		fa = strings.Join(ancestors, " ")
-	}
-	return "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; " +
-		"img-src 'self' data:; font-src 'self'; frame-src " + frames + "; object-src 'none'; " +
-		"base-uri 'self'; frame-ancestors " + fa
 }

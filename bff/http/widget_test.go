@@ -53,7 +53,7 @@ func widgetBuild(t *testing.T) string {
 		t.Fatal(err)
 	}
 	for name, body := range map[string]string{
-		"index.html":             `<!doctype html><title>widget</title><script type="module" src="/web/widgets/current/assets/embed-abc123.js"></script>`,
+		"index.html":             `<!doctype html><head><title>widget</title><script type="module" src="/web/widgets/current/assets/embed-abc123.js"></script></head>`,
 		"assets/embed-abc123.js": "console.log('widget')",
 		"secret.txt":             "not an asset",
 	} {
@@ -85,7 +85,7 @@ func (s *syncBuffer) String() string {
 func newWidgetServer(t *testing.T, widgetDir string, logs *syncBuffer) (http.Handler, string) {
 	t.Helper()
 	web := t.TempDir()
-	if err := os.WriteFile(filepath.Join(web, "index.html"), []byte("<!doctype html><title>portal</title>"), 0o600); err != nil {
+	if err := os.WriteFile(filepath.Join(web, "index.html"), []byte(portalIndex), 0o600); err != nil {
 		t.Fatal(err)
 	}
 	themes := t.TempDir()
@@ -97,9 +97,13 @@ func newWidgetServer(t *testing.T, widgetDir string, logs *syncBuffer) (http.Han
 	return h, web
 }
 
-// strictPolicy is every directive of a page's policy but frame-ancestors.
-const strictPolicy = "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; " +
-	"img-src 'self' data:; font-src 'self'; frame-src " + wallet + "; object-src 'none'; base-uri 'self'; "
+// strictPolicy is every directive of a page's policy but frame-ancestors,
+// for the page's nonce.
+func strictPolicy(nonce string) string {
+	return "default-src 'self'; script-src 'self' 'nonce-" + nonce + "' 'strict-dynamic'; style-src 'self'; " +
+		"connect-src 'self'; img-src 'self' data:; font-src 'self'; frame-src " + wallet + "; object-src 'none'; " +
+		"base-uri 'self'; form-action 'self'; "
+}
 
 func TestWidget_pageIsTheBuildIndexFramableExactlyByTheSiteFrameAncestors(t *testing.T) {
 	h, _ := newWidgetServer(t, widgetBuild(t), &syncBuffer{})
@@ -111,7 +115,7 @@ func TestWidget_pageIsTheBuildIndexFramableExactlyByTheSiteFrameAncestors(t *tes
 		rec := do(h, "GET", p, nil)
 		csp := rec.Header().Get("Content-Security-Policy")
 		// Malformed entries (a smuggled directive, a path, a wildcard) are left out.
-		want := strictPolicy + "frame-ancestors http://127.0.0.1:8081 https://www.sunshine.example"
+		want := strictPolicy(pageNonce(t, rec)) + "frame-ancestors http://127.0.0.1:8081 https://www.sunshine.example"
 		if rec.Code != 200 || !strings.Contains(rec.Body.String(), "<title>widget</title>") || csp != want {
 			t.Errorf("%s: %d %q\n%s", p, rec.Code, csp, rec.Body.String())
 		}
@@ -125,7 +129,7 @@ func TestWidget_unknownDisabledUnreadableOrClosedSiteCannotBeFramed(t *testing.T
 	h, _ := newWidgetServer(t, widgetBuild(t), &syncBuffer{})
 	for _, site := range []string{"moonbeam/pay", "sunshine/closed", "sunshine/broken", "nobody/here"} {
 		rec := do(h, "GET", "/web/widgets/current/"+site+"/checkout", nil)
-		if csp := rec.Header().Get("Content-Security-Policy"); rec.Code != 200 || csp != strictPolicy+"frame-ancestors 'none'" {
+		if csp := rec.Header().Get("Content-Security-Policy"); rec.Code != 200 || csp != strictPolicy(pageNonce(t, rec))+"frame-ancestors 'none'" {
 			t.Errorf("%s: %d %q", site, rec.Code, csp)
 		}
 	}
@@ -192,7 +196,7 @@ func TestPortal_pagesCannotBeFramedAndAllowOnlyTheWalletFrame(t *testing.T) {
 	h, _ := newWidgetServer(t, widgetBuild(t), &syncBuffer{})
 	for _, p := range []string{"/sunshine/demo/home", "/web/portal/"} {
 		rec := do(h, "GET", p, nil)
-		if csp := rec.Header().Get("Content-Security-Policy"); rec.Code != 200 || csp != strictPolicy+"frame-ancestors 'none'" {
+		if csp := rec.Header().Get("Content-Security-Policy"); rec.Code != 200 || csp != strictPolicy(pageNonce(t, rec))+"frame-ancestors 'none'" {
 			t.Errorf("%s: %d %q", p, rec.Code, csp)
 		}
 	}

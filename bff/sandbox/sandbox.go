@@ -13,6 +13,8 @@
 //	/svc/botcheck       bot-challenge siteverify, spec 000 §7 (bff/sandbox/botcheck)
 //	/svc/issuer         a county's identity provider: JWKS and tokens (bff/sandbox/issuer)
 //	/svc/cart-redirect  cart redirect service and external checkout, spec 000 §7 (bff/sandbox/cartredirect)
+//	/svc/contact        contact form messages, spec 000 §3, §7 (bff/sandbox/contact)
+//	/svc/diag           message-queue gateway of diagnostics, spec 001 §7 (bff/sandbox/diaggw)
 //	/outbox             the e-mail the services would send (bff/sandbox/outbox)
 //
 // The wallet host, which serves the card-input frame, runs on a listener
@@ -39,6 +41,8 @@ import (
 	"github.com/payhub/payhub/bff/sandbox/botcheck"
 	"github.com/payhub/payhub/bff/sandbox/cart"
 	"github.com/payhub/payhub/bff/sandbox/cartredirect"
+	"github.com/payhub/payhub/bff/sandbox/contact"
+	"github.com/payhub/payhub/bff/sandbox/diaggw"
 	"github.com/payhub/payhub/bff/sandbox/ewallet"
 	"github.com/payhub/payhub/bff/sandbox/history"
 	"github.com/payhub/payhub/bff/sandbox/internal/respond"
@@ -88,6 +92,14 @@ const DefaultURL = "http://127.0.0.1:8090"
 // PrefixCartRedirect is the path prefix of the cart redirect service and
 // its external checkout (spec 000 §7 "Cart redirect service").
 const PrefixCartRedirect = "/svc/cart-redirect"
+
+// PrefixContact is the path prefix of the contact service (spec 000 §3
+// "Contact request", §7 "Contact").
+const PrefixContact = "/svc/contact"
+
+// PrefixDiag is the path prefix of the message-queue gateway of
+// diagnostics, request logs and error reports (spec 001 §7 "Diagnostics").
+const PrefixDiag = "/svc/diag"
 
 // healthTimeout bounds the database check of GET /healthz.
 const healthTimeout = 2 * time.Second
@@ -160,6 +172,10 @@ func Services() []Service {
 			Spec: "spec 000 §7 Cart redirect service, and the external checkout it hands off to"},
 		{Name: "issuer", Prefix: PrefixIssuer, Ping: PrefixIssuer + "/ping",
 			Spec: "spec 000 §4 sign-in by token exchange: a county's identity provider"},
+		{Name: "contact", Prefix: PrefixContact, Ping: PrefixContact + "/v1/ping",
+			Spec: "spec 000 §3, §7 Contact: the contact form's messages (copied to the outbox)"},
+		{Name: "diag", Prefix: PrefixDiag, Ping: PrefixDiag + "/ping",
+			Spec: "spec 001 §7 Diagnostics: the message-queue gateway, newest messages at GET " + PrefixDiag + "/"},
 		{Name: "outbox", Prefix: PathOutbox, Ping: PathOutbox + ".json",
 			Spec: "contracts §6: sandbox e-mail, newest first"},
 	}
@@ -223,7 +239,9 @@ func (s *Server) routes() http.Handler {
 			Now: s.now, Logger: s.logger}),
 		BasePath: PrefixCartRedirect, Logger: s.logger}))
 	mount(PrefixBotCheck, botcheck.NewHandler(s.logger))
+	mount(PrefixContact, contact.NewHandler(s.db.Contact(), s.logger, s.now))
 	mount(PrefixIssuer, s.issuer.Handler())
+	mount(PrefixDiag, diaggw.New(s.logger, s.now).Handler())
 	mail := outbox.NewHandler(s.db.Outbox(), s.logger)
 	mux.HandleFunc("GET "+PathOutbox, mail.HTML)
 	mux.HandleFunc("GET "+PathOutbox+".json", mail.JSON)

@@ -51,7 +51,13 @@ func (s *Shell) Home(ctx context.Context, client, site string) (Screen, error) {
 func (s *Shell) build(ctx context.Context, name, client, site string) (Screen, error) {
 	outs := fanOut(ctx, []part{
 		{name: "config", budget: ConfigBudget, load: func(ctx context.Context) (any, error) {
-			return s.Config.Site(ctx, client, site)
+			cfg, err := s.Config.Site(ctx, client, site)
+			if err != nil {
+				return nil, err
+			}
+			// CONTACT-02: the contact form always offers 'Website issue'.
+			cfg.ContactTopics = siteconfig.WithWebsiteIssue(cfg.ContactTopics)
+			return cfg, nil
 		}},
 		{name: "sources", budget: SourcesBudget, load: func(ctx context.Context) (any, error) {
 			srcs, err := s.Config.Sources(ctx, client, site)

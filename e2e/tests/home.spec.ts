@@ -98,3 +98,29 @@ test('contracts §3: the SDK is served as a script-tag bundle and an ES module',
   expect(mjs.status()).toBe(200);
   expect(await mjs.text()).toContain('export');
 });
+
+test('security headers: the page runs under a nonce CSP with no inline-script allowance and nothing is refused', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy|Refused to/i.test(msg.text())) refused.push(msg.text());
+  });
+  const response = await page.goto('/sunshine/demo/home');
+  const headers = response!.headers();
+  const csp = headers['content-security-policy'];
+  const nonce = /'nonce-([A-Za-z0-9+/=_-]+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(csp).toMatch(/script-src[^;]*'strict-dynamic'/);
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(headers['referrer-policy']).toBeTruthy();
+  expect(headers['permissions-policy']).toContain('payment');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Every script the document names carries this response's nonce.
+  const scripts = await page.locator('script[src]').evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).nonce));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const n of scripts) expect(n).toBe(nonce);
+  // A second load gets a different nonce.
+  const again = await page.request.get('/sunshine/demo/home');
+  expect(again.headers()['content-security-policy']).not.toContain(nonce!);
+  expect(refused).toEqual([]);
+});

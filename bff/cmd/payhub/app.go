@@ -25,6 +25,7 @@ import (
 	"github.com/payhub/payhub/bff/upstream/announcements"
 	"github.com/payhub/payhub/bff/upstream/cart"
 	"github.com/payhub/payhub/bff/upstream/cartredirect"
+	"github.com/payhub/payhub/bff/upstream/contact"
 	"github.com/payhub/payhub/bff/upstream/history"
 	"github.com/payhub/payhub/bff/upstream/payables"
 	"github.com/payhub/payhub/bff/upstream/siteconfig"
@@ -179,6 +180,13 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string) http.Handler {
 		handoff = &screen.Handoff{Config: cached, Carts: cartAPI, Redirect: redirectAPI, Logger: log}
 		checks = append(checks, payhttp.Check{Name: svcCartRedirect, Ping: redirectAPI.Ping})
 	}
+	var contactAPI payhttp.Contact
+	if u := ups[svcContact]; u != "" {
+		api := contact.NewClient(m.pool.Client(svcContact, u))
+		contactAPI = &screen.Contact{Config: cached, Sender: api, Logger: log}
+		checks = append(checks, payhttp.Check{Name: svcContact, Ping: api.Ping})
+	}
+	diags, errReports := m.diagnostics(ups)
 	return payhttp.New(payhttp.Deps{
 		Logger:  log,
 		Env:     m.Config.Env,
@@ -191,12 +199,17 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string) http.Handler {
 		Wallets: &screen.Wallets{PayPal: cartAPI, Mobile: wallet.NewClient(walletAPI),
 			Checkout: &screen.Checkout{Config: cached, Carts: cartAPI, Receipts: histAPI, WalletOrigin: walletURL,
 				Logger: log, BotCheck: bots}},
-		Handoff:   handoff,
-		Store:     m.store,
-		Metrics:   met,
-		Checks:    checks,
-		WebDir:    m.Config.WebDir,
-		WidgetDir: m.Config.WidgetDir,
+		Handoff: handoff,
+		Contact: contactAPI,
+		Store:   m.store,
+		Metrics: met,
+		// Diagnostics and error reports (spec 001 §7, §8); nil interfaces
+		// when no gateway is configured.
+		Diagnostics: diagDeps(diags),
+		Errors:      errorDeps(errReports),
+		Checks:      checks,
+		WebDir:      m.Config.WebDir,
+		WidgetDir:   m.Config.WidgetDir,
 		// The widget pages' frame-src, and their frame-ancestors and the
 		// host issuers from the site configuration.
 		WalletOrigin: walletURL,

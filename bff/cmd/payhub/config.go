@@ -44,6 +44,8 @@ type Config struct {
 	// BotCheckSecret is the provider's secret; empty in serve mode means
 	// the sandbox's.
 	BotCheckSecret string
+	// Diag is where diagnostics and error reports go (diag.go).
+	Diag DiagConfig
 }
 
 // defaultSandboxCartTTL is how long a sandbox cart lives after its last
@@ -102,6 +104,9 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (C
 	rateLimit := fs.String("rate-limit", env("PAYHUB_RATE_LIMIT", defaultRateLimitText()), "BFF API requests per client IP address: "+rateLimitSyntax+" (PAYHUB_RATE_LIMIT)")
 	fs.StringVar(&cfg.BotCheckURL, "botcheck-url", env("PAYHUB_BOTCHECK_URL", ""), "bot-challenge siteverify base URL, e.g. https://challenges.cloudflare.com/turnstile/v0; default the sandbox's "+sandbox.PrefixBotCheck+" (PAYHUB_BOTCHECK_URL)")
 	fs.StringVar(&cfg.BotCheckSecret, "botcheck-secret", env("PAYHUB_BOTCHECK_SECRET", ""), "bot-challenge secret key; default the sandbox's (PAYHUB_BOTCHECK_SECRET)")
+	fs.StringVar(&cfg.Diag.Gateway, "diag-gateway", env("PAYHUB_DIAG_GATEWAY", ""), "diagnostics message-queue gateway base URL; PAYHUB_DIAG_GATEWAY_<ENV> wins; default the sandbox's in serve mode, none with --upstreams (PAYHUB_DIAG_GATEWAY)")
+	fs.StringVar(&cfg.Diag.Credential, "diag-credential", env("PAYHUB_DIAG_CREDENTIAL", ""), "diagnostics gateway credential: user:password, a bearer token or a full Authorization value; PAYHUB_DIAG_CREDENTIAL_<ENV> wins (PAYHUB_DIAG_CREDENTIAL)")
+	sampleRate := fs.String("error-sample-rate", env("PAYHUB_ERROR_SAMPLE_RATE", ""), "share of 5xx answers reported to the gateway, 0 to 1; default 1 in dev and test, 0.1 elsewhere (PAYHUB_ERROR_SAMPLE_RATE)")
 	logLevel := fs.String("log-level", env("PAYHUB_LOG_LEVEL", "info"), "log level: debug, info, warn or error (PAYHUB_LOG_LEVEL)")
 	fs.DurationVar(&cfg.ShutdownTimeout, "shutdown-timeout", 20*time.Second, "how long to drain in-flight requests on SIGINT/SIGTERM")
 	fs.Usage = func() {
@@ -115,6 +120,11 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (C
 		return Config{}, fmt.Errorf("unexpected arguments: %s", strings.Join(fs.Args(), " "))
 	}
 	if cfg.Env, err = bff.ParseEnv(*envName); err != nil {
+		return Config{}, err
+	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if err := resolveDiag(&cfg, getenv, set, *sampleRate); err != nil {
 		return Config{}, err
 	}
 	if cfg.RateLimit, err = parseRateLimit(*rateLimit); err != nil {

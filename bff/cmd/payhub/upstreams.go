@@ -25,6 +25,9 @@ const (
 	// svcAddresses is optional: without it, no billing address is kept
 	// after check-out (spec 000 §7 "Addresses service").
 	svcAddresses = "addresses"
+	// svcContact is optional: without it, the contact form (spec 000 §7
+	// "Contact") answers 503.
+	svcContact = "contact"
 )
 
 // requiredUpstreams are the services the BFF cannot run without.
@@ -46,6 +49,8 @@ func sandboxUpstreams(base string) Upstreams {
 		svcBotCheck:      base + "/svc/botcheck",
 		svcCartRedirect:  base + "/svc/cart-redirect",
 		svcAddresses:     base + "/svc/addresses",
+		svcContact:       base + "/svc/contact",
+		svcDiag:          base + "/svc/diag",
 	}
 }
 

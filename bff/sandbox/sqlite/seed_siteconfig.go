@@ -56,7 +56,9 @@ func sunshineDemo() siteconfig.Site {
 				"Find your bills, put them in one cart and pay them together.",
 				"Busque sus facturas, agréguelas a un solo carrito y páguelas juntas."),
 		},
-		Help: siteconfig.Help{ShowHelp: true, ShowContactUs: true},
+		Help: siteconfig.Help{ShowHelp: true, ShowContactUs: true, ContactPhone: "(555) 010-2400",
+			TermsURL: "https://example.org/sunshine/terms-of-use"},
+		ContactTopics: sunshineContactTopics(),
 		PayHub: siteconfig.PayHub{
 			ReturnHomeURL:  exampleSiteURL,
 			ReturnHomeText: localized("Back to Sunshine County", "Volver al Condado de Sunshine"),
@@ -101,6 +103,36 @@ func sunshineDemo() siteconfig.Site {
 				"https://example.org/sunshine/survey/es"),
 			NonProduction: localized("https://example.org/sunshine/survey-test/en",
 				"https://example.org/sunshine/survey-test/es"),
+		},
+	}
+}
+
+// sunshineContactTopics are the demo site's contact topics (spec 000 §3
+// "Topic option"); the BFF adds 'Website issue' (CONTACT-02).
+func sunshineContactTopics() []siteconfig.ContactTopic {
+	return []siteconfig.ContactTopic{
+		{
+			Value: "property_tax",
+			Text:  localized("Property tax bill", "Factura del impuesto sobre la propiedad"),
+			CustomFields: []siteconfig.ContactCustomField{{
+				CustomLabel: localized("Parcel or account number", "Número de parcela o de cuenta"),
+				CustomHint:  localized("As printed on your bill, for example R100-001.", "Como aparece en su factura, por ejemplo R100-001."),
+				Required:    true,
+			}},
+			DefaultOnPage: "property-tax",
+		},
+		{
+			Value: "vehicle_registration",
+			Text:  localized("Vehicle registration", "Registro de vehículos"),
+			CustomFields: []siteconfig.ContactCustomField{{
+				CustomLabel: localized("License plate", "Placa del vehículo"),
+				CustomHint:  localized("Optional, if your question is about one vehicle.", "Opcional, si su pregunta es sobre un vehículo."),
+			}},
+			DefaultOnPage: "vehicle-renewal",
+		},
+		{
+			Value: "payment_question",
+			Text:  localized("A payment I made", "Un pago que hice"),
 		},
 	}
 }

@@ -110,6 +110,61 @@ type Site struct {
 	// CardBrands are the card brands the site accepts, some of CardBrands()
 	// (spec 000 §3 "Card brands"; TENDER-03); empty: all of them.
 	CardBrands []string `json:"cardBrands,omitempty"`
+	// ContactTopics are the topics of the footer's contact form (spec 000
+	// §3 "Topic option"; CONTACT-04), in the order shown. The BFF adds
+	// 'Website issue' when the list lacks it (WithWebsiteIssue; CONTACT-02).
+	ContactTopics []ContactTopic `json:"contactTopics,omitempty"`
+}
+
+// ContactTopic is one topic of the contact form (spec 000 §3 "Topic
+// option"; CONTACT-04).
+type ContactTopic struct {
+	Value        string               `json:"value"`
+	Text         Localized            `json:"text"`
+	CustomFields []ContactCustomField `json:"customFields,omitempty"`
+	// DefaultOnPage names a portal page route on which this topic is
+	// chosen at first; empty: none.
+	DefaultOnPage string `json:"defaultOnPage,omitempty"`
+}
+
+// ContactCustomField is one extra field of a contact topic, sent in the
+// request's custom_fields under its English label (CONTACT-05, CONTACT-19).
+type ContactCustomField struct {
+	CustomLabel Localized `json:"customLabel"`
+	CustomHint  Localized `json:"customHint"`
+	Required    bool      `json:"required"`
+}
+
+// TopicWebsiteIssue is the value of the topic every contact form offers
+// (CONTACT-02).
+const TopicWebsiteIssue = "website_issue"
+
+// WebsiteIssue is the 'Website issue' topic (CONTACT-02).
+func WebsiteIssue() ContactTopic {
+	return ContactTopic{Value: TopicWebsiteIssue,
+		Text: Localized{En: "Website issue", Es: "Problema con el sitio web"}}
+}
+
+// WithWebsiteIssue returns topics with the 'Website issue' topic last,
+// unless a topic of that value is there already (CONTACT-02). topics is
+// not changed.
+func WithWebsiteIssue(topics []ContactTopic) []ContactTopic {
+	for _, t := range topics {
+		if t.Value == TopicWebsiteIssue {
+			return topics
+		}
+	}
+	return append(append(make([]ContactTopic, 0, len(topics)+1), topics...), WebsiteIssue())
+}
+
+// Topic returns the topic of value, ok false when there is none.
+func (s Site) Topic(value string) (ContactTopic, bool) {
+	for _, t := range WithWebsiteIssue(s.ContactTopics) {
+		if t.Value == value {
+			return t, true
+		}
+	}
+	return ContactTopic{}, false
 }
 
 // Survey holds a site's survey links, one per language for production and
@@ -209,6 +264,13 @@ type Welcome struct {
 type Help struct {
 	ShowHelp      bool `json:"showHelp"`
 	ShowContactUs bool `json:"showContactUs"`
+	// ContactPhone is the phone number a payer can call when the contact
+	// form cannot be sent (spec 000 §8 "Contact send failure":
+	// messaging.api-error.default names it; without one, no_phone).
+	ContactPhone string `json:"contactPhone,omitempty"`
+	// TermsURL is the site's terms of use page (SHELL-17, SHELL-20); empty:
+	// the portal's own.
+	TermsURL string `json:"termsUrl,omitempty"`
 }
 
 // PayHub is the site's branding.

@@ -36,3 +36,16 @@ export const CheckoutRoute = lazyWithRetry(
   () => import('./CheckoutRoute'),
   (m) => m.CheckoutRoute,
 );
+/**
+ * The portal's footer (SHELL-16..23) and the contact tab's form (SHELL-21):
+ * neither is needed for a page's first render, and the widget never shows
+ * them (its build leaves the footer out).
+ */
+export const FooterLazy = /* @__PURE__ */ lazyWithRetry(
+  () => import('../features/shell/Footer'),
+  (m) => m.Footer,
+);
+export const ContactPanelLazy = /* @__PURE__ */ lazyWithRetry(
+  () => import('../features/contact/ContactPanel'),
+  (m) => m.ContactPanel,
+);

@@ -65,6 +65,26 @@ export interface Welcome {
 export interface Help {
   showHelp: boolean;
   showContactUs: boolean;
+  /** The phone a failed contact message names (spec 000 §8); absent: messaging.api-error.no_phone. */
+  contactPhone?: string;
+  /** The site's terms of use page (SHELL-17); absent: the portal's own. */
+  termsUrl?: string;
+}
+
+/** One extra field of a contact topic (spec 000 §3 "Topic option"). */
+export interface ContactCustomField {
+  customLabel: Localized;
+  customHint: Localized;
+  required: boolean;
+}
+
+/** A topic of the contact form (CONTACT-04); the shell screen always includes website_issue (CONTACT-02). */
+export interface ContactTopic {
+  value: string;
+  text: Localized;
+  customFields?: ContactCustomField[];
+  /** A page route on which this topic is chosen at first. */
+  defaultOnPage?: string;
 }
 
 /** The site's branding. */
@@ -133,6 +153,8 @@ export interface SiteConfig {
   costLinkedPricing?: boolean;
   /** CHK-17 SHELL-22: the site's survey links per environment and language; absent: no survey. */
   survey?: SurveyLinks;
+  /** The contact form's topics (CONTACT-04), with website_issue (CONTACT-02). */
+  contactTopics?: ContactTopic[];
 }
 
 /** Survey links for production and for the other environments, each in en and es. */

@@ -2,11 +2,13 @@
 import type {
   Announcements,
   ClientDescriptor,
+  ContactTopic,
   HomeScreen,
   Localized,
   ShellScreen,
   SiteConfig,
   Source,
+  SurveyLinks,
 } from '../lib/types';
 
 const both = (en: string, es: string): Localized => ({ en, es });
@@ -22,6 +24,34 @@ export function clientDescriptor(overrides: Partial<ClientDescriptor> = {}): Cli
   };
 }
 
+/** The sandbox's contact topics as the shell screen sends them, Website issue last (CONTACT-02). */
+export function contactTopics(): ContactTopic[] {
+  return [
+    {
+      value: 'property_tax',
+      text: both('Property tax bill', 'Factura del impuesto sobre la propiedad'),
+      customFields: [
+        {
+          customLabel: both('Parcel or account number', 'Número de parcela o de cuenta'),
+          customHint: both('As printed on your bill.', 'Como aparece en su factura.'),
+          required: true,
+        },
+      ],
+      defaultOnPage: 'property-tax',
+    },
+    { value: 'payment_question', text: both('A payment I made', 'Un pago que hice') },
+    { value: 'website_issue', text: both('Website issue', 'Problema con el sitio web') },
+  ];
+}
+
+/** Survey links in both languages for production and the other environments (SHELL-22). */
+export function surveyLinks(): SurveyLinks {
+  return {
+    production: both('https://example.org/survey/en', 'https://example.org/survey/es'),
+    nonProduction: both('https://example.org/survey-test/en', 'https://example.org/survey-test/es'),
+  };
+}
+
 export function siteConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
   return {
     client: 'sunshine',
@@ -32,7 +62,8 @@ export function siteConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
     clientOnlyUrls: false,
     languages: ['en', 'es'],
     welcome: { display: false, features: null, title: both('', ''), description: both('', ''), timeLimit: false },
-    help: { showHelp: true, showContactUs: true },
+    help: { showHelp: true, showContactUs: true, contactPhone: '(555) 010-2400' },
+    contactTopics: contactTopics(),
     payHub: {
       returnHomeUrl: '',
       returnHomeText: both('', ''),

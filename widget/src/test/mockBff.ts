@@ -121,6 +121,14 @@ function addToCart(add: AddItem): Response | null {
 }
 
 export const mockBffHandlers = [
+  // The contact form (spec 000 §7 "Contact"): stored, answered with an id.
+  http.post(`${BASE}/contact`, async ({ request }) => {
+    await record(request);
+    if (forbidden(request)) {
+      return fail(403, 'forbidden', 'missing X-Requested-With');
+    }
+    return HttpResponse.json({ id: `msg_${state.nextId++}` });
+  }),
   http.get(`${BASE}/search/:route`, async ({ request, params }) => {
     await record(request);
     const route = String(params.route);

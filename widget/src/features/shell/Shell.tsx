@@ -2,8 +2,9 @@
 // banners, the main landmark named after the page (SHELL-09) and the footer.
 // Install flags switch header, footer and announcements off; the embedded
 // widget has them all off, and its build leaves them out (app/build.ts).
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { WIDGET_BUILD } from '../../app/build';
+import { FooterLazy } from '../../app/lazyPages';
 import { Notice } from '../../components/ui/Notice';
 import { useFavicon, useThemeStylesheet } from '../../lib/document';
 import { useT } from '../../lib/i18n';
@@ -11,7 +12,6 @@ import { useRedirectCartStart } from '../../lib/redirectCart';
 import { sectionData } from '../../lib/screens';
 import type { ShellScreen, SiteConfig } from '../../lib/types';
 import { BannerStrip } from './BannerStrip';
-import { Footer } from './Footer';
 import { Header } from './Header';
 
 export interface ShellProps {
@@ -41,7 +41,11 @@ export function Shell({ page, config, screen, children }: ShellProps) {
         <Notice />
         {children}
       </main>
-      {chrome && install.enableFooter ? <Footer showBranding={config.payHub.showGSGBranding} /> : null}
+      {chrome && install.enableFooter ? (
+        <Suspense fallback={null}>
+          <FooterLazy config={config} announcements={announcements?.footers} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 // Every key is translated in every language, every English key is used
 // somewhere in the sources (a key nobody uses is a text nobody sees), and
-// every module that shows a text of a part (delivery, steps, pages) imports
+// every module that shows a text of a part (delivery, steps, pages, contact) imports
 // that part, so that its chunk brings the texts along.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { completeCatalogues } from './complete';
+import { enContact } from './en.contact';
 import { enDelivery } from './en.delivery';
 import { enPages } from './en.pages';
 import { enSteps } from './en.steps';
@@ -55,7 +56,7 @@ describe('message catalogues', () => {
     expect(unused).toEqual([]);
   });
 
-  const PARTS = { delivery: enDelivery, steps: enSteps, pages: enPages } as const;
+  const PARTS = { delivery: enDelivery, steps: enSteps, pages: enPages, contact: enContact } as const;
 
   for (const [part, texts] of Object.entries(PARTS)) {
     it(`every module that uses a text of the ${part} part imports lib/i18n/${part}`, () => {

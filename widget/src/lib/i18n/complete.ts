@@ -3,18 +3,20 @@
 // imports this module: it loads a core catalogue per language (texts.ts).
 import type { Language } from '../types';
 import { en, type Messages } from './en';
+import { enContact } from './en.contact';
 import { enDelivery } from './en.delivery';
 import { enPages } from './en.pages';
 import { enSteps } from './en.steps';
 import { es } from './es';
+import { esContact } from './es.contact';
 import { esDelivery } from './es.delivery';
 import { esPages } from './es.pages';
 import { esSteps } from './es.steps';
 import { addCatalogue } from './texts';
 
 export const completeCatalogues: Record<Language, Messages> = {
-  en: { ...en, ...enDelivery, ...enSteps, ...enPages },
-  es: { ...es, ...esDelivery, ...esSteps, ...esPages },
+  en: { ...en, ...enDelivery, ...enSteps, ...enPages, ...enContact },
+  es: { ...es, ...esDelivery, ...esSteps, ...esPages, ...esContact },
 };
 
 /** Makes every text of every language available synchronously. */

@@ -4,6 +4,7 @@
 // en.steps.ts, en.pages.ts), which those chunks bring along. MessageKey is
 // every key of every part; every other language is typed against the English
 // parts, so a missing key fails type checking.
+import type { enContact } from './en.contact';
 import type { enDelivery } from './en.delivery';
 import { enEmbed } from './en.embed';
 import { enFields } from './en.fields';
@@ -99,7 +100,12 @@ export const en = {
 /** The keys of the core catalogue: every language has a text for each at first render. */
 export type CoreKey = keyof typeof en;
 
-export type MessageKey = CoreKey | keyof typeof enDelivery | keyof typeof enSteps | keyof typeof enPages;
+export type MessageKey =
+  | CoreKey
+  | keyof typeof enDelivery
+  | keyof typeof enSteps
+  | keyof typeof enPages
+  | keyof typeof enContact;
 
 /** A complete catalogue: one text for every key. */
 export type Messages = Record<MessageKey, string>;

@@ -1,0 +1,236 @@
+package http
+
+import (
+	"context"
+	"log/slog"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/upstream/siteconfig"
+)
+
+// portalIndex is a portal build's index.html as Vite writes it: a module
+// entry, module preloads and a stylesheet.
+const portalIndex = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>portal</title>
+    <script type="module" crossorigin src="/web/portal/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/web/portal/assets/vendor-abc.js">
+    <link rel="stylesheet" crossorigin href="/web/portal/assets/index-abc.css">
+  </head>
+  <body><div id="root"></div><SCRIPT src="/web/portal/assets/late.js"></SCRIPT></body>
+</html>`
+
+var (
+	nonceAttr = regexp.MustCompile(`nonce="([^"]*)"`)
+	openTag   = regexp.MustCompile(`(?i)<(script|link rel="modulepreload")\b[^>]*>`)
+)
+
+// pageNonce returns the nonce of a served page after checking that every
+// script and module preload tag, and the meta element Vite's preload
+// helper reads, carry the same one.
+func pageNonce(t *testing.T, rec *httptest.ResponseRecorder) string {
+	t.Helper()
+	body := rec.Body.String()
+	meta := regexp.MustCompile(`<meta property="csp-nonce" nonce="([A-Za-z0-9+/=]{24})">`).FindStringSubmatch(body)
+	if meta == nil {
+		t.Fatalf("no csp-nonce meta element:\n%s", body)
+	}
+	tags := openTag.FindAllString(body, -1)
+	if len(tags) == 0 {
+		t.Fatalf("no script tags:\n%s", body)
+	}
+	for _, tag := range tags {
+		if m := nonceAttr.FindStringSubmatch(tag); m == nil || m[1] != meta[1] {
+			t.Errorf("tag %s lacks the nonce %s", tag, meta[1])
+		}
+	}
+	return meta[1]
+}
+
+// commonHeaders are the headers of every response outside dev and test.
+var commonHeaders = map[string]string{
+	"X-Content-Type-Options":    "nosniff",
+	"Referrer-Policy":           "strict-origin-when-cross-origin",
+	"Permissions-Policy":        permissionsPolicy,
+	"Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+}
+
+func checkHeaders(t *testing.T, what string, rec *httptest.ResponseRecorder, want map[string]string) {
+	t.Helper()
+	for name, v := range commonHeaders {
+		if got := rec.Header().Get(name); got != v {
+			t.Errorf("%s: %s = %q, want %q", what, name, got, v)
+		}
+	}
+	for name, v := range want {
+		if got := rec.Header().Get(name); got != v {
+			t.Errorf("%s: %s = %q, want %q", what, name, got, v)
+		}
+	}
+}
+
+// newProdServer is a production BFF over a portal and a widget build.
+func newProdServer(t *testing.T, env bff.Env) *httptest.Server {
+	t.Helper()
+	web := t.TempDir()
+	if err := os.WriteFile(filepath.Join(web, "index.html"), []byte(portalIndex), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	h := New(Deps{Logger: slog.New(slog.DiscardHandler), Env: env, WebDir: web, WidgetDir: widgetBuild(t),
+		WalletOrigin: wallet, Sites: demoSites,
+		Clients: fakeClients(func(_ context.Context, c string) (siteconfig.Client, error) {
+			return siteconfig.Client{}, nil
+		})})
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+func TestSecurityHeaders_portalPagesCarryEveryHeaderAndANoncedStrictPolicy(t *testing.T) {
+	h := newProdServer(t, bff.EnvProd).Config.Handler
+	for _, p := range []string{"/sunshine/demo/home", "/web/portal/", "/web/portal/index.html", "/no/such/page"} {
+		rec := do(h, "GET", p, nil)
+		if rec.Code != 200 || !strings.Contains(rec.Body.String(), "<title>portal</title>") {
+			t.Fatalf("%s: %d %s", p, rec.Code, rec.Body.String())
+		}
+		checkHeaders(t, p, rec, map[string]string{
+			"Content-Security-Policy":    strictPolicy(pageNonce(t, rec)) + "frame-ancestors 'none'",
+			"Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+			"Content-Type":               "text/html; charset=utf-8",
+			"Cache-Control":              "no-cache",
+			// A per-response page is never revalidated into an old nonce.
+			"Last-Modified": "",
+			"ETag":          "",
+		})
+	}
+}
+
+func TestSecurityHeaders_widgetPagesCarryEveryHeaderAndTheSiteFrameAncestors(t *testing.T) {
+	h := newProdServer(t, bff.EnvProd).Config.Handler
+	rec := do(h, "GET", "/web/widgets/current/sunshine/demo/checkout", nil)
+	if rec.Code != 200 {
+		t.Fatalf("%d %s", rec.Code, rec.Body.String())
+	}
+	checkHeaders(t, "widget", rec, map[string]string{
+		"Content-Security-Policy": strictPolicy(pageNonce(t, rec)) +
+			"frame-ancestors http://127.0.0.1:8081 https://www.sunshine.example",
+		"Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+		"Content-Type":               "text/html; charset=utf-8",
+		"Cache-Control":              "no-cache",
+	})
+}
+
+func TestSecurityHeaders_apiAnswersAreNotStoredUnlessTheHandlerChoseCaching(t *testing.T) {
+	h := newProdServer(t, bff.EnvProd).Config.Handler
+	// GET /bff/v1/{client} chooses its own caching (a client's descriptor).
+	rec := do(h, "GET", "/bff/v1/sunshine", nil)
+	checkHeaders(t, "client", rec, map[string]string{"Cache-Control": "private, max-age=30",
+		"Content-Security-Policy": "", "Cross-Origin-Opener-Policy": ""})
+	rec = do(h, "GET", "/bff/v1/sunshine/demo/screens/nope", nil)
+	checkHeaders(t, "unknown screen", rec, map[string]string{"Cache-Control": "no-store"})
+	if rec.Code != 404 || !strings.HasPrefix(rec.Header().Get("Content-Type"), "application/json") {
+		t.Errorf("screen: %d %v", rec.Code, rec.Header())
+	}
+}
+
+func TestSecurityHeaders_notFoundAnswersCarryTheHeadersToo(t *testing.T) {
+	h := newProdServer(t, bff.EnvProd).Config.Handler
+	for _, p := range []string{"/bff/v1/sunshine/demo/nothing/here/at/all", "/web/widgets/current/assets/missing.js", "/sdk/nope.js"} {
+		rec := do(h, "GET", p, nil)
+		if rec.Code != 404 {
+			t.Errorf("%s: %d", p, rec.Code)
+		}
+		want := map[string]string{"Content-Security-Policy": ""}
+		if strings.HasPrefix(p, "/bff/") {
+			want["Cache-Control"] = "no-store"
+		}
+		checkHeaders(t, p, rec, want)
+	}
+}
+
+func TestSecurityHeaders_HSTSOnlyOutsideDevAndTest(t *testing.T) {
+	for _, env := range bff.Envs {
+		h := newProdServer(t, env).Config.Handler
+		for _, p := range []string{"/sunshine/demo/home", "/healthz", "/bff/v1/x/y/nothing"} {
+			got := do(h, "GET", p, nil).Header().Get("Strict-Transport-Security")
+			want := hstsPolicy
+			if env == bff.EnvDev || env == bff.EnvTest {
+				want = ""
+			}
+			if got != want {
+				t.Errorf("%s %s: HSTS %q, want %q", env, p, got, want)
+			}
+		}
+	}
+}
+
+func TestPages_eachResponseHasAFreshNonceAndNeverUnsafeInline(t *testing.T) {
+	h := newProdServer(t, bff.EnvProd).Config.Handler
+	seen := map[string]bool{}
+	for i := range 20 {
+		p := "/sunshine/demo/home"
+		if i%2 == 1 {
+			p = "/web/widgets/current/sunshine/demo/checkout"
+		}
+		rec := do(h, "GET", p, nil)
+		nonce := pageNonce(t, rec)
+		csp := rec.Header().Get("Content-Security-Policy")
+		if seen[nonce] || !strings.Contains(csp, "script-src 'self' 'nonce-"+nonce+"' 'strict-dynamic';") {
+			t.Fatalf("%s: nonce %q reused or not in the policy %q", p, nonce, csp)
+		}
+		seen[nonce] = true
+		if strings.Contains(csp, "unsafe-inline") || strings.Contains(csp, "unsafe-eval") {
+			t.Errorf("%s: %q", p, csp)
+		}
+	}
+}
+
+func TestPages_aRebuiltIndexIsServedAtOnce(t *testing.T) {
+	web := t.TempDir()
+	index := filepath.Join(web, "index.html")
+	if err := os.WriteFile(index, []byte(portalIndex), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	h := New(Deps{Env: bff.EnvProd, WebDir: web, WalletOrigin: wallet})
+	if rec := do(h, "GET", "/web/portal/", nil); !strings.Contains(rec.Body.String(), "index-abc.js") {
+		t.Fatalf("first: %s", rec.Body.String())
+	}
+	rebuilt := strings.ReplaceAll(portalIndex, "index-abc.js", "index-def.js")
+	if err := os.WriteFile(index, []byte(rebuilt), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	later := time.Now().Add(time.Minute)
+	if err := os.Chtimes(index, later, later); err != nil {
+		t.Fatal(err)
+	}
+	rec := do(h, "GET", "/web/portal/", nil)
+	if !strings.Contains(rec.Body.String(), "index-def.js") {
+		t.Fatalf("rebuilt: %s", rec.Body.String())
+	}
+	pageNonce(t, rec)
+}
+
+func TestPageTemplate_noncesEveryScriptAndModulePreloadOnly(t *testing.T) {
+	got := string(pageTemplate([]byte(portalIndex)))
+	slot := `nonce="` + nonceSlot + `"`
+	for _, want := range []string{
+		`<head><meta property="csp-nonce" ` + slot + `>`,
+		`<script ` + slot + ` type="module" crossorigin src="/web/portal/assets/index-abc.js">`,
+		`<link ` + slot + ` rel="modulepreload" crossorigin href="/web/portal/assets/vendor-abc.js">`,
+		`<link rel="stylesheet" crossorigin href="/web/portal/assets/index-abc.css">`,
+		`<SCRIPT ` + slot + ` src="/web/portal/assets/late.js">`,
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("missing %s in\n%s", want, got)
+		}
+	}
+}

@@ -1,0 +1,317 @@
+package screen
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"math"
+	"sort"
+	"strconv"
+	"time"
+	"unicode/utf8"
+
+	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/upstream/diaggw"
+)
+
+// Diagnostics limits (spec 001 §7 "Diagnostics", §9).
+const (
+	// MaxDiagValue is the length in characters a diagnostic value keeps
+	// (spec 001 §9 "Diagnostic value max 8191 characters"; DIAG-02).
+	MaxDiagValue = 8191
+	// DiagTruncated is appended to a value cut at MaxDiagValue (DIAG-02).
+	DiagTruncated = "... (truncated)"
+	// MaxDiagKeys bounds the flattened keys of one message; the
+	// specification names no limit, so that one page cannot flood the
+	// queue.
+	MaxDiagKeys = 256
+	// MaxDiagDepth bounds the nesting that is flattened.
+	MaxDiagDepth = 8
+	// DiagURLKey is the flattened key of the page url (DIAG-01).
+	DiagURLKey = "url"
+)
+
+// DiagGateway is the message-queue gateway (bff/upstream/diaggw.Client).
+type DiagGateway interface {
+	Send(ctx context.Context, queue string, m diaggw.Message) error
+}
+
+// Diagnostics forwards a page's diagnostics and request logs to the
+// gateway (spec 001 §7 "Diagnostics"; DIAG-01, DIAG-02, API-118).
+type Diagnostics struct {
+	Gateway DiagGateway
+	// App names the queues ({app}.diag, {app}.request) and the messages.
+	App string
+	Env bff.Env
+	// Server is this host's name.
+	Server string
+	// Now and NewID default to the clock and random UUIDs.
+	Now   func() time.Time
+	NewID func() string
+}
+
+// Record flattens fields, adds the page url, masks card numbers, cuts long
+// values and posts one message of typ (diaggw.TypeDiag or TypeRequest) for
+// client/site. Invalid input is a bff.CodeInvalid error.
+func (d *Diagnostics) Record(ctx context.Context, typ, client, site, pageURL string, fields map[string]any) error {
+	if typ != diaggw.TypeDiag && typ != diaggw.TypeRequest {
+		return bff.Errorf(bff.CodeInvalid, "There is no such diagnostics type.")
+	}
+	flat, err := FlattenDiagnostics(fields, MaxDiagKeys-1)
+	if err != nil {
+		return err
+	}
+	flat[DiagURLKey] = pageURL
+	for k, v := range flat {
+		flat[k] = TruncateDiagValue(MaskCardNumbers(v))
+	}
+	return d.send(ctx, typ, client, site, flat)
+}
+
+func (d *Diagnostics) send(ctx context.Context, typ, client, site string, flat map[string]string) error {
+	now := time.Now
+	if d.Now != nil {
+		now = d.Now
+	}
+	newID := newUUID
+	if d.NewID != nil {
+		newID = d.NewID
+	}
+	t := now()
+	where := ""
+	if client != "" {
+		where = client + "/" + site
+	}
+	m := diaggw.Message{
+		App: d.App, Site: where, Type: typ, UUID: newID(),
+		Epoch: t.Unix(), EpochHires: float64(t.UnixMicro()) / 1e6,
+		Server: d.Server, Environment: string(d.Env), Diagnostics: flat,
+	}
+	queue := typ
+	if typ == diaggw.TypeError {
+		// Error reports travel on the diagnostics queue.
+		queue = diaggw.TypeDiag
+	}
+	return d.Gateway.Send(ctx, diaggw.Queue(d.App, queue), m)
+}
+
+// FlattenDiagnostics turns nested objects and arrays into dotted keys
+// ("a.b.0.c") with string values (DIAG-01). More than maxKeys keys, or
+// nesting deeper than MaxDiagDepth, is a bff.CodeInvalid error.
+func FlattenDiagnostics(fields map[string]any, maxKeys int) (map[string]string, error) {
+	out := make(map[string]string, len(fields))
+	var walk func(prefix string, v any, depth int) error
+	walk = func(prefix string, v any, depth int) error {
+		if depth > MaxDiagDepth {
+			return bff.Errorf(bff.CodeInvalid, "The diagnostics are nested too deeply.")
+		}
+		key := func(k string) string {
+			if prefix == "" {
+				return k
+			}
+			return prefix + "." + k
+		}
+		switch x := v.(type) {
+		case map[string]any:
+			keys := make([]string, 0, len(x))
+			for k := range x {
+				keys = append(keys, k)
+			}
+			sort.Strings(keys)
+			for _, k := range keys {
+				if err := walk(key(k), x[k], depth+1); err != nil {
+					return err
+				}
+			}
+			return nil
+		case []any:
+			for i, e := range x {
+				if err := walk(key(strconv.Itoa(i)), e, depth+1); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+		if prefix == "" {
+			return bff.Errorf(bff.CodeInvalid, "The diagnostics must be an object.")
+		}
+		if len(out) >= maxKeys {
+			return bff.Errorf(bff.CodeInvalid, "The diagnostics have more than %d values.", maxKeys)
+		}
+		out[prefix] = diagString(v)
+		return nil
+	}
+	if err := walk("", fields, 0); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// diagString is a leaf value as text: strings as they are, numbers as
+// JSON writes them, null as "null".
+func diagString(v any) string {
+	switch x := v.(type) {
+	case string:
+		return x
+	case nil:
+		return "null"
+	case bool:
+		return strconv.FormatBool(x)
+	case json.Number:
+		return x.String()
+	case float64:
+		if x == math.Trunc(x) && math.Abs(x) < 1e15 {
+			return strconv.FormatInt(int64(x), 10)
+		}
+		return strconv.FormatFloat(x, 'g', -1, 64)
+	default:
+		return fmt.Sprint(x)
+	}
+}
+
+// TruncateDiagValue keeps the first MaxDiagValue characters of v and
+// appends DiagTruncated when it was longer (DIAG-02).
+func TruncateDiagValue(v string) string {
+	if utf8.RuneCountInString(v) <= MaxDiagValue {
+		return v
+	}
+	n := 0
+	for i := range v {
+		if n == MaxDiagValue {
+			return v[:i] + DiagTruncated
+		}
+		n++
+	}
+	return v
+}
+
+// MaskCardNumbers replaces every digit but the last four of each card
+// number in s (a Luhn-valid run of MinCardDigits to MaxCardDigits digits,
+// which single spaces or dashes may separate) with '*': diagnostics are
+// logged and kept, and card data never may be.
+func MaskCardNumbers(s string) string {
+	if !ContainsCardNumber(s) {
+		return s
+	}
+	b := []byte(s)
+	var pos []int // indexes of the digits of the current run
+	flush := func() {
+		digits := make([]byte, len(pos))
+		for i, p := range pos {
+			digits[i] = b[p]
+		}
+		if len(pos) >= MinCardDigits && len(pos) <= MaxCardDigits && luhn(digits) {
+			for _, p := range pos[:len(pos)-4] {
+				b[p] = '*'
+			}
+		}
+		pos = pos[:0]
+	}
+	for i := 0; i < len(b); i++ {
+		switch c := b[i]; {
+		case c >= '0' && c <= '9':
+			pos = append(pos, i)
+		case (c == ' ' || c == '-') && len(pos) > 0 && i+1 < len(b) && b[i+1] >= '0' && b[i+1] <= '9':
+		default:
+			flush()
+		}
+	}
+	flush()
+	return string(b)
+}
+
+// newUUID returns a random (version 4) UUID.
+func newUUID() string {
+	var b [16]byte
+	_, _ = rand.Read(b[:])
+	b[6] = b[6]&0x0f | 0x40
+	b[8] = b[8]&0x3f | 0x80
+	return fmt.Sprintf("%x-%x-%x-%x-%x", b[0:4], b[4:6], b[6:8], b[8:10], b[10:])
+}
+
+// ErrorReports sends sampled reports of failed requests (5xx), tagged with
+// their error code, to the gateway (spec 001 §8: errors go to the
+// error-reporting service with an error code tag; reporting is sampled).
+type ErrorReports struct {
+	Diagnostics *Diagnostics
+	// Rate is the share of errors reported, from 0 to 1.
+	Rate float64
+	// Rand draws from [0, 1); it defaults to a random source and is
+	// injected by tests.
+	Rand   func() float64
+	Logger *slog.Logger
+}
+
+// ErrorReport is one failed request.
+type ErrorReport struct {
+	Client, Site string
+	Code         bff.Code
+	Status       int
+	Route        string
+	Method       string
+	RequestID    string
+}
+
+// sampled reports whether this error is to be reported.
+func (r *ErrorReports) sampled() bool {
+	switch {
+	case r.Rate <= 0:
+		return false
+	case r.Rate >= 1:
+		return true
+	}
+	draw := randomFloat
+	if r.Rand != nil {
+		draw = r.Rand
+	}
+	return draw() < r.Rate
+}
+
+// Report sends e when it is sampled, and reports whether it was sent. A
+// failure to send is logged, never returned: reporting must not fail the
+// request it reports.
+func (r *ErrorReports) Report(ctx context.Context, e ErrorReport) bool {
+	if r == nil || r.Diagnostics == nil || !r.sampled() {
+		return false
+	}
+	flat := map[string]string{
+		"error.code":  string(e.Code),
+		"error.tag":   "code:" + string(e.Code),
+		"http.status": strconv.Itoa(e.Status),
+		"http.route":  e.Route,
+		"http.method": e.Method,
+		"request_id":  e.RequestID,
+		"sample_rate": strconv.FormatFloat(r.Rate, 'g', -1, 64),
+	}
+	if err := r.Diagnostics.send(ctx, diaggw.TypeError, e.Client, e.Site, flat); err != nil {
+		if r.Logger != nil {
+			r.Logger.WarnContext(ctx, "error report not sent", "code", string(e.Code), "error", err.Error())
+		}
+		return false
+	}
+	return true
+}
+
+// randomFloat draws from [0, 1) with crypto/rand, so that no shared
+// generator is needed.
+func randomFloat() float64 {
+	var b [8]byte
+	_, _ = rand.Read(b[:])
+	var n uint64
+	for _, x := range b {
+		n = n<<8 | uint64(x)
+	}
+	return float64(n>>11) / (1 << 53)
+}
+
+// DefaultErrorSampleRate is the share of errors reported when the
+// configuration names none: every one on a developer's machine and in
+// tests, one in ten elsewhere.
+func DefaultErrorSampleRate(env bff.Env) float64 {
+	if env == bff.EnvDev || env == bff.EnvTest {
+		return 1
+	}
+	return 0.1
+}

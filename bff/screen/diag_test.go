@@ -1,0 +1,183 @@
+package screen
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/upstream/diaggw"
+)
+
+// fakeGateway records what it is sent.
+type fakeGateway struct {
+	queues []string
+	msgs   []diaggw.Message
+	err    error
+}
+
+func (f *fakeGateway) Send(_ context.Context, queue string, m diaggw.Message) error {
+	f.queues = append(f.queues, queue)
+	f.msgs = append(f.msgs, m)
+	return f.err
+}
+
+var _ DiagGateway = (*fakeGateway)(nil)
+
+func TestFlattenDiagnostics_DIAG01_nestedKeysAreDottedAndLeavesAreText(t *testing.T) {
+	got, err := FlattenDiagnostics(map[string]any{
+		"a":    map[string]any{"b": map[string]any{"c": "deep"}, "n": 2.5, "i": float64(42)},
+		"list": []any{true, nil, map[string]any{"x": "y"}},
+		"top":  "v",
+	}, 100)
+	want := map[string]string{"a.b.c": "deep", "a.n": "2.5", "a.i": "42", "list.0": "true", "list.1": "null",
+		"list.2.x": "y", "top": "v"}
+	if err != nil || len(got) != len(want) {
+		t.Fatalf("%v %v", got, err)
+	}
+	for k, v := range want {
+		if got[k] != v {
+			t.Errorf("%s = %q, want %q", k, got[k], v)
+		}
+	}
+}
+
+func TestFlattenDiagnostics_tooManyValuesOrTooDeepIsInvalid(t *testing.T) {
+	many := map[string]any{}
+	for i := range 11 {
+		many[strings.Repeat("k", i+1)] = i
+	}
+	if _, err := FlattenDiagnostics(many, 10); bff.ErrorCode(err) != bff.CodeInvalid {
+		t.Errorf("11 values under a limit of 10: %v", err)
+	}
+	if _, err := FlattenDiagnostics(many, 11); err != nil {
+		t.Errorf("11 values under a limit of 11: %v", err)
+	}
+	deep := map[string]any{"v": 1}
+	for range MaxDiagDepth + 1 {
+		deep = map[string]any{"d": deep}
+	}
+	if _, err := FlattenDiagnostics(deep, 100); bff.ErrorCode(err) != bff.CodeInvalid {
+		t.Errorf("too deep: %v", err)
+	}
+}
+
+func TestTruncateDiagValue_DIAG02_cutsAt8191CharactersAndSaysSo(t *testing.T) {
+	exact := strings.Repeat("a", 8191)
+	if got := TruncateDiagValue(exact); got != exact {
+		t.Errorf("8191 characters were changed: %d", len(got))
+	}
+	if got := TruncateDiagValue(exact + "b"); got != exact+"... (truncated)" {
+		t.Errorf("8192 characters: %d %q", len(got), got[len(got)-20:])
+	}
+	// Characters, not bytes: a multi-byte value is cut between characters.
+	wide := strings.Repeat("é", 8192)
+	if got := TruncateDiagValue(wide); got != strings.Repeat("é", 8191)+DiagTruncated {
+		t.Errorf("multi-byte: %d bytes", len(got))
+	}
+	if got := TruncateDiagValue(strings.Repeat("é", 8191)); got != strings.Repeat("é", 8191) {
+		t.Errorf("8191 multi-byte characters were changed")
+	}
+}
+
+func TestMaskCardNumbers_keepsOnlyTheLastFourDigitsOfLuhnValidNumbers(t *testing.T) {
+	for in, want := range map[string]string{
+		"4242424242424242":                        "************4242",
+		"paid with 4242 4242 4242 4242 ok":        "paid with **** **** **** 4242 ok",
+		"3782-822463-10005":                       "****-******-*0005",
+		"order 4242424242424241":                  "order 4242424242424241", // fails Luhn
+		"phone 5550102000":                        "phone 5550102000",       // too short
+		"a 4000000000000002 and 6011111111111117": "a ************0002 and ************1117",
+		"no digits":                               "no digits",
+	} {
+		if got := MaskCardNumbers(in); got != want {
+			t.Errorf("%q: %q, want %q", in, got, want)
+		}
+	}
+}
+
+func newTestDiagnostics(gw DiagGateway) *Diagnostics {
+	return &Diagnostics{Gateway: gw, App: "payhub", Env: bff.EnvBeta, Server: "bff-1",
+		Now:   func() time.Time { return time.Unix(1700000000, 123456000) },
+		NewID: func() string { return "11111111-2222-4333-8444-555555555555" }}
+}
+
+func TestDiagnostics_DIAG01_recordPostsTheEnvelopeToTheAppsQueue(t *testing.T) {
+	gw := &fakeGateway{}
+	d := newTestDiagnostics(gw)
+	err := d.Record(t.Context(), diaggw.TypeDiag, "sunshine", "demo", "https://pay.example/sunshine/demo/home",
+		map[string]any{"card": "4242424242424242", "big": strings.Repeat("z", 9000)})
+	if err != nil || len(gw.msgs) != 1 || gw.queues[0] != "payhub.diag" {
+		t.Fatalf("%v %v", err, gw.queues)
+	}
+	m := gw.msgs[0]
+	if m.App != "payhub" || m.Site != "sunshine/demo" || m.Type != "diag" || m.UUID != "11111111-2222-4333-8444-555555555555" ||
+		m.Epoch != 1700000000 || m.EpochHires != 1700000000.123456 || m.Server != "bff-1" || m.Environment != "beta" {
+		t.Errorf("envelope %+v", m)
+	}
+	if m.Diagnostics["url"] != "https://pay.example/sunshine/demo/home" || m.Diagnostics["card"] != "************4242" ||
+		m.Diagnostics["big"] != strings.Repeat("z", 8191)+DiagTruncated {
+		t.Errorf("diagnostics %.200v", m.Diagnostics)
+	}
+	if err := d.Record(t.Context(), diaggw.TypeRequest, "sunshine", "demo", "u", nil); err != nil || gw.queues[1] != "payhub.request" {
+		t.Errorf("request log: %v %v", err, gw.queues)
+	}
+	if err := d.Record(t.Context(), "other", "sunshine", "demo", "u", nil); bff.ErrorCode(err) != bff.CodeInvalid {
+		t.Errorf("unknown type: %v", err)
+	}
+}
+
+func TestErrorReports_areSampledAndTaggedWithTheirCode(t *testing.T) {
+	gw := &fakeGateway{}
+	draws := []float64{0.05, 0.5, 0.0999, 0.1}
+	r := &ErrorReports{Diagnostics: newTestDiagnostics(gw), Rate: 0.1, Rand: func() float64 {
+		v := draws[0]
+		draws = draws[1:]
+		return v
+	}}
+	e := ErrorReport{Client: "sunshine", Site: "demo", Code: bff.CodeUpstreamFailed, Status: 502,
+		Route: "/bff/v1/:client/:site/checkout", Method: "POST", RequestID: "req-12345678"}
+	var sent []bool
+	for range 4 {
+		sent = append(sent, r.Report(t.Context(), e))
+	}
+	if want := []bool{true, false, true, false}; len(gw.msgs) != 2 || sent[0] != want[0] || sent[1] != want[1] ||
+		sent[2] != want[2] || sent[3] != want[3] {
+		t.Fatalf("sent %v, messages %d", sent, len(gw.msgs))
+	}
+	m := gw.msgs[0]
+	if gw.queues[0] != "payhub.diag" || m.Type != "error" || m.Diagnostics["error.code"] != "upstream_failed" ||
+		m.Diagnostics["error.tag"] != "code:upstream_failed" || m.Diagnostics["http.status"] != "502" ||
+		m.Diagnostics["request_id"] != "req-12345678" || m.Site != "sunshine/demo" {
+		t.Errorf("report %+v on %s", m, gw.queues[0])
+	}
+	// A rate of 0 reports nothing and 1 everything, without drawing.
+	r.Rand = func() float64 { t.Fatal("drew"); return 0 }
+	r.Rate = 0
+	if r.Report(t.Context(), e) {
+		t.Error("rate 0 reported")
+	}
+	r.Rate = 1
+	if !r.Report(t.Context(), e) {
+		t.Error("rate 1 did not report")
+	}
+	// A gateway failure is not the request's failure.
+	gw.err = errors.New("down")
+	if r.Report(t.Context(), e) {
+		t.Error("a failed send counted as sent")
+	}
+}
+
+func TestDefaultErrorSampleRate_everyErrorInDevAndTestOneInTenElsewhere(t *testing.T) {
+	for _, env := range bff.Envs {
+		want := 0.1
+		if env == bff.EnvDev || env == bff.EnvTest {
+			want = 1
+		}
+		if got := DefaultErrorSampleRate(env); got != want {
+			t.Errorf("%s: %v", env, got)
+		}
+	}
+}
