@@ -1,8 +1,7 @@
 // Entry of the full portal build.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { initialLanguage, loadCatalogue } from '../lib/i18n';
 import { App } from './App';
+import { startPortal } from './fallback/start';
 import { makeStore } from './store';
 import './portal.css';
 import '../components/ui/ui.css';
@@ -13,8 +12,4 @@ if (!container) {
 }
 // The texts of the language the portal starts in, fetched at once (LocaleProvider waits for them).
 loadCatalogue(initialLanguage()).catch(() => undefined);
-createRoot(container).render(
-  <StrictMode>
-    <App store={makeStore()} />
-  </StrictMode>,
-);
+void startPortal(container, () => <App store={makeStore()} />);
