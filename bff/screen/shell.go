@@ -2,7 +2,10 @@ package screen
 
 import (
 	"context"
+	"sync"
 	"time"
+
+	"github.com/microcosm-cc/bluemonday"
 
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/upstream/announcements"
@@ -34,6 +37,9 @@ type Shell struct {
 	Config        Config
 	Announcements Announcements
 	Env           bff.Env
+
+	policyOnce sync.Once
+	policy     *bluemonday.Policy
 }
 
 // Shell returns the screen every page's frame needs: the site's
@@ -67,7 +73,7 @@ func (s *Shell) build(ctx context.Context, name, client, site string) (Screen, e
 			return visibleSources(srcs, s.Env), nil
 		}},
 		{name: "announcements", budget: AnnouncementsBudget, load: func(ctx context.Context) (any, error) {
-			return s.Announcements.Public(ctx, client, site)
+			return s.shellAnnouncements(ctx, client, site)
 		}},
 	})
 	return assemble(Screen{Screen: name, Client: client, Site: site, Environment: string(s.Env)}, outs, "config")

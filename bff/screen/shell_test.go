@@ -13,7 +13,8 @@ import (
 func okConfig() fakeConfig {
 	return fakeConfig{
 		site: func(_ context.Context, client, site string) (siteconfig.Site, error) {
-			return siteconfig.Site{Client: client, Site: site, Enabled: true}, nil
+			return siteconfig.Site{Client: client, Site: site, Enabled: true,
+				Install: siteconfig.Install{ShowAnnouncements: true}}, nil
 		},
 		sources: func(context.Context, string, string) ([]siteconfig.Source, error) {
 			return []siteconfig.Source{{PageRoute: "property-tax"}, {PageRoute: "hidden", HideInProd: true}}, nil

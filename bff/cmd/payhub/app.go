@@ -157,7 +157,10 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string) http.Handler {
 	histAPI := history.NewClient(m.pool.Client(svcHistory, ups[svcHistory]))
 	walletAPI := m.pool.Client(svcWallet, ups[svcWallet])
 	bots := m.botVerifier(ups, log)
-	cached := screen.NewCachedConfig(cfgAPI, screen.ConfigCacheTTL)
+	// ANN-10: announcement effects reduce the sites' payment methods under
+	// the cache, so every screen and command sees the same list.
+	effects := &screen.EffectsConfig{ConfigAPI: cfgAPI, Banners: annAPI, Logger: log}
+	cached := screen.NewCachedConfig(effects, screen.ConfigCacheTTL)
 
 	checks := []payhttp.Check{
 		{Name: "store", Ping: m.store.Ping},

@@ -45,6 +45,8 @@ func seedAnnouncements(now time.Time) seedAnnouncementSet {
 				Text: localized("We are having trouble taking card payments. Please try later or pay by bank account.",
 					"Tenemos problemas para aceptar pagos con tarjeta. Intente más tarde o pague con cuenta bancaria."),
 				Methods: []string{"card"}, Modules: []string{}, Active: true, CreatedAt: ago(time.Hour),
+				// ANN-10: the outage takes card payments off moonbeam/pay.
+				Effects: []string{"disableCardPayments"},
 			},
 		},
 		notifications: []announcements.Notification{

@@ -244,10 +244,15 @@ export interface FooterAnnouncement {
   active: boolean;
 }
 
+/** The banner state the BFF reads off the active banners (spec 001 §4); '' for none. */
+export type BannerState = '' | 'noCard' | 'noBank' | 'noBankOrCard' | 'noPayment' | 'loginIssues';
+
 export interface Announcements {
   banners: Banner[] | null;
   notifications: Notification[] | null;
   footers: FooterAnnouncement[] | null;
+  /** Absent from older BFFs: treated as none. */
+  state?: string;
 }
 
 /** The run-time environment the BFF reports. */

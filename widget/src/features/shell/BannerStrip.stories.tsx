@@ -14,3 +14,6 @@ type Story = StoryObj<typeof meta>;
 
 export const OneBanner: Story = { name: 'One banner' };
 export const None: Story = { name: 'No banners', args: { banners: [] } };
+export const CardOutage: Story = { name: 'Card outage state', args: { state: 'noCard' } };
+export const NoPayment: Story = { name: 'No payment state', args: { banners: [], state: 'noPayment' } };
+export const LoginIssues: Story = { name: 'Login issues state', args: { state: 'loginIssues' } };

@@ -1,6 +1,8 @@
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Banner } from '../../lib/types';
-import { bannersToShow } from './BannerStrip';
+import { LocaleProvider } from '../../lib/i18n';
+import type { Banner, Language } from '../../lib/types';
+import { BannerStrip, bannersToShow, type BannerStripProps } from './BannerStrip';
 
 function banner(id: string, overrides: Partial<Banner> = {}): Banner {
   return {
@@ -40,5 +42,69 @@ describe('bannersToShow', () => {
 
   it('accepts a missing list', () => {
     expect(bannersToShow(null, 'es')).toEqual([]);
+  });
+});
+
+function renderStrip(props: BannerStripProps, { language = 'en', search = '' }: { language?: Language; search?: string } = {}) {
+  window.history.replaceState(null, '', `/sunshine/demo/home${search}`);
+  return render(
+    <LocaleProvider language={language}>
+      <BannerStrip {...props} />
+    </LocaleProvider>,
+  );
+}
+
+const items = async () => (await screen.findByRole('region', { name: /^(Announcements|Avisos)$/ })).querySelectorAll('li');
+
+describe('BannerStrip', () => {
+  it.each([
+    ['noCard', 'We are having trouble taking card payments. Please try again later or pay by bank account.'],
+    ['noBank', 'We are having trouble taking bank account payments. Please pay by card.'],
+    ['noBankOrCard', 'We are having trouble taking card and bank account payments. Please try again later.'],
+    ['noPayment', 'Online payments are not being accepted right now. Please try again later.'],
+    ['loginIssues', 'Signing in is not working right now. You can still pay as a guest.'],
+  ])('ANN-11 ANN-12: the %s state shows its message', async (state, text) => {
+    renderStrip({ banners: [], state });
+    const shown = await items();
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toHaveTextContent(text);
+  });
+
+  it('ANN-11: the state message is in Spanish too, before the banners', async () => {
+    renderStrip({ banners: [banner('plain')], state: 'noBank' }, { language: 'es' });
+    const shown = await items();
+    expect([...shown].map((li) => li.textContent)).toEqual([
+      'Tenemos problemas para aceptar pagos con cuenta bancaria. Pague con tarjeta.',
+      'Aviso plain',
+    ]);
+  });
+
+  it('ANN-12: any other state name shows no banner', async () => {
+    renderStrip({ banners: [], state: 'somethingElse' });
+    await screen.findByText((_, el) => el === document.body);
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('a banner whose effect the state already explains is not repeated', async () => {
+    const outage = banner('outage', { effects: ['disableCardPayments'], text: { en: 'Cards are down.', es: 'Tarjetas caídas.' } });
+    renderStrip({ banners: [outage, banner('plain')], state: 'noCard' });
+    const shown = await items();
+    expect([...shown].map((li) => li.textContent)).toEqual([
+      'We are having trouble taking card payments. Please try again later or pay by bank account.',
+      'Banner plain',
+    ]);
+  });
+
+  it('SHELL-36: suggestNewBookmark in the query adds a warning banner', async () => {
+    renderStrip({ banners: null }, { search: '?suggestNewBookmark=1' });
+    const shown = await items();
+    expect(shown[0]).toHaveTextContent('This page has a new address. Please update your bookmark to the address you see now.');
+    expect(shown[0]).toHaveClass('banner--warning');
+  });
+
+  it('SHELL-36: without the query parameter and with nothing to say, the strip is absent', async () => {
+    renderStrip({ banners: null });
+    await screen.findByText((_, el) => el === document.body);
+    expect(screen.queryByRole('region')).toBeNull();
   });
 });

@@ -36,7 +36,7 @@ export function Shell({ page, config, screen, children }: ShellProps) {
         {t('shell.skipToContent')}
       </a>
       {chrome && install.enableHeader ? <Header logo={config.payHub.clientLogo} /> : null}
-      {chrome && install.showAnnouncements ? <BannerStrip banners={announcements?.banners} /> : null}
+      {chrome && install.showAnnouncements ? <BannerStrip banners={announcements?.banners} state={announcements?.state} /> : null}
       <main id="main" className={`page page-${page}`}>
         <Notice />
         {children}
