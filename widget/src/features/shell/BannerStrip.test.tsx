@@ -63,7 +63,7 @@ describe('BannerStrip', () => {
     ['noBankOrCard', 'We are having trouble taking card and bank account payments. Please try again later.'],
     ['noPayment', 'Online payments are not being accepted right now. Please try again later.'],
     ['loginIssues', 'Signing in is not working right now. You can still pay as a guest.'],
-  ])('ANN-11 ANN-12: the %s state shows its message', async (state, text) => {
+  ])('ANN-11 ANN-12 ERR-104: the %s state shows its message', async (state, text) => {
     renderStrip({ banners: [], state });
     const shown = await items();
     expect(shown).toHaveLength(1);
