@@ -10,6 +10,12 @@ require (
 )
 
 require (
+	github.com/coreos/go-oidc/v3 v3.21.0
+	github.com/go-jose/go-jose/v4 v4.1.4
+	golang.org/x/oauth2 v0.38.0
+)
+
+require (
 	github.com/MicahParks/jwkset v0.11.3 // indirect
 	github.com/MicahParks/keyfunc/v3 v3.9.0 // indirect
 	github.com/aymerick/douceur v0.2.0 // indirect
