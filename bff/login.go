@@ -10,3 +10,7 @@ const (
 	// not meant for this site (wrong audience, algorithm or key).
 	CodeLoginInvalidToken Code = "login_invalid_token"
 )
+
+// CodeLoginDisabled: the site does not offer sign-in (spec 000 §6: "Login
+// can be disabled per site"); the portal shows its login-disabled notice.
+const CodeLoginDisabled Code = "login_disabled"

@@ -43,7 +43,8 @@ type Config struct {
 	Issuer string
 	// ClientID defaults to ClientID.
 	ClientID string
-	// RedirectURL is the BFF's absolute callback URL.
+	// RedirectURL is the BFF's absolute callback URL, used by flows that
+	// name none.
 	RedirectURL string
 	// HTTPClient talks to the login service; default one with LoginTimeout.
 	HTTPClient *http.Client
@@ -82,6 +83,9 @@ type Flow struct {
 	Site     string    `json:"site"`
 	ReturnTo string    `json:"returnTo"`
 	Started  time.Time `json:"started"`
+	// RedirectURL is the callback this flow was started with; the code
+	// exchange must name it again. Empty: Config.RedirectURL.
+	RedirectURL string `json:"redirectUrl,omitempty"`
 }
 
 // NewFlow starts a sign-in for a site that returns to returnTo.
@@ -133,11 +137,15 @@ func (r *RP) discover(ctx context.Context) (*oidc.Provider, error) {
 	return p, nil
 }
 
-func (r *RP) oauth(p *oidc.Provider) *oauth2.Config {
+func (r *RP) oauth(p *oidc.Provider, f Flow) *oauth2.Config {
+	redirect := f.RedirectURL
+	if redirect == "" {
+		redirect = r.cfg.RedirectURL
+	}
 	return &oauth2.Config{
 		ClientID:    r.cfg.ClientID,
 		Endpoint:    p.Endpoint(),
-		RedirectURL: r.cfg.RedirectURL,
+		RedirectURL: redirect,
 		Scopes:      []string{oidc.ScopeOpenID, "email", "profile"},
 	}
 }
@@ -161,7 +169,7 @@ func (r *RP) AuthURL(ctx context.Context, f Flow, d Display) (string, error) {
 			opts = append(opts, oauth2.SetAuthURLParam(k, v))
 		}
 	}
-	return r.oauth(p).AuthCodeURL(f.State, opts...), nil
+	return r.oauth(p, f).AuthCodeURL(f.State, opts...), nil
 }
 
 // Exchange trades the callback's code for tokens and returns the verified
@@ -174,7 +182,7 @@ func (r *RP) Exchange(ctx context.Context, f Flow, code string) (Identity, error
 	}
 	ctx, cancel := context.WithTimeout(oidc.ClientContext(ctx, r.cfg.HTTPClient), LoginTimeout)
 	defer cancel()
-	tok, err := r.oauth(p).Exchange(ctx, code, oauth2.VerifierOption(f.Verifier))
+	tok, err := r.oauth(p, f).Exchange(ctx, code, oauth2.VerifierOption(f.Verifier))
 	if err != nil {
 		return Identity{}, fmt.Errorf("auth: code exchange: %w", err)
 	}

@@ -28,6 +28,7 @@ var statusOf = map[bff.Code]int{
 	// A host page's token that is refused (spec 000 §4, §8; LOGIN-04).
 	bff.CodeLoginUnknownIssuer: http.StatusUnauthorized,
 	bff.CodeLoginInvalidToken:  http.StatusUnauthorized,
+	bff.CodeLoginDisabled:      http.StatusForbidden,
 }
 
 // Status returns the HTTP status for err's code.

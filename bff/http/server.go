@@ -92,6 +92,12 @@ type Deps struct {
 	// RateLimit is the per-client-IP limit on /bff/v1, counted in Store; a
 	// zero Rate turns it off.
 	RateLimit bff.Limit
+	// SignIn signs residents in at the login service; nil answers 503 on
+	// the sign-in routes.
+	SignIn SignIn
+	// PublicURL is the BFF's public origin, e.g. https://pay.example.gov;
+	// empty: the origin each request names (fine behind no proxy).
+	PublicURL string
 }
 
 // New returns the BFF's handler.
@@ -144,6 +150,7 @@ func New(d Deps) http.Handler {
 	host.POST("", h.signInHost)
 	host.GET("", h.hostUser)
 	host.DELETE("", h.signOutHost)
+	mountSignIn(r, api, h)
 
 	pg := newPages()
 	mountStatic(r, d, pg)

@@ -15,6 +15,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/auth"
 )
 
 // Guest sessions (contracts E: an HttpOnly cookie holding a store session
@@ -44,6 +45,10 @@ type sessionData struct {
 	// HostUsers is the host page's signed-in user per site, from a
 	// verified host token (hosttoken.go).
 	HostUsers map[string]hostUser `json:"hostUsers,omitempty"`
+	// User is the resident after sign-in (signin.go); nil for a guest.
+	User *signedIn `json:"user,omitempty"`
+	// SignIns are the sign-ins started and not yet finished, by state.
+	SignIns map[string]auth.Flow `json:"signIns,omitempty"`
 }
 
 // cartKey names a site in sessionData.Carts.
@@ -210,9 +215,14 @@ func (gs *guests) put(ctx context.Context, g *guest) error {
 	if err != nil {
 		return bff.Wrap(err, bff.CodeInternal, bff.GenericMessage)
 	}
-	// A guest session is not indexed by user (bff.Sessions): UserID stays
-	// empty and the anonymous id lives in Data.
-	if err := gs.store.PutSession(ctx, bff.Session{ID: g.id, Data: data}, SessionTTL); err != nil {
+	// A guest session is not indexed by user (bff.Sessions): its anonymous
+	// id lives in Data only. A resident's session is, so that signing out
+	// everywhere finds all of them.
+	var owner string
+	if g.data.User != nil {
+		owner = g.data.User.Subject
+	}
+	if err := gs.store.PutSession(ctx, bff.Session{ID: g.id, UserID: owner, Data: data}, SessionTTL); err != nil {
 		return bff.Wrap(err, bff.CodeUnavailable, "Your session could not be saved. Please try again.")
 	}
 	return nil

@@ -42,12 +42,20 @@ const (
 	msgExpiredCard       = "payment.expired_card"
 	msgProcessingError   = "payment.processing_error"
 	msgBankReturned      = "payment.bank_returned"
+	msgLoginDisabled     = "login_modal.disabled.description_short"
+	msgLoginUnavailable  = "login.unavailable"
 )
 
 // message returns the text of key in lang, or "" for an unknown key.
 func message(key string, lang bff.Language) string {
 	var t text
 	switch key {
+	case msgLoginDisabled:
+		t = text{"Signing in is turned off on this site. You can still pay as a guest.",
+			"El inicio de sesión está desactivado en este sitio. Aún puede pagar como invitado."}
+	case msgLoginUnavailable:
+		t = text{"Sign-in is not available right now. You can still pay as a guest.",
+			"El inicio de sesión no está disponible en este momento. Aún puede pagar como invitado."}
 	case msgCartLocked:
 		t = text{"Your cart is locked and cannot be changed.", "Su carrito está bloqueado y no se puede cambiar."}
 	case msgCartExpired:
