@@ -14,6 +14,7 @@ const baseHandlers: RequestHandler[] = [
   http.get('/bff/v1/:client', () => HttpResponse.json(clientDescriptor())),
   http.get(`${BASE}/screens/shell`, () => HttpResponse.json(shellScreen())),
   http.get(`${BASE}/screens/home`, () => HttpResponse.json(homeScreen())),
+  http.get(`${BASE}/session`, () => HttpResponse.json({ user: null })),
   ...mockBffHandlers,
   http.all('/bff/v1/*', () => unavailable()),
 ];

@@ -16,6 +16,8 @@ export const defaultHandlers = [
   http.get('/bff/v1/:client/:site/screens/home', ({ params }) =>
     params.client === 'sunshine' && params.site === 'demo' ? HttpResponse.json(homeScreen()) : notFound('unknown site'),
   ),
+  // A guest: no one is signed in unless a test says so.
+  http.get('/bff/v1/:client/:site/session', () => HttpResponse.json({ user: null })),
   ...mockBffHandlers,
 ];
 

@@ -1,0 +1,22 @@
+// The header's account area: the account menu for a signed-in resident, a
+// Log in button for a guest (SHELL-14). Nothing shows until the session is
+// known, so the header does not flash a Log in button at a resident.
+import { useGetSessionQuery } from '../../../lib/session';
+import { useSite } from '../../../lib/site';
+import type { SiteConfig } from '../../../lib/types';
+import { AccountMenu } from './AccountMenu';
+import { LoginButton } from './LoginButton';
+import './account.css';
+
+export function Account({ config }: { config: SiteConfig }) {
+  const { location } = useSite();
+  const { data, isError } = useGetSessionQuery({ client: location.client, site: location.site });
+  const enabled = config.login.meta.enabled;
+  if (data?.user) {
+    return <AccountMenu user={data.user} hasHomePage={config.install.enableHomePage} />;
+  }
+  if (!data && !isError) {
+    return null;
+  }
+  return <LoginButton enabled={enabled} />;
+}

@@ -1,0 +1,67 @@
+// The header's Log in button (spec 000 §4 "Login button"): idle, then
+// signing in while the browser goes to the login service through the BFF.
+// If the page is still here after the login service's time-out, or the site
+// has login turned off, it returns to idle and the login-disabled notice
+// shows (LOGIN-09, LOGIN-10, ERR-39); the payer can still pay as a guest.
+import { useEffect, useState } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { showNotice } from '../../../lib/checkoutSlice';
+import { useLanguage, useT } from '../../../lib/i18n';
+import { LOGIN_TIMEOUT_MS, signInUrl } from '../../../lib/session';
+import { useSite } from '../../../lib/site';
+
+export interface LoginButtonProps {
+  /** Whether the site offers sign-in (config.login.meta.enabled). */
+  enabled: boolean;
+  /** Sends the browser to url; replaced in tests and stories. */
+  go?: (url: string) => void;
+}
+
+const leave = (url: string) => window.location.assign(url);
+
+export function LoginButton({ enabled, go = leave }: LoginButtonProps) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const { language } = useLanguage();
+  const { location } = useSite();
+  const [signingIn, setSigningIn] = useState(false);
+
+  useEffect(() => {
+    if (!signingIn) return undefined;
+    const timer = setTimeout(() => {
+      setSigningIn(false);
+      dispatch(showNotice(t('login.disabledShort')));
+      console.warn('Reaching the Login Service timed out.');
+    }, LOGIN_TIMEOUT_MS);
+    // Back from the login service through the browser's back button: the
+    // page comes out of the back-forward cache still "signing in".
+    const reset = (event: PageTransitionEvent) => event.persisted && setSigningIn(false);
+    window.addEventListener('pageshow', reset);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('pageshow', reset);
+    };
+  }, [dispatch, signingIn, t]);
+
+  const signIn = () => {
+    if (!enabled) {
+      dispatch(showNotice(t('login.disabledShort')));
+      return;
+    }
+    setSigningIn(true);
+    const here = window.location.pathname + window.location.search + window.location.hash;
+    go(signInUrl(location.client, location.site, here, language));
+  };
+
+  return (
+    <button
+      type="button"
+      className="header__login"
+      onClick={signIn}
+      disabled={signingIn}
+      aria-busy={signingIn || undefined}
+    >
+      {signingIn ? t('account.signingIn') : t('account.logIn')}
+    </button>
+  );
+}
