@@ -64,7 +64,7 @@ func (h *handlers) receiptScreen(c *gin.Context) {
 		writeError(c, err, 0)
 		return
 	}
-	if g == nil || (!g.hasReceipt(id) && !h.handedOff(c, g, client, site, id)) {
+	if g == nil || (!g.hasReceipt(id) && !h.handedOff(c, g, client, site, id) && !h.ownsReceipt(c.Request.Context(), g, id)) {
 		writeError(c, bff.Errorf(bff.CodeNotFound, "There is no such receipt."), 0)
 		return
 	}

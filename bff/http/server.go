@@ -95,6 +95,9 @@ type Deps struct {
 	// SignIn signs residents in at the login service; nil answers 503 on
 	// the sign-in routes.
 	SignIn SignIn
+	// History reads the signed-in resident's past payments; nil answers
+	// 503 on their route.
+	History PaymentHistory
 	// PublicURL is the BFF's public origin, e.g. https://pay.example.gov;
 	// empty: the origin each request names (fine behind no proxy).
 	PublicURL string

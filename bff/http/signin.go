@@ -60,6 +60,7 @@ func mountSignIn(r *gin.Engine, api *gin.RouterGroup, h *handlers) {
 	api.GET("/:client/:site/login", h.signInReady, h.startSignIn)
 	api.GET("/:client/:site/session", h.signInReady, h.session)
 	api.DELETE("/:client/:site/session", h.signInReady, h.signOut)
+	api.GET("/:client/:site/payments", h.historyReady, h.payments)
 	r.GET(CallbackPath, rateLimit(h.d.Store, h.d.RateLimit), h.signInReady, h.finishSignIn)
 }
 
