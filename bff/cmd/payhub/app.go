@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/auth"
 	"github.com/payhub/payhub/bff/botcheck"
 	"github.com/payhub/payhub/bff/hostauth"
 	payhttp "github.com/payhub/payhub/bff/http"
@@ -189,6 +190,12 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string) http.Handler {
 		contactAPI = &screen.Contact{Config: cached, Sender: api, Logger: log}
 		checks = append(checks, payhttp.Check{Name: svcContact, Ping: api.Ping})
 	}
+	var signIn payhttp.SignIn
+	if u := ups[svcLogin]; u != "" {
+		// Sign-in through the login service (spec 000 §6): the BFF is the
+		// OpenID Connect client payhub-spa, with PKCE.
+		signIn = &screen.SignIn{Config: cached, RP: auth.NewRP(auth.Config{Issuer: u}), Carts: cartAPI, Logger: log}
+	}
 	diags, errReports := m.diagnostics(ups)
 	return payhttp.New(payhttp.Deps{
 		Logger:  log,
@@ -204,6 +211,8 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string) http.Handler {
 				Logger: log, BotCheck: bots}},
 		Handoff: handoff,
 		Contact: contactAPI,
+		SignIn:  signIn,
+		History: histAPI,
 		Store:   m.store,
 		Metrics: met,
 		// Diagnostics and error reports (spec 001 §7, §8); nil interfaces

@@ -28,6 +28,10 @@ const (
 	// svcContact is optional: without it, the contact form (spec 000 §7
 	// "Contact") answers 503.
 	svcContact = "contact"
+	// svcLogin is optional: the login service, an OpenID Connect provider
+	// whose issuer is this base URL (spec 001 §7 "Login service"); without
+	// it, sign-in answers 503.
+	svcLogin = "login"
 )
 
 // requiredUpstreams are the services the BFF cannot run without.
@@ -50,6 +54,7 @@ func sandboxUpstreams(base string) Upstreams {
 		svcCartRedirect:  base + "/svc/cart-redirect",
 		svcAddresses:     base + "/svc/addresses",
 		svcContact:       base + "/svc/contact",
+		svcLogin:         base + "/svc/login",
 		svcDiag:          base + "/svc/diag",
 	}
 }
