@@ -111,7 +111,8 @@ func New(d Deps) http.Handler {
 	gin.SetMode(gin.ReleaseMode)
 	r := gin.New()
 	r.HandleMethodNotAllowed = true
-	r.Use(requestID(), securityHeaders(d.Env), errorReports(d.Errors), recovery(d.Logger), accessLog(d.Logger, d.Metrics))
+	r.Use(requestID(), securityHeaders(d.Env), errorReports(d.Errors), recovery(d.Logger), accessLog(d.Logger, d.Metrics),
+		basicAuth(d))
 
 	r.GET("/healthz", healthz)
 	r.GET("/readyz", readyz(d.Checks))

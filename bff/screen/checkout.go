@@ -143,7 +143,8 @@ func (s *Checkout) CheckoutScreen(ctx context.Context, req CheckoutRequest) (Scr
 	after := ConfigBudget + VivifyBudget
 	outs := fanOut(ctx, []part{
 		{name: "config", budget: ConfigBudget, load: func(ctx context.Context) (any, error) {
-			return site.wait(ctx)
+			st, err := site.wait(ctx)
+			return st.Public(), err
 		}},
 		{name: "cart", budget: after, load: func(ctx context.Context) (any, error) {
 			c, err := crt.wait(ctx)

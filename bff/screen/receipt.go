@@ -18,7 +18,8 @@ const HistoryBudget = 5 * time.Second
 func (s *Checkout) ReceiptScreen(ctx context.Context, client, site, id string) (Screen, error) {
 	outs := fanOut(ctx, []part{
 		{name: "config", budget: ConfigBudget, load: func(ctx context.Context) (any, error) {
-			return s.Config.Site(ctx, client, site)
+			st, err := s.Config.Site(ctx, client, site)
+			return st.Public(), err
 		}},
 		{name: "receipt", budget: HistoryBudget, load: func(ctx context.Context) (any, error) {
 			r, err := s.Receipts.Receipt(ctx, id)

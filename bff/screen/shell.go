@@ -63,7 +63,7 @@ func (s *Shell) build(ctx context.Context, name, client, site string) (Screen, e
 			}
 			// CONTACT-02: the contact form always offers 'Website issue'.
 			cfg.ContactTopics = siteconfig.WithWebsiteIssue(cfg.ContactTopics)
-			return cfg, nil
+			return cfg.Public(), nil
 		}},
 		{name: "sources", budget: SourcesBudget, load: func(ctx context.Context) (any, error) {
 			srcs, err := s.Config.Sources(ctx, client, site)

@@ -159,3 +159,18 @@ func TestHome_productionHidesSourcesHiddenInProdUnlessForced(t *testing.T) {
 		t.Fatalf("routes = %v", routes)
 	}
 }
+
+func TestShell_theBasicAuthCredentialNeverReachesThePage(t *testing.T) {
+	cfg := okConfig()
+	cfg.site = func(_ context.Context, client, site string) (siteconfig.Site, error) {
+		return siteconfig.Site{Client: client, Site: site, Enabled: true,
+			BasicAuth: &siteconfig.BasicAuth{Username: "county", PasswordHash: "$2a$04$hash"}}, nil
+	}
+	got, err := (&Shell{Config: cfg, Announcements: okAnnouncements(), Env: bff.EnvDev}).Shell(context.Background(), "a", "b")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st := got.Sections["config"].Data.(siteconfig.Site); st.BasicAuth != nil {
+		t.Fatalf("the shell screen carries the credential: %+v", st.BasicAuth)
+	}
+}

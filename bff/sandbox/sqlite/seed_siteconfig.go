@@ -17,7 +17,7 @@ const (
 // site of contracts §6, and moonbeam/pay, a small second client that lets
 // tests prove filtering by client and site.
 func seedClients() []seedClient {
-	return []seedClient{
+	return append([]seedClient{
 		{
 			client: siteconfig.Client{
 				// No default site: the demo's public URLs carry the site
@@ -35,7 +35,7 @@ func seedClients() []seedClient {
 			},
 			sites: []seedSite{{site: moonbeamPay(), sources: moonbeamSources()}},
 		},
-	}
+	}, modeClients()...)
 }
 
 func sunshineDemo() siteconfig.Site {

@@ -107,6 +107,16 @@ type Site struct {
 	// Survey is the site's survey links, which the receipt offers after a
 	// check-out (CHK-17, SHELL-22); nil: the site has no survey.
 	Survey *Survey `json:"survey,omitempty"`
+	// BasicAuth, when set, asks every visitor of the site's pages and API
+	// for a user name and password (spec 000 §2 guards: basic
+	// authentication by configuration, bypassed in the demo environment).
+	// It never leaves the BFF: screens carry Public().
+	BasicAuth *BasicAuth `json:"basicAuth,omitempty"`
+	// RequireSignInOutsideProd turns on the non-production sign-in gate
+	// (spec 000 §2 guards; GUARD-05): outside production a visitor who is
+	// not signed in goes to nonprod-sign-in. Off on every sandbox site, so
+	// that the sandbox stays open to guests.
+	RequireSignInOutsideProd bool `json:"requireSignInOutsideProd,omitempty"`
 	// CardBrands are the card brands the site accepts, some of CardBrands()
 	// (spec 000 §3 "Card brands"; TENDER-03); empty: all of them.
 	CardBrands []string `json:"cardBrands,omitempty"`
@@ -355,4 +365,19 @@ type SearchInput struct {
 // the site's payable sources sorted by Order.
 type SourcesResponse struct {
 	Sources []Source `json:"sources"`
+}
+
+// BasicAuth is a site's basic-authentication credential: a user name and a
+// bcrypt hash of the password.
+type BasicAuth struct {
+	Realm        string `json:"realm"`
+	Username     string `json:"username"`
+	PasswordHash string `json:"passwordHash"`
+}
+
+// Public is the configuration as pages may see it: without the
+// basic-authentication credential.
+func (s Site) Public() Site {
+	s.BasicAuth = nil
+	return s
 }
