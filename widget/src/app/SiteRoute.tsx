@@ -16,7 +16,10 @@ import { HOME_ROUTE, homeFallback, shouldStoreLastVisited, sitePath, type SiteLo
 import { checkoutRoute } from './checkoutRoutes';
 import { GoToRoot } from './ClientRoute';
 import { effectiveConfig, useEmbedded } from './embedded';
-import { HomePage, NotFoundPage, SearchPage } from './lazyPages';
+import { FormsPage, HomePage, NonprodSignInPage, NotFoundPage, SearchPage, StubPage } from './lazyPages';
+import { routeMeta } from './routeMeta';
+import { gateStops, NONPROD_SIGN_IN_ROUTE, RETURN_PARAM } from '../lib/signInGate';
+import { useGetSessionQuery } from '../lib/session';
 
 export interface SiteRouteProps {
   location: SiteLocation;
@@ -60,7 +63,9 @@ export function SiteRoute({ location, clientTitle }: SiteRouteProps) {
   if (!config) {
     return <LoadFailurePage onRetry={refetch} />;
   }
-  if (!config.enabled) {
+  // GUARD-07, GUARD-08: a disabled site, or in production a site not
+  // enabled there, goes to the root.
+  if (!config.enabled || (environment === 'prod' && !config.enabledInProd)) {
     return <GoToRoot />;
   }
   return (
@@ -80,6 +85,13 @@ interface SitePageProps {
 
 /** The page of the route: home, a checkout step, a payable source's search page, or not found. */
 function SitePage({ location, config, screen, embedded }: SitePageProps) {
+  const needsSession = config.requireSignInOutsideProd === true && screen.environment !== 'prod';
+  const { data: session, isError: sessionFailed } = useGetSessionQuery(
+    { client: location.client, site: location.site },
+    { skip: !needsSession },
+  );
+  // A session that cannot be read counts as signed out: the gate holds.
+  const signedIn = session ? session.user !== null : sessionFailed ? false : undefined;
   const singleSegment = location.params.length === 0;
   const isHome = singleSegment && location.route === HOME_ROUTE;
   if (isHome && embedded) {
@@ -95,9 +107,27 @@ function SitePage({ location, config, screen, embedded }: SitePageProps) {
   const sources = sectionData(screen.sections.sources);
   const source = singleSegment ? sourceForRoute(sources, screen.environment, location.route) : undefined;
   const checkoutPage = checkoutRoute(location);
+  const gated = gateStops({
+    required: config.requireSignInOutsideProd === true,
+    environment: screen.environment,
+    route: location.route,
+    signedIn,
+  });
+  if (gated) {
+    // GUARD-05, GUARD-06: the gate remembers where the visitor was going.
+    const back = window.location.pathname + window.location.search + window.location.hash;
+    const query = new URLSearchParams({ [RETURN_PARAM]: back });
+    return <Redirect to={`${sitePath(location, NONPROD_SIGN_IN_ROUTE)}?${query}`} replace />;
+  }
   let page: { name: string; element: ReactElement };
-  if (isHome) {
+  if (config.mode === 'stub') {
+    page = { name: 'stub', element: <StubPage config={config} /> };
+  } else if (singleSegment && location.route === NONPROD_SIGN_IN_ROUTE) {
+    page = { name: 'nonprod-sign-in', element: <NonprodSignInPage loginEnabled={config.login.meta.enabled} /> };
+  } else if (isHome) {
     page = { name: 'home', element: <HomePage /> };
+  } else if (singleSegment && location.route === 'forms' && config.mode === 'forms-only') {
+    page = { name: 'forms', element: <FormsPage /> };
   } else if (checkoutPage) {
     page = checkoutPage;
   } else if (source) {
@@ -106,7 +136,7 @@ function SitePage({ location, config, screen, embedded }: SitePageProps) {
     page = { name: 'not-found', element: <NotFoundPage /> };
   }
   return (
-    <Shell page={page.name} config={config} screen={screen}>
+    <Shell page={page.name} config={config} screen={screen} meta={routeMeta(page.name)}>
       {embedded ? null : <RememberVisit />}
       <Suspense fallback={<Loading />}>{page.element}</Suspense>
     </Shell>

@@ -49,3 +49,16 @@ export const ContactPanelLazy = /* @__PURE__ */ lazyWithRetry(
   () => import('../features/contact/ContactPanel'),
   (m) => m.ContactPanel,
 );
+/** The site-mode pages: a stub site's holding page, forms, the non-production gate. */
+export const StubPage = lazyWithRetry(
+  () => import('../features/modes/StubPage'),
+  (m) => m.StubPage,
+);
+export const FormsPage = lazyWithRetry(
+  () => import('../features/modes/FormsPage'),
+  (m) => m.FormsPage,
+);
+export const NonprodSignInPage = lazyWithRetry(
+  () => import('../features/modes/NonprodSignInPage'),
+  (m) => m.NonprodSignInPage,
+);

@@ -52,6 +52,7 @@ export type SiteMode =
   | 'checkout-only'
   | 'embedded-public'
   | 'scheduled-payment-only'
+  | 'stub'
   | (string & {});
 
 export interface Welcome {
@@ -155,6 +156,8 @@ export interface SiteConfig {
   survey?: SurveyLinks;
   /** The contact form's topics (CONTACT-04), with website_issue (CONTACT-02). */
   contactTopics?: ContactTopic[];
+  /** GUARD-05: outside production, visitors must sign in first. */
+  requireSignInOutsideProd?: boolean;
 }
 
 /** Survey links for production and for the other environments, each in en and es. */

@@ -4,9 +4,22 @@ import { selectCartCount } from '../../lib/checkoutSlice';
 import { useT } from '../../lib/i18n';
 import { useSite, useSitePath } from '../../lib/site';
 import { LanguageToggle } from '../../components/ui/LanguageToggle';
+import type { SiteConfig } from '../../lib/types';
+import { Account } from './account/Account';
 
-/** The top bar: brand logo linking home (SHELL-10), client title, cart link, language toggle. */
-export function Header({ logo }: { logo: string }) {
+export interface HeaderProps {
+  logo: string;
+  /** The site's configuration; absent (stories): no account area. */
+  config?: SiteConfig;
+  /** The route hides the cart link (SHELL-06). */
+  hideCartIcon?: boolean;
+}
+
+/**
+ * The top bar: brand logo linking home (SHELL-10), client title, cart link,
+ * language toggle and the account area (SHELL-14).
+ */
+export function Header({ logo, config, hideCartIcon }: HeaderProps) {
   const t = useT();
   const { clientTitle } = useSite();
   const pathFor = useSitePath();
@@ -26,8 +39,9 @@ export function Header({ logo }: { logo: string }) {
           </span>
         ) : null}
         <div className="header__tools">
-          <CartLink href={pathFor('checkout')} />
+          {hideCartIcon ? null : <CartLink href={pathFor('checkout')} />}
           <LanguageToggle />
+          {config ? <Account config={config} /> : null}
         </div>
       </div>
     </header>

@@ -4,6 +4,7 @@
 // widget has them all off, and its build leaves them out (app/build.ts).
 import { Suspense, type ReactNode } from 'react';
 import { WIDGET_BUILD } from '../../app/build';
+import { metaClasses, type RouteMeta } from '../../app/routeMeta';
 import { FooterLazy } from '../../app/lazyPages';
 import { Notice } from '../../components/ui/Notice';
 import { useFavicon, useThemeStylesheet } from '../../lib/document';
@@ -19,10 +20,12 @@ export interface ShellProps {
   page: string;
   config: SiteConfig;
   screen: ShellScreen;
+  /** The route's meta flags (SHELL-06, SHELL-07). */
+  meta?: RouteMeta;
   children: ReactNode;
 }
 
-export function Shell({ page, config, screen, children }: ShellProps) {
+export function Shell({ page, config, screen, meta = {}, children }: ShellProps) {
   const t = useT();
   useFavicon(config.payHub.favicon);
   useThemeStylesheet(config.payHub.colorTheme);
@@ -35,13 +38,15 @@ export function Shell({ page, config, screen, children }: ShellProps) {
       <a className="skip-link" href="#main">
         {t('shell.skipToContent')}
       </a>
-      {chrome && install.enableHeader ? <Header logo={config.payHub.clientLogo} /> : null}
+      {chrome && install.enableHeader && !meta.hideHeader ? (
+        <Header logo={config.payHub.clientLogo} config={config} hideCartIcon={meta.hideCartIcon} />
+      ) : null}
       {chrome && install.showAnnouncements ? <BannerStrip banners={announcements?.banners} state={announcements?.state} /> : null}
-      <main id="main" className={`page page-${page}`}>
+      <main id="main" className={`page page-${page} ${metaClasses(meta)}`.trim()}>
         <Notice />
         {children}
       </main>
-      {chrome && install.enableFooter ? (
+      {chrome && install.enableFooter && !meta.hideFooter ? (
         <Suspense fallback={null}>
           <FooterLazy config={config} announcements={announcements?.footers} />
         </Suspense>

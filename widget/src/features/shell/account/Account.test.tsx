@@ -12,7 +12,7 @@ import type { Language, SiteConfig } from '../../../lib/types';
 import { siteConfig } from '../../../test/fixtures';
 import { server } from '../../../test/server';
 import { Account } from './Account';
-import { LoginButton } from './LoginButton';
+import { LoginButton } from '../../../components/ui/LoginButton';
 
 const location = { dmv: false, client: 'sunshine', site: 'demo', siteInUrl: true, route: 'checkout', params: [], canonicalPath: '/sunshine/demo/checkout' };
 const resident: SessionUser = { subject: 'u1', email: 'resident@example.com', emailVerified: true, givenName: 'Rosa', familyName: 'Resident', name: 'Rosa Resident' };

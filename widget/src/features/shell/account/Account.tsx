@@ -5,7 +5,7 @@ import { useGetSessionQuery } from '../../../lib/session';
 import { useSite } from '../../../lib/site';
 import type { SiteConfig } from '../../../lib/types';
 import { AccountMenu } from './AccountMenu';
-import { LoginButton } from './LoginButton';
+import { LoginButton } from '../../../components/ui/LoginButton';
 import './account.css';
 
 export function Account({ config }: { config: SiteConfig }) {

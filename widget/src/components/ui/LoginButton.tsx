@@ -4,22 +4,24 @@
 // has login turned off, it returns to idle and the login-disabled notice
 // shows (LOGIN-09, LOGIN-10, ERR-39); the payer can still pay as a guest.
 import { useEffect, useState } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
-import { showNotice } from '../../../lib/checkoutSlice';
-import { useLanguage, useT } from '../../../lib/i18n';
-import { LOGIN_TIMEOUT_MS, signInUrl } from '../../../lib/session';
-import { useSite } from '../../../lib/site';
+import { useAppDispatch } from '../../app/hooks';
+import { showNotice } from '../../lib/checkoutSlice';
+import { useLanguage, useT } from '../../lib/i18n';
+import { LOGIN_TIMEOUT_MS, signInUrl } from '../../lib/session';
+import { useSite } from '../../lib/site';
 
 export interface LoginButtonProps {
   /** Whether the site offers sign-in (config.login.meta.enabled). */
   enabled: boolean;
+  /** The path to come back to after sign-in; default the current page. */
+  returnTo?: string;
   /** Sends the browser to url; replaced in tests and stories. */
   go?: (url: string) => void;
 }
 
 const leave = (url: string) => window.location.assign(url);
 
-export function LoginButton({ enabled, go = leave }: LoginButtonProps) {
+export function LoginButton({ enabled, returnTo, go = leave }: LoginButtonProps) {
   const t = useT();
   const dispatch = useAppDispatch();
   const { language } = useLanguage();
@@ -50,13 +52,13 @@ export function LoginButton({ enabled, go = leave }: LoginButtonProps) {
     }
     setSigningIn(true);
     const here = window.location.pathname + window.location.search + window.location.hash;
-    go(signInUrl(location.client, location.site, here, language));
+    go(signInUrl(location.client, location.site, returnTo ?? here, language));
   };
 
   return (
     <button
       type="button"
-      className="header__login"
+      className="login-button"
       onClick={signIn}
       disabled={signingIn}
       aria-busy={signingIn || undefined}
