@@ -92,6 +92,9 @@ type Deps struct {
 	// RateLimit is the per-client-IP limit on /bff/v1, counted in Store; a
 	// zero Rate turns it off.
 	RateLimit bff.Limit
+	// SiteRateLimit is the limit on /bff/v1 for all requests naming one
+	// client and site together; a zero Rate turns it off.
+	SiteRateLimit bff.Limit
 	// SignIn signs residents in at the login service; nil answers 503 on
 	// the sign-in routes.
 	SignIn SignIn
@@ -128,7 +131,7 @@ func New(d Deps) http.Handler {
 	if d.Store != nil {
 		h.guests = newGuests(d.Store, d.Env)
 	}
-	api := r.Group("/bff/v1", rateLimit(d.Store, d.RateLimit), requireCSRFHeader())
+	api := r.Group("/bff/v1", rateLimit(d.Store, RateLimits{PerIP: d.RateLimit, PerSite: d.SiteRateLimit}), requireCSRFHeader())
 	api.GET("/:client", h.client)
 	api.GET("/:client/:site/screens/:screen", h.screen)
 	api.POST("/:client/:site/diag", h.diagReady, h.postDiag)

@@ -61,7 +61,7 @@ func mountSignIn(r *gin.Engine, api *gin.RouterGroup, h *handlers) {
 	api.GET("/:client/:site/session", h.signInReady, h.session)
 	api.DELETE("/:client/:site/session", h.signInReady, h.signOut)
 	api.GET("/:client/:site/payments", h.historyReady, h.payments)
-	r.GET(CallbackPath, rateLimit(h.d.Store, h.d.RateLimit), h.signInReady, h.finishSignIn)
+	r.GET(CallbackPath, rateLimit(h.d.Store, RateLimits{PerIP: h.d.RateLimit}), h.signInReady, h.finishSignIn)
 }
 
 func (h *handlers) signInReady(c *gin.Context) {

@@ -224,12 +224,13 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string) http.Handler {
 		WidgetDir:   m.Config.WidgetDir,
 		// The widget pages' frame-src, and their frame-ancestors and the
 		// host issuers from the site configuration.
-		WalletOrigin: walletURL,
-		Sites:        cached,
-		HostAuth:     m.hostAuth,
-		ThemesDir:    m.Config.ThemesDir,
-		SDKDir:       m.Config.SDKDir,
-		RateLimit:    m.Config.RateLimit,
+		WalletOrigin:  walletURL,
+		Sites:         cached,
+		HostAuth:      m.hostAuth,
+		ThemesDir:     m.Config.ThemesDir,
+		SDKDir:        m.Config.SDKDir,
+		RateLimit:     m.Config.RateLimit,
+		SiteRateLimit: m.Config.SiteRateLimit,
 	})
 }
 

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/payhub/payhub/bff"
+	payhttp "github.com/payhub/payhub/bff/http"
 	"github.com/payhub/payhub/bff/sandbox"
 )
 
@@ -38,6 +39,9 @@ type Config struct {
 	SandboxCartTTL time.Duration
 	// RateLimit is the BFF API's per-client-IP limit; a zero Rate turns it off.
 	RateLimit bff.Limit
+	// SiteRateLimit is the BFF API's limit per client and site; a zero Rate
+	// turns it off.
+	SiteRateLimit bff.Limit
 	// BotCheckURL is the bot-challenge provider's siteverify base URL
 	// (spec 000 §7); empty in serve mode means the sandbox's.
 	BotCheckURL string
@@ -102,6 +106,7 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (C
 	fs.StringVar(&cfg.ExamplesDir, "examples-dir", env("PAYHUB_EXAMPLES_DIR", "./examples/county-site"), "example county site directory (PAYHUB_EXAMPLES_DIR)")
 	fs.StringVar(&cfg.RedisURL, "redis-url", env("REDIS_URL", ""), "Redis URL for sessions, cache, rate limits and idempotency keys; empty keeps them in memory (REDIS_URL)")
 	rateLimit := fs.String("rate-limit", env("PAYHUB_RATE_LIMIT", defaultRateLimitText()), "BFF API requests per client IP address: "+rateLimitSyntax+" (PAYHUB_RATE_LIMIT)")
+	siteRateLimit := fs.String("site-rate-limit", env("PAYHUB_SITE_RATE_LIMIT", limitText(payhttp.DefaultSiteRateLimit)), "BFF API requests per client and site, all callers together: "+rateLimitSyntax+" (PAYHUB_SITE_RATE_LIMIT)")
 	fs.StringVar(&cfg.BotCheckURL, "botcheck-url", env("PAYHUB_BOTCHECK_URL", ""), "bot-challenge siteverify base URL, e.g. https://challenges.cloudflare.com/turnstile/v0; default the sandbox's "+sandbox.PrefixBotCheck+" (PAYHUB_BOTCHECK_URL)")
 	fs.StringVar(&cfg.BotCheckSecret, "botcheck-secret", env("PAYHUB_BOTCHECK_SECRET", ""), "bot-challenge secret key; default the sandbox's (PAYHUB_BOTCHECK_SECRET)")
 	fs.StringVar(&cfg.Diag.Gateway, "diag-gateway", env("PAYHUB_DIAG_GATEWAY", ""), "diagnostics message-queue gateway base URL; PAYHUB_DIAG_GATEWAY_<ENV> wins; default the sandbox's in serve mode, none with --upstreams (PAYHUB_DIAG_GATEWAY)")
@@ -129,6 +134,9 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (C
 	}
 	if cfg.RateLimit, err = parseRateLimit(*rateLimit); err != nil {
 		return Config{}, fmt.Errorf("--rate-limit: %w", err)
+	}
+	if cfg.SiteRateLimit, err = parseRateLimit(*siteRateLimit); err != nil {
+		return Config{}, fmt.Errorf("--site-rate-limit: %w", err)
 	}
 	if err := cfg.LogLevel.UnmarshalText([]byte(*logLevel)); err != nil {
 		return Config{}, fmt.Errorf("log level %q is not valid: use debug, info, warn or error", *logLevel)

@@ -15,7 +15,11 @@ const rateLimitSyntax = `RATE[/PERIOD][:BURST], such as "20/s:60", "600/1m:100" 
 
 // defaultRateLimitText is payhttp.DefaultRateLimit written as a flag value.
 func defaultRateLimitText() string {
-	l := payhttp.DefaultRateLimit
+	return limitText(payhttp.DefaultRateLimit)
+}
+
+// limitText writes l as a flag value.
+func limitText(l bff.Limit) string {
 	return fmt.Sprintf("%d/%s:%d", l.Rate, l.Period, l.Burst)
 }
 
