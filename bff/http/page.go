@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"os"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -109,9 +110,10 @@ func (p *pages) render(path, nonce string) ([]byte, error) {
 }
 
 // servePage answers with the index.html at path under a fresh nonce, the
-// page policy for walletOrigin and ancestors, and no validators: a page
-// revalidated to 304 would keep an old nonce under a new policy.
-func servePage(c *gin.Context, p *pages, path, walletOrigin string, ancestors []string) error {
+// page policy for walletOrigin, ancestors and any further frames, and no
+// validators: a page revalidated to 304 would keep an old nonce under a new
+// policy.
+func servePage(c *gin.Context, p *pages, path, walletOrigin string, ancestors []string, frames ...string) error {
 	nonce, err := newNonce()
 	if err != nil {
 		return err
@@ -121,7 +123,7 @@ func servePage(c *gin.Context, p *pages, path, walletOrigin string, ancestors []
 		return err
 	}
 	h := c.Writer.Header()
-	h.Set("Content-Security-Policy", pageCSP(walletOrigin, ancestors, nonce))
+	h.Set("Content-Security-Policy", pageCSP(walletOrigin, ancestors, nonce, frames...))
 	h.Set("Cross-Origin-Opener-Policy", pageOpenerPolicy)
 	h.Set("Cache-Control", "no-cache")
 	c.Data(http.StatusOK, "text/html; charset=utf-8", body)
@@ -131,14 +133,21 @@ func servePage(c *gin.Context, p *pages, path, walletOrigin string, ancestors []
 // pageCSP is the policy of the portal's and the widget's pages: scripts
 // carrying nonce (and, through 'strict-dynamic', what they load), the
 // page's own styles and API only, images from itself or data: URLs, the
-// card-input frame from the wallet host, forms posting only to the page's
+// card-input frame from the wallet host and the further frames given (a
+// site's chatbot; each must be an origin), forms posting only to the page's
 // origin, and frame-ancestors exactly ancestors ('none' when empty). An
 // empty nonce (a file that is no page) leaves scripts to 'self'. No inline
 // script is ever allowed.
-func pageCSP(walletOrigin string, ancestors []string, nonce string) string {
+func pageCSP(walletOrigin string, ancestors []string, nonce string, more ...string) string {
+	var allowed []string
+	for _, o := range append([]string{walletOrigin}, more...) {
+		if isOrigin(o) && !slices.Contains(allowed, o) {
+			allowed = append(allowed, o)
+		}
+	}
 	frames := "'none'"
-	if isOrigin(walletOrigin) {
-		frames = walletOrigin
+	if len(allowed) > 0 {
+		frames = strings.Join(allowed, " ")
 	}
 	fa := "'none'"
 	if len(ancestors) > 0 {

@@ -101,6 +101,9 @@ type Deps struct {
 	// History reads the signed-in resident's past payments; nil answers
 	// 503 on their route.
 	History PaymentHistory
+	// SavedItems lists, saves and unsaves the signed-in resident's saved
+	// items; nil answers 503 on their routes.
+	SavedItems SavedItems
 	// PublicURL is the BFF's public origin, e.g. https://pay.example.gov;
 	// empty: the origin each request names (fine behind no proxy).
 	PublicURL string
@@ -158,6 +161,7 @@ func New(d Deps) http.Handler {
 	host.GET("", h.hostUser)
 	host.DELETE("", h.signOutHost)
 	mountSignIn(r, api, h)
+	mountSavedItems(api, h)
 
 	pg := newPages()
 	mountStatic(r, d, pg)

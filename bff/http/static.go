@@ -43,7 +43,7 @@ func servePortalPage(c *gin.Context, d Deps, pg *pages) {
 		writeError(c, bff.Errorf(bff.CodeUnavailable, "The portal has not been built."), 0)
 		return
 	}
-	if err := servePage(c, pg, index, d.WalletOrigin, nil); err != nil {
+	if err := servePage(c, pg, index, d.WalletOrigin, nil, chatbotFrames(c, d)...); err != nil {
 		writeError(c, bff.Wrap(err, bff.CodeInternal, bff.GenericMessage), 0)
 	}
 }

@@ -12,9 +12,12 @@
 //	/svc/addresses      saved addresses, spec 000 §7 (bff/sandbox/addresses)
 //	/svc/botcheck       bot-challenge siteverify, spec 000 §7 (bff/sandbox/botcheck)
 //	/svc/issuer         a county's identity provider: JWKS and tokens (bff/sandbox/issuer)
+//	/svc/login          the login service, an OpenID Connect provider, spec 001 §7 (bff/sandbox/login)
 //	/svc/cart-redirect  cart redirect service and external checkout, spec 000 §7 (bff/sandbox/cartredirect)
 //	/svc/contact        contact form messages, spec 000 §3, §7 (bff/sandbox/contact)
 //	/svc/diag           message-queue gateway of diagnostics, spec 001 §7 (bff/sandbox/diaggw)
+//	/svc/chatbot        a county's chat assistant for the portal's chatbot frame, spec 000 §4 (bff/sandbox/chatbot)
+//	/svc/mythings       saved items, spec 001 §7 (bff/sandbox/mythings)
 //	/outbox             the e-mail the services would send (bff/sandbox/outbox)
 //
 // The wallet host, which serves the card-input frame, runs on a listener
@@ -33,6 +36,7 @@ import (
 	"log/slog"
 	"net/http"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/payhub/payhub/bff"
@@ -41,12 +45,15 @@ import (
 	"github.com/payhub/payhub/bff/sandbox/botcheck"
 	"github.com/payhub/payhub/bff/sandbox/cart"
 	"github.com/payhub/payhub/bff/sandbox/cartredirect"
+	"github.com/payhub/payhub/bff/sandbox/chatbot"
 	"github.com/payhub/payhub/bff/sandbox/contact"
 	"github.com/payhub/payhub/bff/sandbox/diaggw"
 	"github.com/payhub/payhub/bff/sandbox/ewallet"
 	"github.com/payhub/payhub/bff/sandbox/history"
 	"github.com/payhub/payhub/bff/sandbox/internal/respond"
 	"github.com/payhub/payhub/bff/sandbox/issuer"
+	"github.com/payhub/payhub/bff/sandbox/login"
+	"github.com/payhub/payhub/bff/sandbox/mythings"
 	"github.com/payhub/payhub/bff/sandbox/outbox"
 	"github.com/payhub/payhub/bff/sandbox/payables"
 	"github.com/payhub/payhub/bff/sandbox/processor"
@@ -101,6 +108,14 @@ const PrefixContact = "/svc/contact"
 // diagnostics, request logs and error reports (spec 001 §7 "Diagnostics").
 const PrefixDiag = "/svc/diag"
 
+// PrefixMyThings is the path prefix of the saved items service (spec 001
+// §7 "Saved items service": default path ending /svc/mythings; API-98).
+const PrefixMyThings = "/svc/mythings"
+
+// PrefixChatbot is the path prefix of the sandbox chatbot page, which
+// starlight/tour's chatbot frame shows (spec 000 §4 "Chatbot"; SHELL-44).
+const PrefixChatbot = "/svc/chatbot"
+
 // healthTimeout bounds the database check of GET /healthz.
 const healthTimeout = 2 * time.Second
 
@@ -122,6 +137,9 @@ type Options struct {
 	// sunshine/demo lets them frame its widget, and the token issuer lets
 	// them ask for tokens, in addition to the defaults of contracts §5.
 	ExampleOrigins []string
+	// LoginServiceToken is the login service's users API credential;
+	// default login.DefaultServiceToken.
+	LoginServiceToken string
 }
 
 // Server is the sandbox: its database and the handler of every service.
@@ -139,6 +157,8 @@ type Server struct {
 	cartTTL time.Duration
 	// issuer is the sandbox token issuer.
 	issuer *issuer.Issuer
+	// login is the login service.
+	login *login.Service
 }
 
 // Service describes one sandbox service in the index at GET /.
@@ -172,10 +192,16 @@ func Services() []Service {
 			Spec: "spec 000 §7 Cart redirect service, and the external checkout it hands off to"},
 		{Name: "issuer", Prefix: PrefixIssuer, Ping: PrefixIssuer + "/ping",
 			Spec: "spec 000 §4 sign-in by token exchange: a county's identity provider"},
+		{Name: "login", Prefix: PrefixLogin, Ping: PrefixLogin + "/v1/ping",
+			Spec: "spec 001 §7 Login service: OpenID Connect provider, hosted sign-in, users API (service credential)"},
 		{Name: "contact", Prefix: PrefixContact, Ping: PrefixContact + "/v1/ping",
 			Spec: "spec 000 §3, §7 Contact: the contact form's messages (copied to the outbox)"},
 		{Name: "diag", Prefix: PrefixDiag, Ping: PrefixDiag + "/ping",
 			Spec: "spec 001 §7 Diagnostics: the message-queue gateway, newest messages at GET " + PrefixDiag + "/"},
+		{Name: "mythings", Prefix: PrefixMyThings, Ping: PrefixMyThings + "/api/v2/ping",
+			Spec: "spec 001 §7 Saved items service (bearer service credential and X-PayHub-User)"},
+		{Name: "chatbot", Prefix: PrefixChatbot, Ping: PrefixChatbot + "/ping",
+			Spec: "spec 000 §4 Chatbot: the page of a county's chat assistant, for the portal's chatbot frame"},
 		{Name: "outbox", Prefix: PathOutbox, Ping: PathOutbox + ".json",
 			Spec: "contracts §6: sandbox e-mail, newest first"},
 	}
@@ -213,6 +239,13 @@ func New(ctx context.Context, opts Options) (*Server, error) {
 	if s.issuer, err = seedIssuer(ctx, db, opts, logger); err != nil {
 		return nil, errors.Join(err, db.Close())
 	}
+	if s.login, err = newLoginService(ctx, db, opts, s.issuer, logger); err != nil {
+		return nil, errors.Join(err, db.Close())
+	}
+	chatbotURL := strings.TrimRight(cmp.Or(opts.URL, DefaultURL), "/") + PrefixChatbot + "/"
+	if err := db.SeedChatbot(ctx, chatbotURL); err != nil {
+		return nil, errors.Join(fmt.Errorf("sandbox: seed: %w", err), db.Close())
+	}
 	s.handler = s.routes()
 	logger.InfoContext(ctx, "sandbox ready", "db", filepath.Join(dir, sqlite.FileName))
 	return s, nil
@@ -234,6 +267,7 @@ func (s *Server) routes() http.Handler {
 	mount(PrefixCart, cart.NewHandler(cart.Config{Store: s.db.Carts(), Tokens: s.signer,
 		Charger: s.charger, PayPal: s.db.PayPal(), TTL: s.cartTTL, Now: s.now, Logger: s.logger}))
 	mount(PrefixHistory, history.NewHandler(s.db.History(), s.logger))
+	mount(PrefixMyThings, mythings.NewHandler(s.db.MyThings(), mythings.Credential, s.logger, s.now))
 	mount(PrefixCartRedirect, cartredirect.NewHandler(cartredirect.Config{
 		Carts: cart.NewExternal(cart.Config{Store: s.db.Carts(), Tokens: s.signer, TTL: s.cartTTL,
 			Now: s.now, Logger: s.logger}),
@@ -241,7 +275,9 @@ func (s *Server) routes() http.Handler {
 	mount(PrefixBotCheck, botcheck.NewHandler(s.logger))
 	mount(PrefixContact, contact.NewHandler(s.db.Contact(), s.logger, s.now))
 	mount(PrefixIssuer, s.issuer.Handler())
+	mount(PrefixLogin, s.login.Handler())
 	mount(PrefixDiag, diaggw.New(s.logger, s.now).Handler())
+	mount(PrefixChatbot, chatbot.NewHandler())
 	mail := outbox.NewHandler(s.db.Outbox(), s.logger)
 	mux.HandleFunc("GET "+PathOutbox, mail.HTML)
 	mux.HandleFunc("GET "+PathOutbox+".json", mail.JSON)
@@ -270,4 +306,7 @@ func (s *Server) Handler() http.Handler { return s.handler }
 func (s *Server) DB() *sqlite.DB { return s.db }
 
 // Close closes the database. The handler must no longer be serving.
-func (s *Server) Close() error { return s.db.Close() }
+func (s *Server) Close() error {
+	s.login.Close()
+	return s.db.Close()
+}

@@ -20,6 +20,7 @@ import (
 	"github.com/payhub/payhub/bff/redis"
 	"github.com/payhub/payhub/bff/sandbox"
 	sandboxbot "github.com/payhub/payhub/bff/sandbox/botcheck"
+	sandboxmythings "github.com/payhub/payhub/bff/sandbox/mythings"
 	"github.com/payhub/payhub/bff/screen"
 	"github.com/payhub/payhub/bff/upstream"
 	"github.com/payhub/payhub/bff/upstream/addresses"
@@ -28,6 +29,7 @@ import (
 	"github.com/payhub/payhub/bff/upstream/cartredirect"
 	"github.com/payhub/payhub/bff/upstream/contact"
 	"github.com/payhub/payhub/bff/upstream/history"
+	"github.com/payhub/payhub/bff/upstream/mythings"
 	"github.com/payhub/payhub/bff/upstream/payables"
 	"github.com/payhub/payhub/bff/upstream/siteconfig"
 	"github.com/payhub/payhub/bff/upstream/wallet"
@@ -196,6 +198,16 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string) http.Handler {
 		// OpenID Connect client payhub-spa, with PKCE.
 		signIn = &screen.SignIn{Config: cached, RP: auth.NewRP(auth.Config{Issuer: u}), Carts: cartAPI, Logger: log}
 	}
+	var saved payhttp.SavedItems
+	switch u, cred := ups[svcMyThings], m.myThingsCredential(); {
+	case u != "" && cred == "":
+		// The service would refuse every call; its routes answer 503.
+		log.Warn("saved items are off: the upstreams name mythings but --mythings-credential is not set")
+	case u != "":
+		api := mythings.NewClient(m.pool.Client(svcMyThings, u), cred)
+		saved = &screen.SavedItems{Config: cached, Items: api, Payables: payAPI, Env: m.Config.Env, Logger: log}
+		checks = append(checks, payhttp.Check{Name: svcMyThings, Ping: api.Ping})
+	}
 	diags, errReports := m.diagnostics(ups)
 	return payhttp.New(payhttp.Deps{
 		Logger:  log,
@@ -219,6 +231,7 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string) http.Handler {
 		// when no gateway is configured.
 		Diagnostics: diagDeps(diags),
 		Errors:      errorDeps(errReports),
+		SavedItems:  saved, // nil without a saved items service
 		Checks:      checks,
 		WebDir:      m.Config.WebDir,
 		WidgetDir:   m.Config.WidgetDir,
@@ -249,6 +262,15 @@ func (m *Main) botVerifier(ups Upstreams, log *slog.Logger) *botcheck.HTTP {
 		}
 	}
 	return botcheck.NewHTTP(m.pool, u, secret, log)
+}
+
+// myThingsCredential is the saved items service's credential: the
+// configured one, or in serve mode without --upstreams the sandbox's.
+func (m *Main) myThingsCredential() string {
+	if m.Config.MyThingsCredential == "" && m.Config.UpstreamsFile == "" {
+		return sandboxmythings.Credential
+	}
+	return m.Config.MyThingsCredential
 }
 
 // listenerURL is the http URL of a listener; an unspecified address

@@ -32,6 +32,10 @@ const (
 	// whose issuer is this base URL (spec 001 §7 "Login service"); without
 	// it, sign-in answers 503.
 	svcLogin = "login"
+	// svcMyThings is optional: the saved items service (spec 001 §7 "Saved
+	// items service"); without it, the saved items routes answer 503. The
+	// BFF calls it with --mythings-credential.
+	svcMyThings = "mythings"
 )
 
 // requiredUpstreams are the services the BFF cannot run without.
@@ -55,6 +59,7 @@ func sandboxUpstreams(base string) Upstreams {
 		svcAddresses:     base + "/svc/addresses",
 		svcContact:       base + "/svc/contact",
 		svcLogin:         base + "/svc/login",
+		svcMyThings:      base + "/svc/mythings",
 		svcDiag:          base + "/svc/diag",
 	}
 }

@@ -1,6 +1,10 @@
 package sqlite
 
 import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
 	"time"
 
 	"golang.org/x/crypto/bcrypt"
@@ -47,7 +51,71 @@ func starlightSites() []seedSite {
 			st.BasicAuth = &siteconfig.BasicAuth{Realm: "Starlight Township test site", Username: BasicAuthUser,
 				PasswordHash: string(hash)}
 		}),
+		tourSite(),
 	}
+}
+
+// SiteTour is the starlight site that shows the shell's overlays: the
+// welcome modal with four features (three show) and the disclaimer of its
+// two sources, the redirect warning on its footer's home link, and the
+// sandbox chatbot (SHELL-24..27, SHELL-44). No other sandbox site turns
+// them on, so that they never cover the pages other tests click through.
+const SiteTour = "tour"
+
+// defaultChatbotURL is the sandbox chatbot on the sandbox's default
+// listener; SeedChatbot puts the running listener's address in its place.
+const defaultChatbotURL = "http://127.0.0.1:8090/svc/chatbot/"
+
+func tourSite() seedSite {
+	const title = "Starlight Township"
+	st := demoModeSite(ClientStarlight, SiteTour, siteconfig.ModeHomepage, title)
+	st.Welcome = siteconfig.Welcome{
+		Display:  true,
+		Features: []string{"payhubGeneral", "search", "shoppingCart", "messaging"},
+		Title:    localized("Welcome to "+title+" payments", "Bienvenido a los pagos de "+title),
+		Description: localized("Pay your township's water and trash bills online, at any time.",
+			"Pague en línea las facturas de agua y basura del municipio, a cualquier hora."),
+	}
+	st.PayHub.ReturnHomeURL = "https://example.org/starlight-township"
+	st.PayHub.ReturnHomeText = localized("Back to "+title, "Volver a "+title)
+	st.Chatbot = &siteconfig.Chatbot{URL: defaultChatbotURL}
+	trash := utilitiesSource("T-200")
+	trash.ID, trash.PageRoute, trash.Adaptor, trash.DisplayType, trash.Icon, trash.Order =
+		"trash", "trash", "sanitation", "trash_bill", "trash", 2
+	trash.Title = localized("Trash bills", "Facturas de basura")
+	trash.Subtitle = localized("Pay your trash collection bill", "Pague su factura de recolección de basura")
+	trash.ItemName = localized("Trash bill", "Factura de basura")
+	trash.DepartmentDisplayName = localized("Sanitation", "Saneamiento")
+	return seedSite{site: st, sources: []siteconfig.Source{utilitiesSource("T-100"), trash}}
+}
+
+// SeedChatbot points starlight/tour's chatbot at url, the sandbox chatbot
+// on the running listener (tests run it on a free port). It runs after
+// Seed, at every start.
+func (db *DB) SeedChatbot(ctx context.Context, url string) error {
+	return db.inTx(ctx, func(tx *sql.Tx) error {
+		var doc string
+		err := tx.QueryRowContext(ctx, `SELECT config FROM config_sites WHERE client = ? AND site = ?`,
+			ClientStarlight, SiteTour).Scan(&doc)
+		if err != nil {
+			return fmt.Errorf("sqlite: chatbot: %w", err)
+		}
+		var st siteconfig.Site
+		if err := json.Unmarshal([]byte(doc), &st); err != nil {
+			return fmt.Errorf("sqlite: chatbot: %w", err)
+		}
+		st.Chatbot = &siteconfig.Chatbot{URL: url}
+		out, err := json.Marshal(st)
+		if err != nil {
+			return fmt.Errorf("sqlite: chatbot: %w", err)
+		}
+		_, err = tx.ExecContext(ctx, `UPDATE config_sites SET config = ? WHERE client = ? AND site = ?`,
+			string(out), ClientStarlight, SiteTour)
+		if err != nil {
+			return fmt.Errorf("sqlite: chatbot: %w", err)
+		}
+		return nil
+	})
 }
 
 // modeClients are the starlight and lakeside clients.
@@ -106,8 +174,9 @@ func utilitiesSource(example string) siteconfig.Source {
 	}
 }
 
-// modePayables are the water bills of starlight/checkout (S-100) and
-// lakeside/pay (L-200).
+// modePayables are the water bills of starlight/checkout (S-100),
+// starlight/tour (T-100) and lakeside/pay (L-200), and the trash bill of
+// starlight/tour (T-200).
 func modePayables(now time.Time) []seedPayable {
 	due := now.AddDate(0, 0, 20).UTC().Format(dueDateLayout)
 	bill := func(client, site, account string) seedPayable {
@@ -130,5 +199,16 @@ func modePayables(now time.Time) []seedPayable {
 			keys: map[string]string{"account_number": account},
 		}
 	}
-	return []seedPayable{bill(ClientStarlight, "checkout", "S-100"), bill(ClientLakeside, "pay", "L-200")}
+	trash := bill(ClientStarlight, SiteTour, "T-200")
+	trash.payable.Path = ClientStarlight + "/" + SiteTour + "/trash_bills/T-200"
+	trash.payable.SavePath, trash.payable.Adaptor, trash.payable.DisplayType = trash.payable.Path, "sanitation", "trash_bill"
+	trash.payable.Amount, trash.payable.MinimumAmount, trash.payable.MaximumAmount = "28.50", "28.50", "28.50"
+	trash.payable.DisplayName, trash.payable.ItemCategory = "Trash Bill - T-200", "sanitation"
+	trash.payable.UniqueID = ClientStarlight + "-sanitation-T-200"
+	trash.spanish = func(p *payables.Payable) {
+		p.DisplayName = "Factura de basura - T-200"
+		p.Description = "Cuenta T-200, servicio hasta el fin de mes"
+	}
+	return []seedPayable{bill(ClientStarlight, "checkout", "S-100"), bill(ClientStarlight, SiteTour, "T-100"), trash,
+		bill(ClientLakeside, "pay", "L-200")}
 }

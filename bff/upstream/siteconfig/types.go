@@ -124,6 +124,18 @@ type Site struct {
 	// §3 "Topic option"; CONTACT-04), in the order shown. The BFF adds
 	// 'Website issue' when the list lacks it (WithWebsiteIssue; CONTACT-02).
 	ContactTopics []ContactTopic `json:"contactTopics,omitempty"`
+	// Chatbot is the site's chatbot, which the portal shows in a frame
+	// (spec 000 §2 "Chatbot frame", §4 "Chatbot"; SHELL-44, SHELL-45);
+	// nil: the site has none.
+	Chatbot *Chatbot `json:"chatbot,omitempty"`
+}
+
+// Chatbot configures a site's chatbot frame. URL is the chatbot's page, an
+// absolute http(s) URL: the portal takes the frame's messages only from
+// its origin, and the portal page's Content-Security-Policy lets that
+// origin be framed.
+type Chatbot struct {
+	URL string `json:"url"`
 }
 
 // ContactTopic is one topic of the contact form (spec 000 §3 "Topic
@@ -314,6 +326,10 @@ type Install struct {
 	EnableHomePage               bool `json:"enableHomePage"`
 	EnableFloatingCart           bool `json:"enableFloatingCart"`
 	EnableMySettingsModification bool `json:"enableMySettingsModification"`
+	// PreExpandNotifications opens the header's notifications list by
+	// itself, at most once per browser session and only on windows wider
+	// than 991 px (spec 000 §9, spec 001 §4 "Announcements"; CONST-14).
+	PreExpandNotifications bool `json:"preExpandNotifications,omitempty"`
 }
 
 // Home is the landing page's content.

@@ -1,0 +1,245 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/payhub/payhub/bff/sandbox"
+	sandboxmythings "github.com/payhub/payhub/bff/sandbox/mythings"
+	"github.com/payhub/payhub/bff/upstream/mythings"
+)
+
+// startSavedItems runs payhub serve --upstreams against a sandbox of its
+// own and the test login service, and returns the program, the login
+// service and the sandbox's URL.
+func startSavedItems(t *testing.T) (*Main, *testLogin, string) {
+	t.Helper()
+	sb, err := sandbox.New(context.Background(), sandbox.Options{Dir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = sb.Close() })
+	ts := httptest.NewServer(sb.Handler())
+	t.Cleanup(ts.Close)
+	login := newTestLogin(t)
+	ups := map[string]string{svcLogin: login.srv.URL}
+	for name, u := range sandboxUpstreams(ts.URL) {
+		if name != svcLogin {
+			ups[name] = u
+		}
+	}
+	b, err := json.Marshal(ups)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "upstreams.json")
+	if err := os.WriteFile(file, b, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	m, _ := startMain(t, "--upstreams", file, "--wallet-url", "http://127.0.0.1:1",
+		"--mythings-credential", sandboxmythings.Credential)
+	return m, login, ts.URL
+}
+
+// signIn returns a browser signed in on sunshine/demo as subject.
+func signIn(t *testing.T, m *Main, login *testLogin, subject string) *payer {
+	t.Helper()
+	p := newPayer(t, m)
+	login.mu.Lock()
+	login.next = subject
+	login.mu.Unlock()
+	resp, err := p.client.Get(m.URL("bff") + "/bff/v1/sunshine/demo/login")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	var s struct {
+		User *struct{ Subject string } `json:"user"`
+	}
+	if code := p.call(http.MethodGet, "/session", nil, nil, &s); code != http.StatusOK || s.User == nil || s.User.Subject != subject {
+		t.Fatalf("sign-in as %s: session %d %+v", subject, code, s.User)
+	}
+	return p
+}
+
+type savedItemsJSON struct {
+	Items []struct {
+		SavePath        string `json:"savePath"`
+		DisplayType     string `json:"displayType"`
+		PayableNotFound bool   `json:"payableNotFound"`
+		Payable         *struct {
+			DisplayName string `json:"displayName"`
+		} `json:"payable"`
+	} `json:"items"`
+	Counts []struct {
+		DisplayType string `json:"displayType"`
+		Count       int    `json:"count"`
+		OverLimit   bool   `json:"overLimit"`
+	} `json:"counts"`
+}
+
+func (s savedItemsJSON) paths() string {
+	var out []string
+	for _, it := range s.Items {
+		out = append(out, it.SavePath)
+	}
+	return strings.Join(out, " ")
+}
+
+const (
+	vehicleSavePath = "/sunshine/demo/vehicle_renewal/ABC1234"
+	waterSavePath   = "/sunshine/demo/utilities/U-5001"
+)
+
+func TestSavedItems_ROLE20_SAVED06_residentsOnlyEverSeeAndChangeTheirOwnItems(t *testing.T) {
+	m, login, sandboxURL := startSavedItems(t)
+	r := openAPIRouter(t, m.URL("bff"))
+	base := m.URL("bff") + "/bff/v1/sunshine/demo/saved-items"
+	csrf := map[string]string{"X-Requested-With": "payhub"}
+	list := func(p *payer, query string) savedItemsJSON {
+		var out savedItemsJSON
+		if err := json.Unmarshal(checkExchange(t, r, p.client, http.MethodGet, base+query, "", nil, 200), &out); err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+
+	// A guest: 401, with or without the CSRF header.
+	guest := newPayer(t, m)
+	checkExchange(t, r, guest.client, http.MethodGet, base, "", nil, 401)
+	checkExchange(t, r, guest.client, http.MethodPut, base, `{"path":"sunshine/demo/utilities/U-5001"}`, csrf, 401)
+
+	alice := signIn(t, m, login, "alice")
+	// The 24-month renewal is saved under the save path the payables
+	// service gives it, never the path the browser sent.
+	var saved struct {
+		Item struct {
+			SavePath    string `json:"savePath"`
+			DisplayType string `json:"displayType"`
+		} `json:"item"`
+	}
+	body := checkExchange(t, r, alice.client, http.MethodPut, base, `{"path":"sunshine/demo/vehicle_renewal/ABC1234/24"}`, csrf, 200)
+	if err := json.Unmarshal(body, &saved); err != nil || saved.Item.SavePath != vehicleSavePath || saved.Item.DisplayType != "vehicle_renewal" {
+		t.Fatalf("saved %s", body)
+	}
+	checkExchange(t, r, alice.client, http.MethodPut, base, `{"path":"sunshine/demo/utilities/U-5001"}`, csrf, 200)
+	checkExchange(t, r, alice.client, http.MethodPut, base, `{"path":"sunshine/demo/utilities/U-5001"}`, nil, 403)
+	checkExchange(t, r, alice.client, http.MethodPut, base, `{"path":""}`, csrf, 400)
+	checkExchange(t, r, alice.client, http.MethodPut, base, `{"path":"sunshine/demo/utilities/NOPE"}`, csrf, 404)
+	checkExchange(t, r, alice.client, http.MethodPut, base, `{"path":"moonbeam/pay/parking_citations/P-42"}`, csrf, 404)
+
+	// A save path the payables service no longer knows stays listed,
+	// marked, so that alice can remove it.
+	saveDirectly(t, sandboxURL, "alice", "sunshine/demo/utilities/GONE", "utility_bill")
+
+	got := list(alice, "?lang=es")
+	if got.paths() != vehicleSavePath+" "+waterSavePath+" /sunshine/demo/utilities/GONE" {
+		t.Fatalf("alice's items: %s", got.paths())
+	}
+	if p := got.Items[0].Payable; p == nil || p.DisplayName != "Renovación del registro de vehículo - ABC1234" {
+		t.Errorf("the renewal in Spanish: %+v", p)
+	}
+	if !got.Items[2].PayableNotFound || got.Items[2].Payable != nil {
+		t.Errorf("the stale item: %+v", got.Items[2])
+	}
+
+	bob := signIn(t, m, login, "bob")
+	if other := list(bob, "?userId=alice"); len(other.Items) != 0 {
+		t.Errorf("bob sees %s", other.paths())
+	}
+	// Bob's delete of alice's save path only touches bob's own list.
+	checkExchange(t, r, bob.client, http.MethodDelete, base+"?savePath="+url.QueryEscape(vehicleSavePath), "", csrf, 204)
+	checkExchange(t, r, alice.client, http.MethodDelete, base+"?savePath="+url.QueryEscape(vehicleSavePath), "", nil, 403)
+	if after := list(alice, ""); len(after.Items) != 3 {
+		t.Errorf("after bob's delete and a delete without the CSRF header alice has %s", after.paths())
+	}
+	checkExchange(t, r, alice.client, http.MethodDelete, base+"?savePath="+url.QueryEscape(vehicleSavePath), "", csrf, 204)
+	checkExchange(t, r, alice.client, http.MethodDelete, base+"?savePath=%2Fsunshine%2Fdemo%2Futilities%2FGONE", "", csrf, 204)
+	if after := list(alice, ""); after.paths() != waterSavePath || len(after.Counts) != 1 || after.Counts[0].Count != 1 {
+		t.Errorf("after alice's deletes: %s %+v", after.paths(), after.Counts)
+	}
+
+	// The service itself refuses callers without its credential.
+	req, err := http.NewRequest(http.MethodGet, sandboxURL+sandbox.PrefixMyThings+"/api/v2/items/sunshine/demo", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set(mythings.UserHeader, "alice")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusUnauthorized {
+		t.Errorf("the sandbox without the credential: %d, want 401", resp.StatusCode)
+	}
+}
+
+func TestSavedItems_CONST44_moreThanFourOfOneDisplayTypeIsFlagged(t *testing.T) {
+	m, login, sandboxURL := startSavedItems(t)
+	alice := signIn(t, m, login, "alice")
+	for _, account := range []string{"R100-001", "R100-002", "R100-003", "R100-004"} {
+		path := "sunshine/demo/property_tax/2026/" + account
+		if code := alice.call(http.MethodPut, "/saved-items", map[string]string{"path": path}, nil, nil); code != http.StatusOK {
+			t.Fatalf("saving %s: %d", path, code)
+		}
+	}
+	var got savedItemsJSON
+	alice.call(http.MethodGet, "/saved-items", nil, nil, &got)
+	if len(got.Counts) != 1 || got.Counts[0].DisplayType != "property_tax" || got.Counts[0].Count != 4 || got.Counts[0].OverLimit {
+		t.Fatalf("four property taxes: %+v", got.Counts)
+	}
+	// The sandbox has four property tax bills; a fifth saved item of that
+	// display type, whose bill is gone, still counts.
+	saveDirectly(t, sandboxURL, "alice", "sunshine/demo/property_tax/2025/R100-001", "property_tax")
+	alice.call(http.MethodGet, "/saved-items", nil, nil, &got)
+	if len(got.Counts) != 1 || got.Counts[0].Count != 5 || !got.Counts[0].OverLimit {
+		t.Fatalf("five property taxes: %+v", got.Counts)
+	}
+}
+
+// saveDirectly saves an item for user in the sandbox's saved items service,
+// as the BFF would, without asking the payables service.
+func saveDirectly(t *testing.T, sandboxURL, user, savePath, displayType string) {
+	t.Helper()
+	req, err := http.NewRequest(http.MethodPut, sandboxURL+sandbox.PrefixMyThings+"/api/v2/items/sunshine/demo/"+
+		url.PathEscape(savePath), strings.NewReader(`{"displayType":"`+displayType+`"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set(mythings.UserHeader, user)
+	req.Header.Set("Authorization", "Bearer "+sandboxmythings.Credential)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		t.Fatalf("saving %s directly: %d", savePath, resp.StatusCode)
+	}
+}
+
+func TestServeUpstreams_API98_withoutItsCredentialSavedItemsAreOff(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "upstreams.json")
+	b, err := json.Marshal(sandboxUpstreams("http://127.0.0.1:1"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, b, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	m, logs := startMain(t, "--upstreams", file, "--wallet-url", "http://127.0.0.1:1")
+	if code := getJSON(t, m.URL("bff")+"/bff/v1/sunshine/demo/saved-items", nil); code != http.StatusServiceUnavailable {
+		t.Errorf("saved items without the credential: %d, want 503", code)
+	}
+	if !strings.Contains(logs.String(), "--mythings-credential") {
+		t.Errorf("no warning names the missing credential:\n%s", logs.String())
+	}
+}

@@ -1,0 +1,116 @@
+package http
+
+import (
+	"context"
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/screen"
+)
+
+// SavedItems is what the saved items routes need (screen.SavedItems).
+type SavedItems interface {
+	List(ctx context.Context, req screen.SavedItemsRequest) (screen.SavedItemsView, error)
+	Save(ctx context.Context, req screen.SavedItemsRequest, path string) (screen.SaveResult, error)
+	Remove(ctx context.Context, req screen.SavedItemsRequest, savePath string) error
+}
+
+// mountSavedItems adds the signed-in resident's saved items (spec 001 §4
+// "Saved items"; CART-17, CART-18). They sit under /bff/v1, so the CSRF
+// header is required on PUT and DELETE. The item to remove is named by a
+// query parameter: a save path holds slashes, which one path segment
+// cannot carry through every proxy and router.
+func mountSavedItems(api *gin.RouterGroup, h *handlers) {
+	g := api.Group("/:client/:site/saved-items", h.savedItemsReady)
+	g.GET("", h.savedItems)
+	g.PUT("", h.saveItem)
+	g.DELETE("", h.unsaveItem)
+}
+
+func (h *handlers) savedItemsReady(c *gin.Context) {
+	if h.d.SavedItems == nil || h.guests == nil {
+		writeError(c, bff.Errorf(bff.CodeUnavailable, "Saved items are not available."), 0)
+		return
+	}
+	c.Next()
+}
+
+// savedItemsRequest is the request's site and language with the session's
+// signed-in resident; a guest gets 401 and nothing is asked of the saved
+// items service (ROLE-20, CART-18). The user id is always the session's,
+// never one from the request.
+func (h *handlers) savedItemsRequest(c *gin.Context) (screen.SavedItemsRequest, bool) {
+	g, err := h.guests.load(c, false)
+	if err != nil {
+		writeError(c, err, 0)
+		return screen.SavedItemsRequest{}, false
+	}
+	if g == nil || g.data.User == nil || g.data.User.Subject == "" {
+		writeError(c, bff.Errorf(bff.CodeUnauthorized, "Please sign in to use saved items."), 0)
+		return screen.SavedItemsRequest{}, false
+	}
+	client, site := siteOf(c)
+	return screen.SavedItemsRequest{Client: client, Site: site, UserID: g.data.User.Subject,
+		Lang: requestLanguage(c)}, true
+}
+
+// savedItems answers GET .../saved-items?lang=: the resident's saved items
+// of the site, resolved to payables, with a count per display type
+// (SAVED-06, CONST-44).
+func (h *handlers) savedItems(c *gin.Context) {
+	req, ok := h.savedItemsRequest(c)
+	if !ok {
+		return
+	}
+	v, err := h.d.SavedItems.List(c.Request.Context(), req)
+	if err != nil {
+		writeError(c, err, 0)
+		return
+	}
+	c.Header("Cache-Control", "no-store")
+	c.JSON(http.StatusOK, v)
+}
+
+// saveItemBody is the body of PUT .../saved-items: the payable's path. The
+// save path and display type are the payables service's, never the
+// browser's.
+type saveItemBody struct {
+	Path string `json:"path"`
+}
+
+// saveItem answers PUT .../saved-items {"path"}: the payable is saved
+// (CART-17); an empty path is 400 (VAL-31), an unknown payable 404
+// (ERR-47).
+func (h *handlers) saveItem(c *gin.Context) {
+	req, ok := h.savedItemsRequest(c)
+	if !ok {
+		return
+	}
+	var body saveItemBody
+	if !bindJSON(c, &body) {
+		return
+	}
+	res, err := h.d.SavedItems.Save(c.Request.Context(), req, body.Path)
+	if err != nil {
+		writeError(c, err, 0)
+		return
+	}
+	c.Header("Cache-Control", "no-store")
+	c.JSON(http.StatusOK, res)
+}
+
+// unsaveItem answers DELETE .../saved-items?savePath=: the resident's item
+// is unsaved (SAVED-03); 204 also when it was not saved.
+func (h *handlers) unsaveItem(c *gin.Context) {
+	req, ok := h.savedItemsRequest(c)
+	if !ok {
+		return
+	}
+	if err := h.d.SavedItems.Remove(c.Request.Context(), req, c.Query("savePath")); err != nil {
+		writeError(c, err, 0)
+		return
+	}
+	c.Status(http.StatusNoContent)
+}

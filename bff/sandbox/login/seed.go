@@ -1,0 +1,55 @@
+package login
+
+import (
+	"context"
+	"errors"
+	"fmt"
+)
+
+// Seed accounts, made at start when missing (contracts §6: "Sandbox
+// sign-in: resident@example.com / Payhub!2026").
+const (
+	// SeedResidentEmail is the verified resident, Rosa Resident, language
+	// en.
+	SeedResidentEmail = "resident@example.com"
+	// SeedUnverifiedEmail is a resident whose e-mail is not verified yet,
+	// Uma Unverified, language en: signing in with it goes to verify-email,
+	// and its code is sent to the outbox by is_email_verified.
+	SeedUnverifiedEmail = "unverified@example.com"
+	// SeedPassword is both seed accounts' password.
+	SeedPassword = "Payhub!2026"
+	// seedPasswordHash is SeedPassword's bcrypt hash (default cost), made
+	// once offline so that seeding costs no hashing at every start.
+	seedPasswordHash = "$2a$10$2pu5xEZACXg35z2DM5UHK.bWOVTNKSVwOWiqjXqSl0CUvBv2vdfuy"
+)
+
+// seedAccounts are the accounts every sandbox has.
+func seedAccounts() []Registration {
+	return []Registration{
+		{Email: SeedResidentEmail, passwordHash: seedPasswordHash, GivenName: "Rosa", FamilyName: "Resident",
+			Language: langEN, Verified: true},
+		{Email: SeedUnverifiedEmail, passwordHash: seedPasswordHash, GivenName: "Uma", FamilyName: "Unverified",
+			Language: langEN},
+	}
+}
+
+// seed creates the seed accounts that do not exist; an existing one is
+// left as it is, with whatever a person did to it.
+func seed(ctx context.Context, a *Accounts, store Store) error {
+	for _, r := range seedAccounts() {
+		_, err := store.UserByEmail(ctx, r.Email)
+		if err == nil {
+			continue
+		}
+		if !errors.Is(err, ErrNotFound) {
+			return fmt.Errorf("login: seed: %w", err)
+		}
+		if _, err := a.Register(ctx, r); err != nil {
+			if p, ok := asProblem(err); ok && p.Code == CodeEmailTaken {
+				continue
+			}
+			return fmt.Errorf("login: seed %s: %w", r.Email, err)
+		}
+	}
+	return nil
+}

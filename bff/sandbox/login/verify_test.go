@@ -1,0 +1,77 @@
+package login_test
+
+import (
+	"net/http"
+	"testing"
+
+	"github.com/payhub/payhub/bff/sandbox/internal/respond"
+	"github.com/payhub/payhub/bff/sandbox/login"
+)
+
+func TestIsEmailVerified_API115_API32_answersAndResendsACodeToAnUnverifiedAccount(t *testing.T) {
+	r := newRig(t)
+	ask := func(email string) login.IsEmailVerifiedResponse {
+		t.Helper()
+		var out login.IsEmailVerifiedResponse
+		if status := postJSON(t, r.issuer+login.PathIsEmailVerified, login.IsEmailVerifiedRequest{Email: email,
+			ClientID: login.ClientSPA, Issuer: r.issuer, Locale: "es"}, nil, &out); status != http.StatusOK {
+			t.Fatalf("%s: %d", email, status)
+		}
+		return out
+	}
+	if !ask(login.SeedResidentEmail).Verified || len(r.mails(login.SeedResidentEmail)) != 0 {
+		t.Error("the verified resident")
+	}
+	if ask("nobody@example.com").Verified || len(r.mails("nobody@example.com")) != 0 {
+		t.Error("an unknown e-mail")
+	}
+	first := func() string { ask(login.SeedUnverifiedEmail); return r.lastCode(login.SeedUnverifiedEmail) }()
+	if ask(login.SeedUnverifiedEmail).Verified {
+		t.Fatal("the unverified resident is verified")
+	}
+	if n := len(r.mails(login.SeedUnverifiedEmail)); n != 2 {
+		t.Fatalf("%d mails, want a code per ask", n)
+	}
+	// The resent code replaces the first (LOGIN-02: resend gives a new code).
+	var e respond.ErrorBody
+	if first != r.lastCode(login.SeedUnverifiedEmail) {
+		if status := postJSON(t, r.issuer+login.PathVerifyEmail, login.VerifyEmailRequest{Email: login.SeedUnverifiedEmail,
+			Token: first}, nil, &e); status != http.StatusForbidden {
+			t.Errorf("the replaced code: %d", status)
+		}
+	}
+}
+
+func TestVerifyEmail_API116_ERR17_aWrongCodeIs403AndTheRightOneVerifies(t *testing.T) {
+	r := newRig(t)
+	if _, err := r.svc.Accounts().SendCode(t.Context(), login.SeedUnverifiedEmail, ""); err != nil {
+		t.Fatal(err)
+	}
+	code := r.lastCode(login.SeedUnverifiedEmail)
+	wrong := "123456"
+	if code == wrong {
+		wrong = "654321"
+	}
+	for _, req := range []login.VerifyEmailRequest{
+		{Email: login.SeedUnverifiedEmail, ProviderIdentifier: r.issuer, Token: wrong},
+		{Email: "nobody@example.com", ProviderIdentifier: r.issuer, Token: code},
+	} {
+		var e respond.ErrorBody
+		status := postJSON(t, r.issuer+login.PathVerifyEmail, req, map[string]string{"Accept-Language": "es"}, &e)
+		if status != http.StatusForbidden || e.Error.Code != login.CodeVerificationInvalid ||
+			e.Error.DisplayMessage != "El código de verificación no es correcto o ha caducado. Solicite un código nuevo." {
+			t.Errorf("%s: %d %+v", req.Email, status, e)
+		}
+	}
+	var out login.VerifyEmailResponse
+	req := login.VerifyEmailRequest{Email: "Unverified@Example.com", ProviderIdentifier: r.issuer, Token: code}
+	if status := postJSON(t, r.issuer+login.PathVerifyEmail, req, nil, &out); status != http.StatusOK || !out.Verified || out.AlreadyVerified {
+		t.Fatalf("right code: %d %+v", status, out)
+	}
+	if status := postJSON(t, r.issuer+login.PathVerifyEmail, req, nil, &out); status != http.StatusOK || !out.AlreadyVerified {
+		t.Fatalf("again: %d %+v", status, out)
+	}
+	if u, err := r.db.Login().UserByEmail(t.Context(), login.SeedUnverifiedEmail); err != nil || !u.EmailVerified {
+		t.Fatalf("user %+v %v", u, err)
+	}
+}
