@@ -36,6 +36,10 @@ type Error struct {
 	Code           Code
 	Message        string
 	DisplayMessage string
+	// Fields maps each request field that failed validation to a message
+	// safe to show, so that a form can mark the field; nil for any other
+	// error. It names fields, never their values.
+	Fields map[string]string
 	// Err is the internal cause: logged with the request id, never serialized.
 	Err error
 }
@@ -80,6 +84,16 @@ func ErrorMessage(err error) string {
 		return e.Message
 	}
 	return GenericMessage
+}
+
+// ErrorFields returns the field messages of the first *Error in err's
+// chain, or nil.
+func ErrorFields(err error) map[string]string {
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Fields
+	}
+	return nil
 }
 
 // ErrorDisplayMessage returns the upstream's user-facing text, if any.

@@ -14,3 +14,15 @@ const (
 // CodeLoginDisabled: the site does not offer sign-in (spec 000 §6: "Login
 // can be disabled per site"); the portal shows its login-disabled notice.
 const CodeLoginDisabled Code = "login_disabled"
+
+// E-mail verification codes (spec 000 §4 "Email verification", §8: "Email
+// verification 403" and "Email verification other").
+const (
+	// CodeVerificationInvalid: the code is wrong, expired or used up; the
+	// portal shows login.verification.error.invalid (ERR-17). Answers 403.
+	CodeVerificationInvalid Code = "verification_invalid"
+	// CodeVerificationFailed: the e-mail could not be verified for any
+	// other reason; the portal shows login.verification.error.unexpected
+	// (ERR-18). Answers 502.
+	CodeVerificationFailed Code = "verification_failed"
+)

@@ -29,6 +29,11 @@ var statusOf = map[bff.Code]int{
 	bff.CodeLoginUnknownIssuer: http.StatusUnauthorized,
 	bff.CodeLoginInvalidToken:  http.StatusUnauthorized,
 	bff.CodeLoginDisabled:      http.StatusForbidden,
+	// E-mail verification (spec 000 §8): a wrong or expired code is 403,
+	// which the portal shows as login.verification.error.invalid; any
+	// other failure is the unexpected one.
+	bff.CodeVerificationInvalid: http.StatusForbidden,
+	bff.CodeVerificationFailed:  http.StatusBadGateway,
 }
 
 // Status returns the HTTP status for err's code.
@@ -48,6 +53,8 @@ type errorDetail struct {
 	Code           bff.Code `json:"code"`
 	Message        string   `json:"message"`
 	DisplayMessage string   `json:"displayMessage,omitempty"`
+	// Fields are the failed fields of a form with their messages.
+	Fields map[string]string `json:"fields,omitempty"`
 }
 
 // writeError answers with err's safe form. status 0 means "from the table".
@@ -72,6 +79,7 @@ func errorJSON(err error) errorBody {
 		Code:           bff.ErrorCode(err),
 		Message:        bff.ErrorMessage(err),
 		DisplayMessage: bff.ErrorDisplayMessage(err),
+		Fields:         bff.ErrorFields(err),
 	}}
 }
 

@@ -104,6 +104,12 @@ type Deps struct {
 	// SavedItems lists, saves and unsaves the signed-in resident's saved
 	// items; nil answers 503 on their routes.
 	SavedItems SavedItems
+	// Profile reads and changes the signed-in resident's settings; nil
+	// answers 503 on its routes.
+	Profile Profiles
+	// Verification verifies a signed-in resident's e-mail with a mailed
+	// code; nil answers 503 on its routes.
+	Verification EmailVerification
 	// PublicURL is the BFF's public origin, e.g. https://pay.example.gov;
 	// empty: the origin each request names (fine behind no proxy).
 	PublicURL string
@@ -162,6 +168,8 @@ func New(d Deps) http.Handler {
 	host.DELETE("", h.signOutHost)
 	mountSignIn(r, api, h)
 	mountSavedItems(api, h)
+	mountProfile(api, h)
+	mountVerifyEmail(api, h)
 
 	pg := newPages()
 	mountStatic(r, d, pg)

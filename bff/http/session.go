@@ -49,6 +49,9 @@ type sessionData struct {
 	User *signedIn `json:"user,omitempty"`
 	// SignIns are the sign-ins started and not yet finished, by state.
 	SignIns map[string]auth.Flow `json:"signIns,omitempty"`
+	// CodeSentAt is when the resident last asked for a new e-mail
+	// verification code (verifyemail.go).
+	CodeSentAt time.Time `json:"codeSentAt,omitzero"`
 }
 
 // cartKey names a site in sessionData.Carts.

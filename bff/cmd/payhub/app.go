@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/auth"
 	"github.com/payhub/payhub/bff/botcheck"
 	"github.com/payhub/payhub/bff/hostauth"
 	payhttp "github.com/payhub/payhub/bff/http"
@@ -192,12 +191,9 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string) http.Handler {
 		contactAPI = &screen.Contact{Config: cached, Sender: api, Logger: log}
 		checks = append(checks, payhttp.Check{Name: svcContact, Ping: api.Ping})
 	}
-	var signIn payhttp.SignIn
-	if u := ups[svcLogin]; u != "" {
-		// Sign-in through the login service (spec 000 §6): the BFF is the
-		// OpenID Connect client payhub-spa, with PKCE.
-		signIn = &screen.SignIn{Config: cached, RP: auth.NewRP(auth.Config{Issuer: u}), Carts: cartAPI, Logger: log}
-	}
+	// The login service is not a readiness check: while it is down residents
+	// still pay as guests (spec 001 §6), so a replica must stay in service.
+	signIn, profile, verification := m.loginDeps(ups[svcLogin], cached, cartAPI, log)
 	var saved payhttp.SavedItems
 	switch u, cred := ups[svcMyThings], m.myThingsCredential(); {
 	case u != "" && cred == "":
@@ -232,9 +228,13 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string) http.Handler {
 		Diagnostics: diagDeps(diags),
 		Errors:      errorDeps(errReports),
 		SavedItems:  saved, // nil without a saved items service
-		Checks:      checks,
-		WebDir:      m.Config.WebDir,
-		WidgetDir:   m.Config.WidgetDir,
+		// The settings and e-mail verification; nil without a login
+		// service (and the settings without its credential).
+		Profile:      profile,
+		Verification: verification,
+		Checks:       checks,
+		WebDir:       m.Config.WebDir,
+		WidgetDir:    m.Config.WidgetDir,
 		// The widget pages' frame-src, and their frame-ancestors and the
 		// host issuers from the site configuration.
 		WalletOrigin:  walletURL,

@@ -53,6 +53,9 @@ type Config struct {
 	// MyThingsCredential is the bearer credential the BFF sends to the
 	// saved items service; empty in serve mode means the sandbox's.
 	MyThingsCredential string
+	// LoginCredential is the login service's users API credential, which
+	// the settings need; empty in serve mode means the sandbox's.
+	LoginCredential string
 }
 
 // defaultSandboxCartTTL is how long a sandbox cart lives after its last
@@ -113,6 +116,7 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (C
 	fs.StringVar(&cfg.BotCheckURL, "botcheck-url", env("PAYHUB_BOTCHECK_URL", ""), "bot-challenge siteverify base URL, e.g. https://challenges.cloudflare.com/turnstile/v0; default the sandbox's "+sandbox.PrefixBotCheck+" (PAYHUB_BOTCHECK_URL)")
 	fs.StringVar(&cfg.BotCheckSecret, "botcheck-secret", env("PAYHUB_BOTCHECK_SECRET", ""), "bot-challenge secret key; default the sandbox's (PAYHUB_BOTCHECK_SECRET)")
 	fs.StringVar(&cfg.MyThingsCredential, "mythings-credential", env("PAYHUB_MYTHINGS_CREDENTIAL", ""), "saved items service credential, sent as a bearer token; default the sandbox's in serve mode; with --upstreams, saved items are off without it (PAYHUB_MYTHINGS_CREDENTIAL)")
+	fs.StringVar(&cfg.LoginCredential, "login-credential", env("PAYHUB_LOGIN_CREDENTIAL", ""), "login service users API credential, sent as a bearer token; default the sandbox's in serve mode; with --upstreams, the settings are off without it (PAYHUB_LOGIN_CREDENTIAL)")
 	fs.StringVar(&cfg.Diag.Gateway, "diag-gateway", env("PAYHUB_DIAG_GATEWAY", ""), "diagnostics message-queue gateway base URL; PAYHUB_DIAG_GATEWAY_<ENV> wins; default the sandbox's in serve mode, none with --upstreams (PAYHUB_DIAG_GATEWAY)")
 	fs.StringVar(&cfg.Diag.Credential, "diag-credential", env("PAYHUB_DIAG_CREDENTIAL", ""), "diagnostics gateway credential: user:password, a bearer token or a full Authorization value; PAYHUB_DIAG_CREDENTIAL_<ENV> wins (PAYHUB_DIAG_CREDENTIAL)")
 	sampleRate := fs.String("error-sample-rate", env("PAYHUB_ERROR_SAMPLE_RATE", ""), "share of 5xx answers reported to the gateway, 0 to 1; default 1 in dev and test, 0.1 elsewhere (PAYHUB_ERROR_SAMPLE_RATE)")

@@ -1,10 +1,8 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"net/http"
-	"net/http/httptest"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -12,62 +10,22 @@ import (
 	"testing"
 
 	"github.com/payhub/payhub/bff/sandbox"
+	"github.com/payhub/payhub/bff/sandbox/login"
 	sandboxmythings "github.com/payhub/payhub/bff/sandbox/mythings"
 	"github.com/payhub/payhub/bff/upstream/mythings"
 )
 
-// startSavedItems runs payhub serve --upstreams against a sandbox of its
-// own and the test login service, and returns the program, the login
-// service and the sandbox's URL.
-func startSavedItems(t *testing.T) (*Main, *testLogin, string) {
+// startSavedItems runs payhub serve, whose sandbox login service signs
+// residents in, and returns the program and the sandbox's URL.
+func startSavedItems(t *testing.T) (*Main, string) {
 	t.Helper()
-	sb, err := sandbox.New(context.Background(), sandbox.Options{Dir: t.TempDir()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = sb.Close() })
-	ts := httptest.NewServer(sb.Handler())
-	t.Cleanup(ts.Close)
-	login := newTestLogin(t)
-	ups := map[string]string{svcLogin: login.srv.URL}
-	for name, u := range sandboxUpstreams(ts.URL) {
-		if name != svcLogin {
-			ups[name] = u
-		}
-	}
-	b, err := json.Marshal(ups)
-	if err != nil {
-		t.Fatal(err)
-	}
-	file := filepath.Join(t.TempDir(), "upstreams.json")
-	if err := os.WriteFile(file, b, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	m, _ := startMain(t, "--upstreams", file, "--wallet-url", "http://127.0.0.1:1",
-		"--mythings-credential", sandboxmythings.Credential)
-	return m, login, ts.URL
+	m, _ := startMain(t)
+	return m, m.URL("sandbox")
 }
 
-// signIn returns a browser signed in on sunshine/demo as subject.
-func signIn(t *testing.T, m *Main, login *testLogin, subject string) *payer {
-	t.Helper()
-	p := newPayer(t, m)
-	login.mu.Lock()
-	login.next = subject
-	login.mu.Unlock()
-	resp, err := p.client.Get(m.URL("bff") + "/bff/v1/sunshine/demo/login")
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	var s struct {
-		User *struct{ Subject string } `json:"user"`
-	}
-	if code := p.call(http.MethodGet, "/session", nil, nil, &s); code != http.StatusOK || s.User == nil || s.User.Subject != subject {
-		t.Fatalf("sign-in as %s: session %d %+v", subject, code, s.User)
-	}
-	return p
-}
+// bobEmail is resident B of the saved items tests, made through the users
+// API; resident A is the sandbox's seeded resident.
+const bobEmail = "bob@example.com"
 
 type savedItemsJSON struct {
 	Items []struct {
@@ -99,7 +57,7 @@ const (
 )
 
 func TestSavedItems_ROLE20_SAVED06_residentsOnlyEverSeeAndChangeTheirOwnItems(t *testing.T) {
-	m, login, sandboxURL := startSavedItems(t)
+	m, sandboxURL := startSavedItems(t)
 	r := openAPIRouter(t, m.URL("bff"))
 	base := m.URL("bff") + "/bff/v1/sunshine/demo/saved-items"
 	csrf := map[string]string{"X-Requested-With": "payhub"}
@@ -116,7 +74,7 @@ func TestSavedItems_ROLE20_SAVED06_residentsOnlyEverSeeAndChangeTheirOwnItems(t 
 	checkExchange(t, r, guest.client, http.MethodGet, base, "", nil, 401)
 	checkExchange(t, r, guest.client, http.MethodPut, base, `{"path":"sunshine/demo/utilities/U-5001"}`, csrf, 401)
 
-	alice := signIn(t, m, login, "alice")
+	alice, aliceID := signInAs(t, m, login.SeedResidentEmail)
 	// The 24-month renewal is saved under the save path the payables
 	// service gives it, never the path the browser sent.
 	var saved struct {
@@ -137,7 +95,7 @@ func TestSavedItems_ROLE20_SAVED06_residentsOnlyEverSeeAndChangeTheirOwnItems(t 
 
 	// A save path the payables service no longer knows stays listed,
 	// marked, so that alice can remove it.
-	saveDirectly(t, sandboxURL, "alice", "sunshine/demo/utilities/GONE", "utility_bill")
+	saveDirectly(t, sandboxURL, aliceID, "sunshine/demo/utilities/GONE", "utility_bill")
 
 	got := list(alice, "?lang=es")
 	if got.paths() != vehicleSavePath+" "+waterSavePath+" /sunshine/demo/utilities/GONE" {
@@ -150,8 +108,9 @@ func TestSavedItems_ROLE20_SAVED06_residentsOnlyEverSeeAndChangeTheirOwnItems(t 
 		t.Errorf("the stale item: %+v", got.Items[2])
 	}
 
-	bob := signIn(t, m, login, "bob")
-	if other := list(bob, "?userId=alice"); len(other.Items) != 0 {
+	createResident(t, m, bobEmail, "Bob Baker")
+	bob, _ := signInAs(t, m, bobEmail)
+	if other := list(bob, "?userId="+url.QueryEscape(aliceID)); len(other.Items) != 0 {
 		t.Errorf("bob sees %s", other.paths())
 	}
 	// Bob's delete of alice's save path only touches bob's own list.
@@ -171,7 +130,7 @@ func TestSavedItems_ROLE20_SAVED06_residentsOnlyEverSeeAndChangeTheirOwnItems(t 
 	if err != nil {
 		t.Fatal(err)
 	}
-	req.Header.Set(mythings.UserHeader, "alice")
+	req.Header.Set(mythings.UserHeader, aliceID)
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)
@@ -183,8 +142,8 @@ func TestSavedItems_ROLE20_SAVED06_residentsOnlyEverSeeAndChangeTheirOwnItems(t 
 }
 
 func TestSavedItems_CONST44_moreThanFourOfOneDisplayTypeIsFlagged(t *testing.T) {
-	m, login, sandboxURL := startSavedItems(t)
-	alice := signIn(t, m, login, "alice")
+	m, sandboxURL := startSavedItems(t)
+	alice, aliceID := signInAs(t, m, login.SeedResidentEmail)
 	for _, account := range []string{"R100-001", "R100-002", "R100-003", "R100-004"} {
 		path := "sunshine/demo/property_tax/2026/" + account
 		if code := alice.call(http.MethodPut, "/saved-items", map[string]string{"path": path}, nil, nil); code != http.StatusOK {
@@ -198,7 +157,7 @@ func TestSavedItems_CONST44_moreThanFourOfOneDisplayTypeIsFlagged(t *testing.T) 
 	}
 	// The sandbox has four property tax bills; a fifth saved item of that
 	// display type, whose bill is gone, still counts.
-	saveDirectly(t, sandboxURL, "alice", "sunshine/demo/property_tax/2025/R100-001", "property_tax")
+	saveDirectly(t, sandboxURL, aliceID, "sunshine/demo/property_tax/2025/R100-001", "property_tax")
 	alice.call(http.MethodGet, "/saved-items", nil, nil, &got)
 	if len(got.Counts) != 1 || got.Counts[0].Count != 5 || !got.Counts[0].OverLimit {
 		t.Fatalf("five property taxes: %+v", got.Counts)

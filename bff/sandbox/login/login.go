@@ -41,6 +41,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/payhub/payhub/bff/hostauth"
+	wire "github.com/payhub/payhub/bff/upstream/login"
 )
 
 // DefaultServiceToken is the users API's bearer credential when
@@ -56,8 +57,8 @@ const (
 	PathUserinfo        = "/oidc/userinfo"
 	PathKeys            = "/oidc/keys"
 	PathEndSession      = "/oidc/end_session"
-	PathIsEmailVerified = "/oidc/is_email_verified"
-	PathVerifyEmail     = "/oidc/verify_email"
+	PathIsEmailVerified = wire.PathIsEmailVerified
+	PathVerifyEmail     = wire.PathVerifyEmail
 	PathSignIn          = "/signin"
 	PathSignUp          = "/signup"
 	PathSignedOut       = "/signed-out"

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"net/http"
 	"time"
+
+	wire "github.com/payhub/payhub/bff/upstream/login"
 )
 
 // Error codes of the login service. E0000004 is the spec's own (spec 001
@@ -21,7 +23,7 @@ const (
 	// CodeVerificationInvalid: the e-mail verification code is wrong,
 	// expired or used up (answered 403; the portal shows
 	// login.verification.error.invalid, ERR-17).
-	CodeVerificationInvalid = "verification_invalid"
+	CodeVerificationInvalid = wire.CodeVerificationInvalid
 	// CodeEmailTaken: sign-up or the users API with an e-mail an account
 	// already has.
 	CodeEmailTaken = "email_taken"

@@ -12,6 +12,7 @@ import (
 
 	"github.com/payhub/payhub/bff/auth"
 	"github.com/payhub/payhub/bff/sandbox/login"
+	wire "github.com/payhub/payhub/bff/upstream/login"
 )
 
 // openPage starts a payhub-spa sign-in with the extra authorize
@@ -139,8 +140,8 @@ func TestSignUp_makesAnUnverifiedAccountMailsACodeThatVerifiesItAndRefusesATaken
 		t.Fatalf("identity %+v %v", id, err)
 	}
 	code := r.lastCode("nia.new@example.com")
-	var out login.VerifyEmailResponse
-	if status := postJSON(t, r.issuer+login.PathVerifyEmail, login.VerifyEmailRequest{Email: id.Email,
+	var out wire.VerifyEmailResponse
+	if status := postJSON(t, r.issuer+login.PathVerifyEmail, wire.VerifyEmailRequest{Email: id.Email,
 		ProviderIdentifier: r.issuer, Token: code}, nil, &out); status != http.StatusOK || !out.Verified {
 		t.Fatalf("verify: %d %+v", status, out)
 	}

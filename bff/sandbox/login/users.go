@@ -4,77 +4,18 @@ import (
 	"errors"
 	"net/http"
 	"strings"
-	"time"
 	"unicode/utf8"
 
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/sandbox/internal/respond"
+	wire "github.com/payhub/payhub/bff/upstream/login"
 )
 
-// UserBody is a user on the users API's wire (snake_case, spec 001 §7).
-type UserBody struct {
-	ID                string    `json:"id"`
-	Email             string    `json:"email"`
-	EmailVerified     bool      `json:"email_verified"`
-	Name              string    `json:"name"`
-	GivenName         string    `json:"given_name"`
-	FamilyName        string    `json:"family_name"`
-	Phone             string    `json:"phone"`
-	Language          string    `json:"language"`
-	ContactPreference string    `json:"contact_preference"`
-	CreatedAt         time.Time `json:"created_at"`
-}
+// The users API (spec 001 §7 "Login service"; API-107..API-113), in the
+// wire shape of bff/upstream/login.
 
-// CreateUserRequest is the body of POST /v1/users (spec 001 §7: email,
-// name, phone, options). Given and family names default to the first and
-// the remaining words of Name.
-type CreateUserRequest struct {
-	Email      string            `json:"email"`
-	Name       string            `json:"name"`
-	GivenName  string            `json:"given_name,omitempty"`
-	FamilyName string            `json:"family_name,omitempty"`
-	Phone      string            `json:"phone,omitempty"`
-	Language   string            `json:"language,omitempty"`
-	Options    CreateUserOptions `json:"options"`
-	// Password is a sandbox extension, so that a test can make an account
-	// that signs in; without it the account has no password.
-	Password string `json:"password,omitempty"`
-}
-
-// CreateUserOptions are POST /v1/users's options. Without ForceActive the
-// e-mail is unverified and a verification code is sent.
-type CreateUserOptions struct {
-	ClientSite              string `json:"client_site,omitempty"`
-	OriginURL               string `json:"origin_url,omitempty"`
-	ActivationEmailTemplate string `json:"activation_email_template,omitempty"`
-	ForceActive             bool   `json:"forceActive,omitempty"`
-}
-
-// PatchUserRequest is the body of PATCH /v1/users/{id}: the profile fields
-// of spec 001 §3, snake-cased; absent fields stay as they are. The e-mail
-// cannot be changed.
-type PatchUserRequest struct {
-	GivenName         *string `json:"given_name,omitempty"`
-	FamilyName        *string `json:"family_name,omitempty"`
-	Phone             *string `json:"phone,omitempty"`
-	Language          *string `json:"language,omitempty"`
-	ContactPreference *string `json:"contact_preference,omitempty"`
-}
-
-// SendMailRequest is the body of POST /v1/sendVerificationMail.
-type SendMailRequest struct {
-	Email  string `json:"email"`
-	Locale string `json:"locale,omitempty"`
-}
-
-// SendMailResponse says whether a code was sent (not for a verified e-mail).
-type SendMailResponse struct {
-	Sent     bool `json:"sent"`
-	Verified bool `json:"verified"`
-}
-
-func bodyOf(u User) UserBody {
-	return UserBody{ID: u.ID, Email: u.Email, EmailVerified: u.EmailVerified, Name: u.Name(),
+func bodyOf(u User) wire.UserBody {
+	return wire.UserBody{ID: u.ID, Email: u.Email, EmailVerified: u.EmailVerified, Name: u.Name(),
 		GivenName: u.GivenName, FamilyName: u.FamilyName, Phone: u.Phone, Language: u.Language,
 		ContactPreference: u.ContactPreference, CreatedAt: u.CreatedAt}
 }
@@ -106,7 +47,7 @@ func (s *Service) answer(w http.ResponseWriter, r *http.Request, lang string, er
 }
 
 func (s *Service) createUser(w http.ResponseWriter, r *http.Request) {
-	var in CreateUserRequest
+	var in wire.CreateUserRequest
 	if err := respond.Decode(w, r, &in); err != nil {
 		respond.Error(w, r, s.cfg.Logger, err)
 		return
@@ -154,7 +95,7 @@ func (s *Service) findUser(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Service) patchUser(w http.ResponseWriter, r *http.Request) {
-	var in PatchUserRequest
+	var in wire.PatchUserRequest
 	if err := respond.Decode(w, r, &in); err != nil {
 		respond.Error(w, r, s.cfg.Logger, err)
 		return
@@ -175,7 +116,7 @@ func (s *Service) patchUser(w http.ResponseWriter, r *http.Request) {
 // checkProfile trims and checks a profile change (spec 001 §3 "User
 // profile updatable fields", §5: given and family name required in the
 // profile, the settings' phone rule).
-func checkProfile(in PatchUserRequest) (Profile, error) {
+func checkProfile(in wire.PatchUserRequest) (Profile, error) {
 	trim := func(p *string) *string {
 		if p == nil {
 			return nil
@@ -246,7 +187,7 @@ func (s *Service) deleteUser(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Service) sendVerificationMail(w http.ResponseWriter, r *http.Request) {
-	var in SendMailRequest
+	var in wire.SendMailRequest
 	if err := respond.Decode(w, r, &in); err != nil {
 		respond.Error(w, r, s.cfg.Logger, err)
 		return
@@ -261,5 +202,5 @@ func (s *Service) sendVerificationMail(w http.ResponseWriter, r *http.Request) {
 		s.answer(w, r, in.Locale, err)
 		return
 	}
-	respond.JSON(w, http.StatusOK, SendMailResponse{Sent: sent, Verified: u.EmailVerified})
+	respond.JSON(w, http.StatusOK, wire.SendMailResponse{Sent: sent, Verified: u.EmailVerified})
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/payhub/payhub/bff/sandbox/internal/respond"
 	"github.com/payhub/payhub/bff/sandbox/login"
+	wire "github.com/payhub/payhub/bff/upstream/login"
 )
 
 // serviceAuth is the users API's credential header of the sandbox default.
@@ -41,7 +42,7 @@ func TestUsersAPI_API106_pingAnswersWithoutACredential(t *testing.T) {
 
 func TestUsersAPI_aCallWithoutTheServiceCredentialIsRefused(t *testing.T) {
 	r := newRig(t)
-	var resident login.UserBody
+	var resident wire.UserBody
 	if status := r.api(http.MethodGet, "/v1/findUser?email="+login.SeedResidentEmail, "", serviceAuth(), &resident); status != http.StatusOK {
 		t.Fatalf("with the credential: %d", status)
 	}
@@ -67,7 +68,7 @@ func TestUsersAPI_aCallWithoutTheServiceCredentialIsRefused(t *testing.T) {
 		}
 	}
 	// Nothing changed.
-	var again login.UserBody
+	var again wire.UserBody
 	if r.api(http.MethodGet, "/v1/users/"+resident.ID, "", serviceAuth(), &again); again.GivenName != "Rosa" {
 		t.Errorf("resident %+v", again)
 	}
@@ -75,7 +76,7 @@ func TestUsersAPI_aCallWithoutTheServiceCredentialIsRefused(t *testing.T) {
 
 func TestUsersAPI_API107_to_API111_createReadFindPatchAndDelete(t *testing.T) {
 	r := newRig(t)
-	var u login.UserBody
+	var u wire.UserBody
 	status := r.api(http.MethodPost, "/v1/users", `{"email":"Lee.Park@Example.com","name":"Lee Park","phone":"(555) 010-2000",
 		"options":{"client_site":"sunshine/demo","origin_url":"http://localhost:8080/","forceActive":false}}`, serviceAuth(), &u)
 	if status != http.StatusCreated || u.Email != "lee.park@example.com" || u.EmailVerified || u.GivenName != "Lee" ||
@@ -91,7 +92,7 @@ func TestUsersAPI_API107_to_API111_createReadFindPatchAndDelete(t *testing.T) {
 		e.Error.Code != login.CodeEmailTaken {
 		t.Errorf("duplicate: %d %+v", status, e)
 	}
-	var got login.UserBody
+	var got wire.UserBody
 	if status := r.api(http.MethodGet, "/v1/users/"+u.ID, "", serviceAuth(), &got); status != http.StatusOK || got != u {
 		t.Errorf("read: %d %+v", status, got)
 	}
@@ -126,7 +127,7 @@ func TestUsersAPI_API107_to_API111_createReadFindPatchAndDelete(t *testing.T) {
 
 func TestUsersAPI_API113_sendVerificationMailSendsACodeToAnUnverifiedAccount(t *testing.T) {
 	r := newRig(t)
-	var out login.SendMailResponse
+	var out wire.SendMailResponse
 	if status := r.api(http.MethodPost, "/v1/sendVerificationMail", `{"email":"unverified@example.com"}`, serviceAuth(), &out); status != http.StatusOK ||
 		!out.Sent || out.Verified {
 		t.Fatalf("unverified: %d %+v", status, out)

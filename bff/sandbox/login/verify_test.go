@@ -6,14 +6,15 @@ import (
 
 	"github.com/payhub/payhub/bff/sandbox/internal/respond"
 	"github.com/payhub/payhub/bff/sandbox/login"
+	wire "github.com/payhub/payhub/bff/upstream/login"
 )
 
 func TestIsEmailVerified_API115_API32_answersAndResendsACodeToAnUnverifiedAccount(t *testing.T) {
 	r := newRig(t)
-	ask := func(email string) login.IsEmailVerifiedResponse {
+	ask := func(email string) wire.IsEmailVerifiedResponse {
 		t.Helper()
-		var out login.IsEmailVerifiedResponse
-		if status := postJSON(t, r.issuer+login.PathIsEmailVerified, login.IsEmailVerifiedRequest{Email: email,
+		var out wire.IsEmailVerifiedResponse
+		if status := postJSON(t, r.issuer+login.PathIsEmailVerified, wire.IsEmailVerifiedRequest{Email: email,
 			ClientID: login.ClientSPA, Issuer: r.issuer, Locale: "es"}, nil, &out); status != http.StatusOK {
 			t.Fatalf("%s: %d", email, status)
 		}
@@ -35,7 +36,7 @@ func TestIsEmailVerified_API115_API32_answersAndResendsACodeToAnUnverifiedAccoun
 	// The resent code replaces the first (LOGIN-02: resend gives a new code).
 	var e respond.ErrorBody
 	if first != r.lastCode(login.SeedUnverifiedEmail) {
-		if status := postJSON(t, r.issuer+login.PathVerifyEmail, login.VerifyEmailRequest{Email: login.SeedUnverifiedEmail,
+		if status := postJSON(t, r.issuer+login.PathVerifyEmail, wire.VerifyEmailRequest{Email: login.SeedUnverifiedEmail,
 			Token: first}, nil, &e); status != http.StatusForbidden {
 			t.Errorf("the replaced code: %d", status)
 		}
@@ -52,7 +53,7 @@ func TestVerifyEmail_API116_ERR17_aWrongCodeIs403AndTheRightOneVerifies(t *testi
 	if code == wrong {
 		wrong = "654321"
 	}
-	for _, req := range []login.VerifyEmailRequest{
+	for _, req := range []wire.VerifyEmailRequest{
 		{Email: login.SeedUnverifiedEmail, ProviderIdentifier: r.issuer, Token: wrong},
 		{Email: "nobody@example.com", ProviderIdentifier: r.issuer, Token: code},
 	} {
@@ -63,8 +64,8 @@ func TestVerifyEmail_API116_ERR17_aWrongCodeIs403AndTheRightOneVerifies(t *testi
 			t.Errorf("%s: %d %+v", req.Email, status, e)
 		}
 	}
-	var out login.VerifyEmailResponse
-	req := login.VerifyEmailRequest{Email: "Unverified@Example.com", ProviderIdentifier: r.issuer, Token: code}
+	var out wire.VerifyEmailResponse
+	req := wire.VerifyEmailRequest{Email: "Unverified@Example.com", ProviderIdentifier: r.issuer, Token: code}
 	if status := postJSON(t, r.issuer+login.PathVerifyEmail, req, nil, &out); status != http.StatusOK || !out.Verified || out.AlreadyVerified {
 		t.Fatalf("right code: %d %+v", status, out)
 	}

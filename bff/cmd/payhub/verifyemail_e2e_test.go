@@ -1,0 +1,125 @@
+package main
+
+import (
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/url"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/payhub/payhub/bff/sandbox"
+	"github.com/payhub/payhub/bff/sandbox/login"
+)
+
+// planted is a well-formed session id an attacker put in the victim's
+// browser before sign-in.
+var planted = strings.Repeat("ab", 32)
+
+func TestSignIn_aSessionCookiePlantedBeforeSignInIsNotTheOneAfterOverRealHTTP(t *testing.T) {
+	m, _ := startMain(t)
+	bff, err := url.Parse(m.URL("bff"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The attacker's own guest session, planted in the victim's browser,
+	// and an id the BFF never issued.
+	attacker := newPayer(t, m)
+	attacker.call(http.MethodGet, "/screens/checkout", nil, nil, nil)
+	var attackerID string
+	for _, c := range attacker.client.Jar.Cookies(bff) {
+		if c.Name == "payhub_session" {
+			attackerID = c.Value
+		}
+	}
+	if attackerID == "" {
+		t.Fatal("the attacker has no session")
+	}
+	for _, fixed := range []string{attackerID, planted} {
+		victim := newResident(t, m)
+		victim.client.Jar.SetCookies(bff, []*http.Cookie{{Name: "payhub_session", Value: fixed, Path: "/"}})
+		victim.signIn(login.SeedResidentEmail, login.SeedPassword, "/sunshine/demo/home")
+		for _, c := range victim.client.Jar.Cookies(bff) {
+			if c.Name == "payhub_session" && c.Value == fixed {
+				t.Errorf("signed in under the planted id %s", fixed)
+			}
+		}
+		if s, _ := victim.session(); s.User == nil {
+			t.Fatal("the victim is not signed in")
+		}
+	}
+	var s signedInJSON
+	if attacker.call(http.MethodGet, "/session", nil, nil, &s); s.User != nil {
+		t.Errorf("the attacker's id is signed in as %+v", s.User)
+	}
+}
+
+func TestVerifyEmail_LOGIN01_LOGIN02_ERR17_anUnverifiedResidentVerifiesThroughTheBFF(t *testing.T) {
+	m, _ := startMain(t)
+	r := openAPIRouter(t, m.URL("bff"))
+	base := m.URL("bff") + "/bff/v1/sunshine/demo/verify-email"
+	uma := newResident(t, m)
+	if to := uma.signIn(login.SeedUnverifiedEmail, login.SeedPassword, "/sunshine/demo/home"); !strings.HasPrefix(to, "/sunshine/demo/verify-email") {
+		t.Fatalf("sent to %q", to)
+	}
+	var res struct{ Sent, Verified bool }
+	if err := json.Unmarshal(checkExchange(t, r, uma.client, http.MethodPost, base+"/resend", "", csrfHeader, 200), &res); err != nil || !res.Sent {
+		t.Fatalf("resend: %+v %v", res, err)
+	}
+	req, _ := http.NewRequest(http.MethodPost, base+"/resend", nil)
+	req.Header.Set("X-Requested-With", "payhub")
+	resp, err := uma.client.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _ = io.Copy(io.Discard, resp.Body)
+	resp.Body.Close()
+	if wait, err := strconv.Atoi(resp.Header.Get("Retry-After")); resp.StatusCode != http.StatusTooManyRequests || err != nil || wait < 1 || wait > 30 {
+		t.Errorf("a second resend: %d Retry-After %q", resp.StatusCode, resp.Header.Get("Retry-After"))
+	}
+	code := mailedCode(t, m, login.SeedUnverifiedEmail)
+	wrong := "000000"
+	if code == wrong {
+		wrong = "111111"
+	}
+	var e fieldErrorJSON
+	if err := json.Unmarshal(checkExchange(t, r, uma.client, http.MethodPost, base, `{"code":"`+wrong+`"}`, csrfHeader, 403), &e); err != nil ||
+		e.Error.Code != "verification_invalid" {
+		t.Errorf("a wrong code: %+v", e)
+	}
+	// Without the CSRF header the right code does nothing.
+	checkExchange(t, r, uma.client, http.MethodPost, base, `{"code":"`+code+`"}`, nil, 403)
+	var s signedInJSON
+	if err := json.Unmarshal(checkExchange(t, r, uma.client, http.MethodPost, base, `{"code":"`+code+`"}`, csrfHeader, 200), &s); err != nil ||
+		s.User == nil || !s.User.EmailVerified || s.User.Email != login.SeedUnverifiedEmail {
+		t.Fatalf("the mailed code: %+v %v", s.User, err)
+	}
+	if s, body := uma.session(); s.User == nil || !s.User.EmailVerified {
+		t.Errorf("session after verifying: %s", body)
+	}
+	if u := findUser(t, m, login.SeedUnverifiedEmail); !u.EmailVerified {
+		t.Errorf("the account is not verified: %+v", u)
+	}
+}
+
+// mailedCode is the newest verification code in the sandbox outbox for email.
+func mailedCode(t *testing.T, m *Main, email string) string {
+	t.Helper()
+	var mail struct {
+		Messages []struct{ Kind, Text string } `json:"messages"`
+	}
+	if code := getJSON(t, m.URL("sandbox")+sandbox.PathOutbox+".json?to="+url.QueryEscape(email), &mail); code != 200 {
+		t.Fatalf("outbox: %d", code)
+	}
+	for _, msg := range mail.Messages {
+		if msg.Kind == login.KindVerificationCode {
+			if c := regexp.MustCompile(`\b\d{6}\b`).FindString(msg.Text); c != "" {
+				return c
+			}
+		}
+	}
+	t.Fatalf("no code in the outbox for %s", email)
+	return ""
+}

@@ -1,0 +1,153 @@
+package http
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/screen"
+)
+
+// Profiles is what the settings routes need (screen.Profile).
+type Profiles interface {
+	Get(ctx context.Context, req screen.ProfileRequest) (screen.ProfileView, error)
+	Update(ctx context.Context, req screen.ProfileRequest, ch screen.ProfileChange) (screen.ProfileView, error)
+}
+
+// profileFields are the only fields a settings change may name (spec 001
+// §3 "User profile updatable fields"; PROF-01).
+var profileFields = map[string]bool{
+	"givenName": true, "familyName": true, "phone": true, "language": true, "contactPreference": true,
+}
+
+// mountProfile adds the signed-in resident's settings, "My settings" (spec
+// 001 §3, §6: "Profile updates need login"; ROLE-33). They sit under
+// /bff/v1, so PATCH needs the CSRF header.
+func mountProfile(api *gin.RouterGroup, h *handlers) {
+	g := api.Group("/:client/:site/profile", h.profileReady)
+	g.GET("", h.profile)
+	g.PATCH("", h.changeProfile)
+}
+
+func (h *handlers) profileReady(c *gin.Context) {
+	if h.d.Profile == nil || h.guests == nil {
+		writeError(c, bff.Errorf(bff.CodeUnavailable, "Your settings are not available."), 0)
+		return
+	}
+	c.Next()
+}
+
+// signedInSession returns the session of the signed-in resident, or writes 401
+// with message: a guest is never asked about.
+func (h *handlers) signedInSession(c *gin.Context, message string) (*guest, bool) {
+	g, err := h.guests.load(c, false)
+	if err != nil {
+		writeError(c, err, 0)
+		return nil, false
+	}
+	if g == nil || g.data.User == nil || g.data.User.Subject == "" {
+		writeError(c, bff.Errorf(bff.CodeUnauthorized, "%s", message), 0)
+		return nil, false
+	}
+	return g, true
+}
+
+// profileRequest is the request's site and language with the session's
+// resident: the user id is always the session's, never one from the
+// request. A call through the embedded widget's session header is
+// embedded mode (EMBED-05).
+func (h *handlers) profileRequest(c *gin.Context) (screen.ProfileRequest, *guest, bool) {
+	g, ok := h.signedInSession(c, "Please sign in to see your settings.")
+	if !ok {
+		return screen.ProfileRequest{}, nil, false
+	}
+	client, site := siteOf(c)
+	_, embedded := requestSessionID(c)
+	return screen.ProfileRequest{Client: client, Site: site, UserID: g.data.User.Subject, Lang: requestLanguage(c),
+		Embedded: embedded}, g, true
+}
+
+// profile answers GET .../profile: the resident's settings and whether the
+// site lets them be changed.
+func (h *handlers) profile(c *gin.Context) {
+	req, _, ok := h.profileRequest(c)
+	if !ok {
+		return
+	}
+	v, err := h.d.Profile.Get(c.Request.Context(), req)
+	if err != nil {
+		writeError(c, err, 0)
+		return
+	}
+	c.Header("Cache-Control", "no-store")
+	c.JSON(http.StatusOK, v)
+}
+
+// changeProfile answers PATCH .../profile with the fields to change: the
+// changed settings. The session's names follow, so that the header shows
+// the new name at once.
+func (h *handlers) changeProfile(c *gin.Context) {
+	req, g, ok := h.profileRequest(c)
+	if !ok {
+		return
+	}
+	ch, err := decodeProfileChange(c, req.Lang)
+	if err != nil {
+		writeError(c, err, 0)
+		return
+	}
+	ctx := c.Request.Context()
+	v, err := h.d.Profile.Update(ctx, req, ch)
+	if err != nil {
+		writeError(c, err, 0)
+		return
+	}
+	err = h.guests.update(ctx, g, func(d *sessionData) {
+		if u := d.User; u != nil && u.Subject == req.UserID {
+			u.GivenName, u.FamilyName = v.GivenName, v.FamilyName
+			u.Name = strings.TrimSpace(v.GivenName + " " + v.FamilyName)
+		}
+	})
+	if err != nil {
+		// The settings are changed; only the header's name lags behind.
+		logger(c).WarnContext(ctx, "session names not updated after a settings change", "err", err)
+	}
+	c.Header("Cache-Control", "no-store")
+	c.JSON(http.StatusOK, v)
+}
+
+// decodeProfileChange reads a settings change. A body naming the e-mail
+// address, another user or any field but the five of PROF-01 is refused
+// whole (400), so that nothing of it is applied; the body is never logged.
+func decodeProfileChange(c *gin.Context, lang bff.Language) (screen.ProfileChange, error) {
+	malformed := bff.Errorf(bff.CodeInvalid, "The request body is not valid JSON of the expected shape.")
+	raw, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, maxCommandBody))
+	if err != nil {
+		return screen.ProfileChange{}, malformed
+	}
+	var named map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &named); err != nil || named == nil {
+		return screen.ProfileChange{}, malformed
+	}
+	if _, ok := named["email"]; ok {
+		return screen.ProfileChange{}, screen.EmailReadOnly(lang)
+	}
+	for field := range named {
+		if !profileFields[field] {
+			return screen.ProfileChange{}, bff.Errorf(bff.CodeInvalid, "This request names a field that cannot be changed here.")
+		}
+	}
+	var ch screen.ProfileChange
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&ch); err != nil {
+		return screen.ProfileChange{}, bff.Errorf(bff.CodeInvalid, "Each setting must be a text value.")
+	}
+	return ch, nil
+}

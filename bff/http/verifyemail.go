@@ -1,0 +1,160 @@
+package http
+
+import (
+	"context"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/screen"
+)
+
+// ResendInterval is how often one session may ask for a new verification
+// code. The specification names none; each code is an e-mail to the
+// resident and lives five minutes (CONST-31), so a short wait bounds mail
+// sent at someone without holding up a resident whose mail is slow.
+const ResendInterval = 30 * time.Second
+
+// EmailVerification is what the verify-email routes need
+// (screen.EmailVerification).
+type EmailVerification interface {
+	Verify(ctx context.Context, email, code string, lang bff.Language) error
+	Resend(ctx context.Context, email string, lang bff.Language) (verified bool, err error)
+}
+
+// verifyBody is the body of POST .../verify-email: the mailed code.
+type verifyBody struct {
+	Code string `json:"code"`
+}
+
+// ResendResult answers POST .../verify-email/resend: whether a new code
+// was sent, or the e-mail is verified already.
+type ResendResult struct {
+	Sent     bool `json:"sent"`
+	Verified bool `json:"verified"`
+}
+
+// mountVerifyEmail adds the verify-email page's calls (spec 000 §2
+// "verify-email", §4 "Email verification"): a sign-in whose e-mail is
+// unverified leaves the resident's session marked so (signin.go), and the
+// mailed code verifies it. Both are POSTs under /bff/v1, so they need the
+// CSRF header.
+func mountVerifyEmail(api *gin.RouterGroup, h *handlers) {
+	g := api.Group("/:client/:site/verify-email", h.verifyReady)
+	g.POST("", h.verifyEmail)
+	g.POST("/resend", h.resendCode)
+}
+
+func (h *handlers) verifyReady(c *gin.Context) {
+	if h.d.Verification == nil || h.guests == nil {
+		writeError(c, bff.Errorf(bff.CodeUnavailable, "E-mail verification is not available."), 0)
+		return
+	}
+	c.Next()
+}
+
+// userView is the wire form of the session's resident.
+func userView(u *signedIn) *UserView {
+	return &UserView{Subject: u.Subject, Email: u.Email, EmailVerified: u.EmailVerified,
+		GivenName: u.GivenName, FamilyName: u.FamilyName, Name: u.Name}
+}
+
+// markVerified records in g that its resident's e-mail is verified.
+func (h *handlers) markVerified(ctx context.Context, g *guest) error {
+	subject := g.data.User.Subject
+	return h.guests.update(ctx, g, func(d *sessionData) {
+		if d.User != nil && d.User.Subject == subject {
+			d.User.EmailVerified = true
+		}
+	})
+}
+
+// verifyEmail answers POST .../verify-email {code}: the session's e-mail,
+// never one from the request, is verified with the code, and the session
+// answers as GET .../session does. A wrong or expired code is 403
+// verification_invalid (login.verification.error.invalid, ERR-17), any
+// other failure verification_failed (login.verification.error.unexpected,
+// ERR-18). An e-mail verified already answers at once.
+func (h *handlers) verifyEmail(c *gin.Context) {
+	g, ok := h.signedInSession(c, "Please sign in to verify your e-mail address.")
+	if !ok {
+		return
+	}
+	c.Header("Cache-Control", "no-store")
+	if g.data.User.EmailVerified {
+		c.JSON(http.StatusOK, sessionBody{User: userView(g.data.User)})
+		return
+	}
+	var body verifyBody
+	if !bindJSON(c, &body) {
+		return
+	}
+	ctx := c.Request.Context()
+	if err := h.d.Verification.Verify(ctx, g.data.User.Email, body.Code, requestLanguage(c)); err != nil {
+		writeError(c, err, 0)
+		return
+	}
+	if err := h.markVerified(ctx, g); err != nil {
+		writeError(c, err, 0)
+		return
+	}
+	c.JSON(http.StatusOK, sessionBody{User: userView(g.data.User)})
+}
+
+// resendCode answers POST .../verify-email/resend: a new code is mailed to
+// the session's e-mail (LOGIN-02), at most once per ResendInterval per
+// session; sooner is 429 with Retry-After.
+func (h *handlers) resendCode(c *gin.Context) {
+	g, ok := h.signedInSession(c, "Please sign in to verify your e-mail address.")
+	if !ok {
+		return
+	}
+	c.Header("Cache-Control", "no-store")
+	if g.data.User.EmailVerified {
+		c.JSON(http.StatusOK, ResendResult{Verified: true})
+		return
+	}
+	ctx := c.Request.Context()
+	lang := requestLanguage(c)
+	now := time.Now()
+	var wait time.Duration
+	err := h.guests.update(ctx, g, func(d *sessionData) {
+		if since := now.Sub(d.CodeSentAt); !d.CodeSentAt.IsZero() && since >= 0 && since < ResendInterval {
+			wait = ResendInterval - since
+			return
+		}
+		d.CodeSentAt = now
+	})
+	if err != nil {
+		writeError(c, err, 0)
+		return
+	}
+	if wait > 0 {
+		c.Header("Retry-After", strconv.Itoa(retryAfterSeconds(wait)))
+		writeError(c, screen.ResendTooSoon(lang), 0)
+		return
+	}
+	verified, err := h.d.Verification.Resend(ctx, g.data.User.Email, lang)
+	if err != nil {
+		// No code went out: the resident may ask again at once.
+		if uerr := h.guests.update(ctx, g, func(d *sessionData) {
+			if d.CodeSentAt.Equal(now) {
+				d.CodeSentAt = time.Time{}
+			}
+		}); uerr != nil {
+			logger(c).WarnContext(ctx, "resend time not cleared after a failed resend", "err", uerr)
+		}
+		writeError(c, err, 0)
+		return
+	}
+	if verified {
+		if err := h.markVerified(ctx, g); err != nil {
+			writeError(c, err, 0)
+			return
+		}
+	}
+	c.JSON(http.StatusOK, ResendResult{Sent: !verified, Verified: verified})
+}

@@ -1,0 +1,226 @@
+package http
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"strconv"
+	"sync"
+	"testing"
+
+	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/auth"
+	"github.com/payhub/payhub/bff/inmem"
+)
+
+// fakeVerification is an EmailVerification made of function fields.
+type fakeVerification struct {
+	verify func(ctx context.Context, email, code string, lang bff.Language) error
+	resend func(ctx context.Context, email string, lang bff.Language) (bool, error)
+}
+
+var _ EmailVerification = fakeVerification{}
+
+func (f fakeVerification) Verify(ctx context.Context, email, code string, lang bff.Language) error {
+	return f.verify(ctx, email, code, lang)
+}
+
+func (f fakeVerification) Resend(ctx context.Context, email string, lang bff.Language) (bool, error) {
+	return f.resend(ctx, email, lang)
+}
+
+// mailbox plays the login service: one right code, and the e-mails it was
+// asked about.
+type mailbox struct {
+	mu       sync.Mutex
+	code     string
+	fail     error
+	verified map[string]bool
+	verifies []string
+	resends  []string
+}
+
+func (m *mailbox) fake() fakeVerification {
+	return fakeVerification{
+		verify: func(_ context.Context, email, code string, _ bff.Language) error {
+			m.mu.Lock()
+			defer m.mu.Unlock()
+			m.verifies = append(m.verifies, email)
+			switch {
+			case m.fail != nil:
+				return m.fail
+			case code != m.code:
+				return bff.Errorf(bff.CodeVerificationInvalid, "The verification code is incorrect or has expired.")
+			}
+			m.verified[email] = true
+			return nil
+		},
+		resend: func(_ context.Context, email string, _ bff.Language) (bool, error) {
+			m.mu.Lock()
+			defer m.mu.Unlock()
+			m.resends = append(m.resends, email)
+			return m.verified[email], m.fail
+		},
+	}
+}
+
+const verifyURL = "/bff/v1/sunshine/demo/verify-email"
+
+func newVerifyServer(t *testing.T) (http.Handler, *fakeSignIn, *mailbox) {
+	t.Helper()
+	box := &mailbox{code: "123456", verified: map[string]bool{}}
+	si := &fakeSignIn{claimed: map[string]string{}}
+	return New(Deps{Env: bff.EnvTest, Store: inmem.New(), SignIn: si, Verification: box.fake()}), si, box
+}
+
+// signedInUnverified is a browser whose sign-in stopped at an unverified
+// e-mail.
+func signedInUnverified(t *testing.T, h http.Handler, si *fakeSignIn, subject string) *jar {
+	t.Helper()
+	si.identity = auth.Identity{Subject: subject, Email: subject + "@example.com", GivenName: "Uma"}
+	b := &jar{t: t, h: h}
+	state := stateOf(t, b.get("/bff/v1/sunshine/demo/login"))
+	b.get(CallbackPath + "?state=" + state + "&code=code-for-" + state)
+	return b
+}
+
+func sessionOf(t *testing.T, b *jar) sessionBody {
+	t.Helper()
+	var s sessionBody
+	rec := b.get("/bff/v1/sunshine/demo/session")
+	if err := json.Unmarshal(rec.Body.Bytes(), &s); err != nil || s.User == nil {
+		t.Fatalf("session: %d %s", rec.Code, rec.Body)
+	}
+	return s
+}
+
+func TestVerifyEmail_aGuestGets401AndNothingIsAsked(t *testing.T) {
+	h, _, box := newVerifyServer(t)
+	withSession := &jar{t: t, h: h}
+	withSession.get("/bff/v1/sunshine/demo/login")
+	for _, guest := range []*jar{{t: t, h: h}, withSession} {
+		for _, rec := range []*httptest.ResponseRecorder{
+			guest.sendBody(http.MethodPost, verifyURL, `{"code":"123456"}`, csrfHeader),
+			guest.sendBody(http.MethodPost, verifyURL+"/resend", "", csrfHeader),
+		} {
+			if rec.Code != http.StatusUnauthorized || errorCode(t, rec) != string(bff.CodeUnauthorized) {
+				t.Errorf("a guest: %d %s, want 401", rec.Code, rec.Body)
+			}
+		}
+	}
+	if len(box.verifies)+len(box.resends) != 0 {
+		t.Errorf("the login service was asked for a guest")
+	}
+}
+
+func TestVerifyEmail_LOGIN01_theMailedCodeVerifiesTheSessionsOwnEmail(t *testing.T) {
+	h, si, box := newVerifyServer(t)
+	uma := signedInUnverified(t, h, si, "uma")
+	if s := sessionOf(t, uma); s.User.EmailVerified {
+		t.Fatal("verified before the code")
+	}
+	// An e-mail in the body is not the one verified: the session's is.
+	rec := uma.sendBody(http.MethodPost, verifyURL, `{"code":"123456","email":"bob@example.com"}`, csrfHeader)
+	var got sessionBody
+	if err := json.Unmarshal(rec.Body.Bytes(), &got); rec.Code != http.StatusOK || err != nil || got.User == nil ||
+		!got.User.EmailVerified || got.User.Subject != "uma" {
+		t.Fatalf("verify: %d %s", rec.Code, rec.Body)
+	}
+	if len(box.verifies) != 1 || box.verifies[0] != "uma@example.com" || box.verified["bob@example.com"] {
+		t.Errorf("verified %v", box.verifies)
+	}
+	if s := sessionOf(t, uma); !s.User.EmailVerified {
+		t.Error("the session is not marked verified")
+	}
+	// Verified already: answered without asking again.
+	if rec := uma.sendBody(http.MethodPost, verifyURL, `{"code":"000000"}`, csrfHeader); rec.Code != http.StatusOK || len(box.verifies) != 1 {
+		t.Errorf("again: %d %s", rec.Code, rec.Body)
+	}
+}
+
+func TestVerifyEmail_ERR17_aWrongCodeIs403AndTheSessionStaysUnverified(t *testing.T) {
+	h, si, _ := newVerifyServer(t)
+	uma := signedInUnverified(t, h, si, "uma")
+	rec := uma.sendBody(http.MethodPost, verifyURL, `{"code":"999999"}`, csrfHeader)
+	if rec.Code != http.StatusForbidden || errorCode(t, rec) != string(bff.CodeVerificationInvalid) {
+		t.Errorf("a wrong code: %d %s", rec.Code, rec.Body)
+	}
+	if s := sessionOf(t, uma); s.User.EmailVerified {
+		t.Error("a wrong code verified the session")
+	}
+}
+
+func TestVerifyEmail_ERR18_anyOtherFailureIsUnexpected(t *testing.T) {
+	h, si, box := newVerifyServer(t)
+	uma := signedInUnverified(t, h, si, "uma")
+	box.fail = bff.Errorf(bff.CodeVerificationFailed, "Your e-mail address could not be verified.")
+	rec := uma.sendBody(http.MethodPost, verifyURL, `{"code":"123456"}`, csrfHeader)
+	if rec.Code != http.StatusBadGateway || errorCode(t, rec) != string(bff.CodeVerificationFailed) {
+		t.Errorf("%d %s", rec.Code, rec.Body)
+	}
+}
+
+func TestVerifyEmail_CSRF_withoutTheHeaderNothingIsAsked(t *testing.T) {
+	h, si, box := newVerifyServer(t)
+	uma := signedInUnverified(t, h, si, "uma")
+	for _, path := range []string{verifyURL, verifyURL + "/resend"} {
+		if rec := uma.sendBody(http.MethodPost, path, `{"code":"123456"}`, nil); rec.Code != http.StatusForbidden || errorCode(t, rec) != string(bff.CodeForbidden) {
+			t.Errorf("%s without the CSRF header: %d %s", path, rec.Code, rec.Body)
+		}
+	}
+	if len(box.verifies)+len(box.resends) != 0 {
+		t.Error("a refused call reached the login service")
+	}
+}
+
+func TestResend_LOGIN02_atMostOneCodePerSessionEveryThirtySeconds(t *testing.T) {
+	h, si, box := newVerifyServer(t)
+	uma := signedInUnverified(t, h, si, "uma")
+	rec := uma.sendBody(http.MethodPost, verifyURL+"/resend", "", csrfHeader)
+	var res ResendResult
+	if err := json.Unmarshal(rec.Body.Bytes(), &res); rec.Code != http.StatusOK || err != nil || !res.Sent || res.Verified {
+		t.Fatalf("the first resend: %d %s", rec.Code, rec.Body)
+	}
+	rec = uma.sendBody(http.MethodPost, verifyURL+"/resend?lang=es", "", csrfHeader)
+	wait, err := strconv.Atoi(rec.Header().Get("Retry-After"))
+	if rec.Code != http.StatusTooManyRequests || errorCode(t, rec) != string(bff.CodeRateLimited) || err != nil ||
+		wait < 1 || wait > int(ResendInterval.Seconds()) {
+		t.Errorf("a second resend: %d %q %s", rec.Code, rec.Header().Get("Retry-After"), rec.Body)
+	}
+	// Another resident's session has its own allowance.
+	vic := signedInUnverified(t, h, si, "vic")
+	if rec := vic.sendBody(http.MethodPost, verifyURL+"/resend", "", csrfHeader); rec.Code != http.StatusOK {
+		t.Errorf("another session: %d %s", rec.Code, rec.Body)
+	}
+	if len(box.resends) != 2 || box.resends[0] != "uma@example.com" || box.resends[1] != "vic@example.com" {
+		t.Errorf("resends %v", box.resends)
+	}
+}
+
+func TestResend_anEmailVerifiedMeanwhileMarksTheSession(t *testing.T) {
+	h, si, box := newVerifyServer(t)
+	uma := signedInUnverified(t, h, si, "uma")
+	box.verified["uma@example.com"] = true
+	rec := uma.sendBody(http.MethodPost, verifyURL+"/resend", "", csrfHeader)
+	var res ResendResult
+	if err := json.Unmarshal(rec.Body.Bytes(), &res); rec.Code != http.StatusOK || err != nil || res.Sent || !res.Verified {
+		t.Fatalf("%d %s", rec.Code, rec.Body)
+	}
+	if s := sessionOf(t, uma); !s.User.EmailVerified {
+		t.Error("the session is not marked verified")
+	}
+}
+
+func TestResend_ERR18_aFailedResendCanBeRetriedAtOnce(t *testing.T) {
+	h, si, box := newVerifyServer(t)
+	uma := signedInUnverified(t, h, si, "uma")
+	box.fail = bff.Errorf(bff.CodeVerificationFailed, "A new code could not be sent.")
+	if rec := uma.sendBody(http.MethodPost, verifyURL+"/resend", "", csrfHeader); rec.Code != http.StatusBadGateway {
+		t.Fatalf("a failed resend: %d %s", rec.Code, rec.Body)
+	}
+	box.fail = nil
+	if rec := uma.sendBody(http.MethodPost, verifyURL+"/resend", "", csrfHeader); rec.Code != http.StatusOK {
+		t.Errorf("retrying at once: %d %s", rec.Code, rec.Body)
+	}
+}

@@ -1,0 +1,67 @@
+package screen
+
+import (
+	"context"
+	"log/slog"
+	"strings"
+
+	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/auth"
+	"github.com/payhub/payhub/bff/upstream/login"
+)
+
+// maxVerificationCode bounds a code before it is sent: longer input is no
+// code the login service mailed.
+const maxVerificationCode = 64
+
+// EmailVerifier is what e-mail verification needs of the login service
+// (bff/upstream/login.Client).
+type EmailVerifier interface {
+	IsEmailVerified(ctx context.Context, r login.IsEmailVerifiedRequest) (bool, error)
+	VerifyEmail(ctx context.Context, r login.VerifyEmailRequest) (login.VerifyEmailResponse, error)
+}
+
+// EmailVerification finishes a sign-in that stopped at an unverified
+// e-mail (spec 000 §4 "Email verification", §7 "Email verification
+// sign-in"): the resident types the mailed code, or asks for a new one.
+type EmailVerification struct {
+	Login EmailVerifier
+	// Issuer is the login service's issuer URL: the provider identifier of
+	// verify_email and the issuer of is_email_verified.
+	Issuer string
+	Logger *slog.Logger
+}
+
+// Verify checks code for email. A wrong, expired or used up code is
+// bff.CodeVerificationInvalid (403; ERR-17); any other failure is
+// bff.CodeVerificationFailed (ERR-18), both with texts in lang.
+func (v *EmailVerification) Verify(ctx context.Context, email, code string, lang bff.Language) error {
+	code = strings.TrimSpace(code)
+	if code == "" || len(code) > maxVerificationCode {
+		return profileError(bff.CodeVerificationInvalid, msgVerifyInvalid, lang, nil)
+	}
+	_, err := v.Login.VerifyEmail(ctx, login.VerifyEmailRequest{Email: email, ProviderIdentifier: v.Issuer, Token: code})
+	switch {
+	case err == nil:
+		return nil
+	case bff.ErrorCode(err) == bff.CodeVerificationInvalid:
+		return profileError(bff.CodeVerificationInvalid, msgVerifyInvalid, lang, err)
+	default:
+		return profileError(bff.CodeVerificationFailed, msgVerifyUnexpected, lang, err)
+	}
+}
+
+// Resend asks the login service whether email is verified, which mails a
+// new code when it is not (spec 000 §7: "is-email-verified ... used to
+// resend a code"). It reports whether the e-mail is verified already.
+func (v *EmailVerification) Resend(ctx context.Context, email string, lang bff.Language) (bool, error) {
+	verified, err := v.Login.IsEmailVerified(ctx, login.IsEmailVerifiedRequest{Email: email, ClientID: auth.ClientID,
+		Issuer: v.Issuer, Locale: string(lang)})
+	if err != nil {
+		return false, profileError(bff.CodeVerificationFailed, msgVerifyResendFailed, lang, err)
+	}
+	if !verified && v.Logger != nil {
+		v.Logger.InfoContext(ctx, "verification code sent again")
+	}
+	return verified, nil
+}
