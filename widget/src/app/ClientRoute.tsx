@@ -1,6 +1,7 @@
 // Resolution of a client path: the client descriptor says whether the
 // second segment is a site; unknown clients and unknown or disabled sites go
-// to the root (ERR-31, GUARD-07).
+// to the root (ERR-31, GUARD-07). In the portal, a URL that names no site
+// stays on the site shown last (GUARD-01, through the route policy).
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { LoadFailurePage, LoadingPage } from '../components/ui/FullPage';
@@ -9,18 +10,27 @@ import { useGetClientQuery } from '../lib/screens';
 import { LAST_VISITED_PATH_KEY, removeStored } from '../lib/storage';
 import { resolveSite, type ClientPath } from '../lib/url';
 import { useEmbedded, withSiteInUrl } from './embedded';
+import { useRouteLog, useRoutePolicy } from './routePolicy';
 import { SiteRoute } from './SiteRoute';
 
 export function ClientRoute({ path }: { path: ClientPath }) {
   const { data: descriptor, error, refetch } = useGetClientQuery(path.client);
   const { embedded } = useEmbedded();
+  const policy = useRoutePolicy();
+  const resolution = descriptor ? (policy?.resolve ?? resolveSite)(path, descriptor) : null;
+  const site = resolution?.kind === 'site' ? resolution.location.site : null;
+  const landed = policy?.landed;
+  useEffect(() => {
+    if (landed && site !== null) {
+      landed(path.client, site);
+    }
+  }, [landed, path.client, site]);
   if (error) {
     return isNotFound(error) ? <GoToRoot /> : <LoadFailurePage onRetry={refetch} />;
   }
-  if (!descriptor) {
+  if (!descriptor || !resolution) {
     return <LoadingPage />;
   }
-  const resolution = resolveSite(path, descriptor);
   if (resolution.kind !== 'site') {
     return <GoToRoot />;
   }
@@ -33,7 +43,9 @@ export function ClientRoute({ path }: { path: ClientPath }) {
  * so that the root shows its own page instead of returning here.
  */
 export function GoToRoot() {
-  const [, navigate] = useLocation();
+  const [pathname, navigate] = useLocation();
+  // GUARD-12: every way to the root (unknown client or site, a disabled site).
+  useRouteLog({ path: pathname, outcome: 'redirect', to: '/' });
   useEffect(() => {
     removeStored(LAST_VISITED_PATH_KEY);
     navigate('/', { replace: true });

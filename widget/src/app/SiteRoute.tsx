@@ -16,10 +16,13 @@ import { HOME_ROUTE, homeFallback, shouldStoreLastVisited, sitePath, type SiteLo
 import { checkoutRoute } from './checkoutRoutes';
 import { GoToRoot } from './ClientRoute';
 import { effectiveConfig, useEmbedded } from './embedded';
-import { FormsPage, HomePage, NonprodSignInPage, NotFoundPage, SearchPage, StubPage } from './lazyPages';
+import { DashboardPage, FormsPage, HomePage, NonprodSignInPage, NotFoundPage, SearchPage, StubPage, VerifyEmailPage } from './lazyPages';
 import { routeMeta } from './routeMeta';
 import { gateStops, NONPROD_SIGN_IN_ROUTE, RETURN_PARAM } from '../lib/signInGate';
 import { useGetSessionQuery } from '../lib/session';
+import { useRouteLog } from './routePolicy';
+import { WIDGET_BUILD } from './build';
+import { accountRoute, DASHBOARD_ROUTE } from '../lib/accountRoutes';
 
 export interface SiteRouteProps {
   location: SiteLocation;
@@ -83,8 +86,12 @@ interface SitePageProps {
   embedded: boolean;
 }
 
+/** Where a site's URL goes instead of rendering a page: another path, or the root. */
+type Detour = { kind: 'redirect'; to: string } | { kind: 'root' };
+
 /** The page of the route: home, a checkout step, a payable source's search page, or not found. */
 function SitePage({ location, config, screen, embedded }: SitePageProps) {
+  const [pathname] = useLocation();
   const needsSession = config.requireSignInOutsideProd === true && screen.environment !== 'prod';
   const { data: session, isError: sessionFailed } = useGetSessionQuery(
     { client: location.client, site: location.site },
@@ -94,31 +101,39 @@ function SitePage({ location, config, screen, embedded }: SitePageProps) {
   const signedIn = session ? session.user !== null : sessionFailed ? false : undefined;
   const singleSegment = location.params.length === 0;
   const isHome = singleSegment && location.route === HOME_ROUTE;
+
+  let detour: Detour | null = null;
   if (isHome && embedded) {
     // Embedded mode has no home page: every way home leads to the cart.
-    return <Redirect to={sitePath(location, DEFAULT_ROUTE)} replace />;
-  }
-  if (isHome && !config.install.enableHomePage) {
+    detour = { kind: 'redirect', to: sitePath(location, DEFAULT_ROUTE) };
+  } else if (isHome && !config.install.enableHomePage) {
     // ROUTE-10: a site without a home page sends home elsewhere.
     const fallback = homeFallback(config.mode);
-    return fallback.kind === 'route' ? <Redirect to={sitePath(location, fallback.route)} replace /> : <GoToRoot />;
+    detour = fallback.kind === 'route' ? { kind: 'redirect', to: sitePath(location, fallback.route) } : { kind: 'root' };
+  } else if (
+    gateStops({
+      required: config.requireSignInOutsideProd === true,
+      environment: screen.environment,
+      route: location.route,
+      signedIn,
+    })
+  ) {
+    // GUARD-05, GUARD-06: the gate remembers where the visitor was going.
+    const back = window.location.pathname + window.location.search + window.location.hash;
+    const query = new URLSearchParams({ [RETURN_PARAM]: back });
+    detour = { kind: 'redirect', to: `${sitePath(location, NONPROD_SIGN_IN_ROUTE)}?${query}` };
+  }
+  // ROUTE-30, ROUTE-31: the resident's pages exist where sign-in does, in the
+  // portal only (the widget's resident is its host's); four routes lead to a
+  // dashboard tab.
+  const account = WIDGET_BUILD || config.mode === 'stub' ? undefined : accountRoute(location, config.login.meta.enabled);
+  if (!WIDGET_BUILD && !detour && account?.kind === 'redirect') {
+    detour = { kind: 'redirect', to: account.to };
   }
 
   const sources = sectionData(screen.sections.sources);
   const source = singleSegment ? sourceForRoute(sources, screen.environment, location.route) : undefined;
   const checkoutPage = checkoutRoute(location);
-  const gated = gateStops({
-    required: config.requireSignInOutsideProd === true,
-    environment: screen.environment,
-    route: location.route,
-    signedIn,
-  });
-  if (gated) {
-    // GUARD-05, GUARD-06: the gate remembers where the visitor was going.
-    const back = window.location.pathname + window.location.search + window.location.hash;
-    const query = new URLSearchParams({ [RETURN_PARAM]: back });
-    return <Redirect to={`${sitePath(location, NONPROD_SIGN_IN_ROUTE)}?${query}`} replace />;
-  }
   let page: { name: string; element: ReactElement };
   if (config.mode === 'stub') {
     page = { name: 'stub', element: <StubPage config={config} /> };
@@ -130,10 +145,31 @@ function SitePage({ location, config, screen, embedded }: SitePageProps) {
     page = { name: 'forms', element: <FormsPage /> };
   } else if (checkoutPage) {
     page = checkoutPage;
+  } else if (!WIDGET_BUILD && account?.kind === 'page') {
+    const loginEnabled = config.login.meta.enabled;
+    const element = account.name === DASHBOARD_ROUTE ? <DashboardPage loginEnabled={loginEnabled} /> : <VerifyEmailPage loginEnabled={loginEnabled} />;
+    page = { name: account.name, element };
   } else if (source) {
     page = { name: 'source', element: <SearchPage key={source.pageRoute} source={source} /> };
   } else {
     page = { name: 'not-found', element: <NotFoundPage /> };
+  }
+
+  // GUARD-12: the page of a site's URL, or where it redirects (GoToRoot logs its own).
+  useRouteLog(
+    detour?.kind === 'root'
+      ? null
+      : {
+          path: pathname,
+          outcome: detour ? 'redirect' : page.name,
+          to: detour?.to,
+          client: location.client,
+          site: location.site,
+        },
+  );
+
+  if (detour) {
+    return detour.kind === 'redirect' ? <Redirect to={detour.to} replace /> : <GoToRoot />;
   }
   return (
     <Shell page={page.name} config={config} screen={screen} meta={routeMeta(page.name)}>

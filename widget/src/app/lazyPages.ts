@@ -49,6 +49,15 @@ export const ContactPanelLazy = /* @__PURE__ */ lazyWithRetry(
   () => import('../features/contact/ContactPanel'),
   (m) => m.ContactPanel,
 );
+/**
+ * The shell's overlays (SHELL-24..27, SHELL-44): a small host, fetched after
+ * the page's first render, that fetches each overlay only when it can show
+ * (features/shell/modals/ShellOverlays.tsx). The widget never shows them.
+ */
+export const ShellOverlaysLazy = /* @__PURE__ */ lazyWithRetry(
+  () => import('../features/shell/modals/ShellOverlays'),
+  (m) => m.ShellOverlays,
+);
 /** The site-mode pages: a stub site's holding page, forms, the non-production gate. */
 export const StubPage = lazyWithRetry(
   () => import('../features/modes/StubPage'),
@@ -61,4 +70,22 @@ export const FormsPage = lazyWithRetry(
 export const NonprodSignInPage = lazyWithRetry(
   () => import('../features/modes/NonprodSignInPage'),
   (m) => m.NonprodSignInPage,
+);
+/**
+ * The signed-in resident's pages (ROUTE-30): the dashboard and e-mail
+ * verification, with their texts. The portal's only. In the widget's build
+ * the define of __PAYHUB_WIDGET__ (app/build.ts) turns each import below
+ * into dead code before chunks are made, so no chunk of theirs is emitted
+ * and nothing the first load holds is kept for them; WIDGET_BUILD, a
+ * binding the bundler folds only later, would leave both behind.
+ */
+declare const __PAYHUB_WIDGET__: boolean | undefined;
+const portalOnly = () => Promise.reject(new Error('This page is not part of the widget.'));
+export const DashboardPage = /* @__PURE__ */ lazyWithRetry(
+  () => (typeof __PAYHUB_WIDGET__ === 'undefined' ? import('../features/account/DashboardPage') : portalOnly()),
+  (m) => m.DashboardPage,
+);
+export const VerifyEmailPage = /* @__PURE__ */ lazyWithRetry(
+  () => (typeof __PAYHUB_WIDGET__ === 'undefined' ? import('../features/account/VerifyEmailPage') : portalOnly()),
+  (m) => m.VerifyEmailPage,
 );

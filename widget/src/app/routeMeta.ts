@@ -20,7 +20,8 @@ const META: Readonly<Record<string, RouteMeta>> = {
   // The cart is the page itself on the money path.
   checkout: { hideCartIcon: true },
   confirmation: { hideCartIcon: true, skipModal: true },
-  receipt: { hideCartIcon: true, skipModal: true },
+  // After payment the cart is empty: the header's link leads back to a new one.
+  receipt: { skipModal: true },
   forms: { narrowPage: true },
   stub: { hideCartIcon: true, skipModal: true, narrowPage: true },
   'nonprod-sign-in': { hideCartIcon: true, skipModal: true, narrowPage: true },

@@ -17,6 +17,8 @@ export interface ApiError {
   code: string;
   message: string;
   displayMessage?: string;
+  /** The fields of a form that failed the BFF's checks, each with a message safe to show (422). */
+  fields?: Record<string, string>;
 }
 
 /** The body of a failed call: `{"error":{"code":"...","message":"..."}}`. */
@@ -113,6 +115,8 @@ export interface Install {
   enableHomePage: boolean;
   enableFloatingCart: boolean;
   enableMySettingsModification: boolean;
+  /** The notifications list opens by itself once per browser session on wide screens (CONST-14); absent: never. */
+  preExpandNotifications?: boolean;
 }
 
 /** The landing page's content. */
@@ -158,6 +162,14 @@ export interface SiteConfig {
   contactTopics?: ContactTopic[];
   /** GUARD-05: outside production, visitors must sign in first. */
   requireSignInOutsideProd?: boolean;
+  /** SHELL-44: the site's chatbot, shown in a frame of the portal; absent: none. */
+  chatbot?: Chatbot;
+}
+
+/** A chatbot page the portal frames (spec 000 §2 "Chatbot frame"). */
+export interface Chatbot {
+  /** The chatbot's page, an absolute http(s) URL; its origin is the only one the frame's messages are taken from. */
+  url: string;
 }
 
 /** Survey links for production and for the other environments, each in en and es. */

@@ -91,10 +91,7 @@ export function validatePhone(value: string): FieldError | null {
   return null;
 }
 
-/**
- * Who asks for a command, as far as these rules need to know. Sign-in is
- * not part of the portal yet, so every visitor is GUEST.
- */
+/** Who asks for a command, as far as these rules need to know: a guest is GUEST. */
 export interface Payer {
   loggedIn: boolean;
 }

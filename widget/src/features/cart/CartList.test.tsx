@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { selectCartCount } from '../../lib/checkoutSlice';
 import { cartItem } from '../../test/checkoutFixtures';
 import { mockBff } from '../../test/mockBff';
 import { renderPortal } from '../../test/render';
@@ -33,16 +34,18 @@ function failPatches() {
 }
 
 describe('cart list', () => {
-  it('shows each item with its description, department and a remove button naming it; the header count follows', async () => {
+  it('shows each item with its description, department and a remove button naming it; the cart count follows', async () => {
     mockBff.setItems([editable(), cartItem({ id: 'item-2', displayName: 'Water bill', amount: '76.25', department: 'Utilities' })]);
-    renderPortal(CHECKOUT);
+    const { store } = renderPortal(CHECKOUT);
     const water = await item('Water bill');
     expect(within(water).getByText('Department: Utilities')).toBeInTheDocument();
     expect(within(water).getByText('$76.25')).toBeInTheDocument();
     expect(within(water).getByRole('button', { name: 'Remove Water bill' })).toHaveTextContent('Remove');
     expect(within(await item('2026 property tax, 123 Main St')).getByText('Account R100-001')).toBeInTheDocument();
     expect(screen.getByText('Subtotal').nextElementSibling).toHaveTextContent('$1,310.81');
-    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute('href', CHECKOUT);
+    // The cart page hides the header's cart link (SHELL-06); the count it
+    // would show follows the cart all the same.
+    expect(selectCartCount(store.getState())).toBe(2);
   });
 
   it('removes an item and says so', async () => {

@@ -1,12 +1,15 @@
-// "Save for later" on a search result (spec 000 §4 "Other states"). Saving
-// needs a signed-in payer (VAL-31); sign-in is not part of the portal yet,
-// so every visitor is a guest, who is warned and nothing is sent or changed
-// (CART-18). Shown only on sites where signing in is enabled.
+// "Save for later" on a search result (spec 000 §4 "Other states"). A
+// signed-in resident toggles the item in their saved items (SaveToggle,
+// SAVED-03); a guest is warned and nothing is sent or changed (CART-18).
+// Saving needs a signed-in payer (VAL-31). Shown only on sites where
+// signing in is enabled; nothing shows until the session is known.
 import { useState } from 'react';
 import { Alert } from '../../components/ui/Alert';
+import { SaveToggle } from '../../components/ui/SaveToggle';
 import type { PayableView } from '../../lib/checkoutTypes';
 import { useT } from '../../lib/i18n';
 import { sectionData, useGetShellScreenQuery } from '../../lib/screens';
+import { useGetSessionQuery } from '../../lib/session';
 import { useSite } from '../../lib/site';
 import { checkSavePayable, GUEST } from '../../lib/validators';
 import '../../lib/i18n/pages';
@@ -22,12 +25,19 @@ export function SaveForLater({ payable, describedBy }: SaveForLaterProps) {
   const { location } = useSite();
   const { data: shell } = useGetShellScreenQuery({ client: location.client, site: location.site });
   const loginEnabled = sectionData(shell?.sections.config)?.login.meta.enabled === true;
+  const { data: session, isError } = useGetSessionQuery(
+    { client: location.client, site: location.site },
+    { skip: !loginEnabled },
+  );
   const [warned, setWarned] = useState(false);
-  if (!loginEnabled) {
+  if (!loginEnabled || (!session && !isError)) {
     return null;
   }
+  if (session?.user) {
+    return <SaveToggle payable={payable} describedBy={describedBy} />;
+  }
   const save = () => {
-    // CART-18: refused before anything is sent; a signed-in payer's save (CART-17) comes with sign-in.
+    // CART-18: refused before anything is sent.
     setWarned(checkSavePayable(payable.path, GUEST) === 'not_signed_in');
   };
   return (

@@ -5,13 +5,16 @@
 // empty tab (SHELL-19); Terms of use and the home link open a new window
 // and close the open tab (SHELL-20). The Contact tab's form is a chunk of
 // its own, fetched when the tab first opens (SHELL-21). The Powered-by line
-// shows only with branding on (SHELL-23). The Shell loads this module
+// shows only with branding on (SHELL-23). A guest with items in the cart
+// who follows the home link sees the redirect warning first (GUARD-18).
+// The Shell loads this module
 // lazily, so the footer's texts stay out of a page's first load.
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import { ContactPanelLazy as ContactPanel } from '../../app/lazyPages';
 import { Loading } from '../../components/ui/Loading';
 import { pick, useLanguage, useT } from '../../lib/i18n';
 import '../../lib/i18n/contact';
+import { useRedirectWarning } from '../../lib/redirectWarning';
 import type { FooterAnnouncement, SiteConfig } from '../../lib/types';
 import './footer.css';
 
@@ -32,6 +35,7 @@ export function Footer({ config, announcements }: FooterProps) {
   const id = useId();
   // null is the hidden empty tab: the footer is closed (SHELL-19).
   const [open, setOpen] = useState<Tab | null>(null);
+  const warnBeforeLeaving = useRedirectWarning();
   const { help, payHub } = config;
   const homeText = pick(payHub.returnHomeText, language).trim();
   const homeUrl = payHub.returnHomeUrl.trim();
@@ -50,9 +54,19 @@ export function Footer({ config, announcements }: FooterProps) {
       </button>
     </li>
   );
-  const outbound = (href: string, label: string) => (
+  // leaves: a guest with items in the cart gets the redirect warning first (GUARD-18).
+  const outbound = (href: string, label: string, leaves = false) => (
     <li>
-      <a className="footer__tab" href={href} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(null)}>
+      <a
+        className="footer__tab"
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={(event) => {
+          setOpen(null);
+          if (leaves && warnBeforeLeaving(href, true)) event.preventDefault();
+        }}
+      >
         {label} <span className="visually-hidden">{t('footer.newWindow')}</span>
       </a>
     </li>
@@ -98,7 +112,7 @@ export function Footer({ config, announcements }: FooterProps) {
           {help.showHelp ? tab('help', t('footer.help')) : null}
           {help.showContactUs ? tab('contact', t('footer.contact')) : null}
           {outbound(help.termsUrl?.trim() || DEFAULT_TERMS_URL, t('footer.terms'))}
-          {homeUrl && homeText ? outbound(homeUrl, homeText) : null}
+          {homeUrl && homeText ? outbound(homeUrl, homeText, true) : null}
           {notices.length > 0 ? tab('announcements', t('footer.announcements')) : null}
         </ul>
       </nav>

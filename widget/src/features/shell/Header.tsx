@@ -4,22 +4,30 @@ import { selectCartCount } from '../../lib/checkoutSlice';
 import { useT } from '../../lib/i18n';
 import { useSite, useSitePath } from '../../lib/site';
 import { LanguageToggle } from '../../components/ui/LanguageToggle';
-import type { SiteConfig } from '../../lib/types';
+import type { Announcements, SiteConfig, Source } from '../../lib/types';
 import { Account } from './account/Account';
+import { FloatingCart } from './nav/FloatingCart';
+import { NavLinks } from './nav/NavLinks';
+import { Notifications } from './nav/Notifications';
 
 export interface HeaderProps {
   logo: string;
   /** The site's configuration; absent (stories): no account area. */
   config?: SiteConfig;
-  /** The route hides the cart link (SHELL-06). */
+  /** The route hides the cart link and the floating cart (SHELL-06, SHELL-46). */
   hideCartIcon?: boolean;
+  /** The site's payable sources: those flagged link-in-nav are linked (SHELL-11). */
+  sources?: readonly Source[] | null;
+  /** The site's announcements; absent when they did not load: no notifications (SHELL-13). */
+  announcements?: Announcements;
 }
 
 /**
- * The top bar: brand logo linking home (SHELL-10), client title, cart link,
- * language toggle and the account area (SHELL-14).
+ * The top bar: brand logo linking home (SHELL-10), client title,
+ * notifications (SHELL-13), cart link, language toggle, the account area
+ * (SHELL-14), the source links (SHELL-11) and the floating cart (SHELL-15).
  */
-export function Header({ logo, config, hideCartIcon }: HeaderProps) {
+export function Header({ logo, config, hideCartIcon, sources, announcements }: HeaderProps) {
   const t = useT();
   const { clientTitle } = useSite();
   const pathFor = useSitePath();
@@ -39,11 +47,19 @@ export function Header({ logo, config, hideCartIcon }: HeaderProps) {
           </span>
         ) : null}
         <div className="header__tools">
+          {config?.install.showAnnouncements && announcements ? (
+            <Notifications
+              notifications={announcements.notifications ?? []}
+              preExpand={config.install.preExpandNotifications === true}
+            />
+          ) : null}
           {hideCartIcon ? null : <CartLink href={pathFor('checkout')} />}
           <LanguageToggle />
           {config ? <Account config={config} /> : null}
         </div>
+        <NavLinks sources={sources} />
       </div>
+      <FloatingCart enabled={config?.install.enableFloatingCart === true && !hideCartIcon} />
     </header>
   );
 }

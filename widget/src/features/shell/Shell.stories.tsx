@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { portal, seedCart } from '../../../.storybook/portal';
 import { CART_ITEMS } from '../../../.storybook/data';
 import { announcements, shellScreen, siteConfig } from '../../test/fixtures';
+import { WELCOME_STORAGE_KEY } from './modals/welcome';
 import { Shell } from './Shell';
 
 const meta = {
@@ -61,4 +62,40 @@ export const SeveralBanners: Story = {
       },
     }),
   },
+};
+
+/** SHELL-24 SHELL-39: a site with the welcome modal on, on a route that does not skip it; two sources bring the disclaimer. */
+export const WithWelcome: Story = {
+  name: 'Welcome modal',
+  // The modal records what it showed; the story starts as a first visit.
+  beforeEach: () => window.localStorage.removeItem(WELCOME_STORAGE_KEY),
+  args: {
+    config: siteConfig({
+      welcome: {
+        display: true,
+        features: ['shoppingCart', 'eWallet', 'search'],
+        title: { en: 'Welcome to Sunshine County online payments', es: 'Bienvenido a los pagos en línea del Condado de Sunshine' },
+        description: {
+          en: 'Find your bills, put them in one cart and pay them together.',
+          es: 'Busque sus facturas, agréguelas a un solo carrito y páguelas juntas.',
+        },
+        timeLimit: false,
+      },
+    }),
+  },
+};
+
+/** SHELL-08: the same site on a route that skips the modal. */
+export const WelcomeSkipped: Story = {
+  name: 'Welcome modal skipped by the route',
+  beforeEach: () => window.localStorage.removeItem(WELCOME_STORAGE_KEY),
+  args: { ...WithWelcome.args, page: 'receipt', meta: { skipModal: true } },
+};
+
+/** SHELL-44: a site with a chatbot; the launcher shows once its frame loaded. */
+export const WithChatbot: Story = {
+  name: 'Chatbot',
+  render: (args) => (
+    <Shell {...args} config={siteConfig({ chatbot: { url: `${window.location.origin}/chatbot-story.html` } })} />
+  ),
 };

@@ -1,11 +1,12 @@
 // The frame around every page of a site: skip link, header, announcement
-// banners, the main landmark named after the page (SHELL-09) and the footer.
+// banners, the main landmark named after the page (SHELL-09), the footer,
+// and the overlays: welcome modal, redirect warning and chatbot.
 // Install flags switch header, footer and announcements off; the embedded
 // widget has them all off, and its build leaves them out (app/build.ts).
 import { Suspense, type ReactNode } from 'react';
 import { WIDGET_BUILD } from '../../app/build';
 import { metaClasses, type RouteMeta } from '../../app/routeMeta';
-import { FooterLazy } from '../../app/lazyPages';
+import { FooterLazy, ShellOverlaysLazy } from '../../app/lazyPages';
 import { Notice } from '../../components/ui/Notice';
 import { useFavicon, useThemeStylesheet } from '../../lib/document';
 import { useT } from '../../lib/i18n';
@@ -39,7 +40,13 @@ export function Shell({ page, config, screen, meta = {}, children }: ShellProps)
         {t('shell.skipToContent')}
       </a>
       {chrome && install.enableHeader && !meta.hideHeader ? (
-        <Header logo={config.payHub.clientLogo} config={config} hideCartIcon={meta.hideCartIcon} />
+        <Header
+          logo={config.payHub.clientLogo}
+          config={config}
+          hideCartIcon={meta.hideCartIcon}
+          sources={sectionData(screen.sections.sources)}
+          announcements={announcements}
+        />
       ) : null}
       {chrome && install.showAnnouncements ? <BannerStrip banners={announcements?.banners} state={announcements?.state} /> : null}
       <main id="main" className={`page page-${page} ${metaClasses(meta)}`.trim()}>
@@ -49,6 +56,16 @@ export function Shell({ page, config, screen, meta = {}, children }: ShellProps)
       {chrome && install.enableFooter && !meta.hideFooter ? (
         <Suspense fallback={null}>
           <FooterLazy config={config} announcements={announcements?.footers} />
+        </Suspense>
+      ) : null}
+      {chrome ? (
+        <Suspense fallback={null}>
+          <ShellOverlaysLazy
+            config={config}
+            meta={meta}
+            sources={sectionData(screen.sections.sources)}
+            environment={screen.environment}
+          />
         </Suspense>
       ) : null}
     </div>

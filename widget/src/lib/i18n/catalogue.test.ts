@@ -6,8 +6,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { completeCatalogues } from './complete';
+import { enAccount } from './en.account';
 import { enContact } from './en.contact';
 import { enDelivery } from './en.delivery';
+import { enModals } from './en.modals';
+import { enNav } from './en.nav';
 import { enPages } from './en.pages';
 import { enSteps } from './en.steps';
 
@@ -56,7 +59,7 @@ describe('message catalogues', () => {
     expect(unused).toEqual([]);
   });
 
-  const PARTS = { delivery: enDelivery, steps: enSteps, pages: enPages, contact: enContact } as const;
+  const PARTS = { delivery: enDelivery, steps: enSteps, pages: enPages, contact: enContact, nav: enNav, modals: enModals, account: enAccount } as const;
 
   for (const [part, texts] of Object.entries(PARTS)) {
     it(`every module that uses a text of the ${part} part imports lib/i18n/${part}`, () => {

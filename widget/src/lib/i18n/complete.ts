@@ -3,20 +3,26 @@
 // imports this module: it loads a core catalogue per language (texts.ts).
 import type { Language } from '../types';
 import { en, type Messages } from './en';
+import { enAccount } from './en.account';
 import { enContact } from './en.contact';
 import { enDelivery } from './en.delivery';
+import { enModals } from './en.modals';
+import { enNav } from './en.nav';
 import { enPages } from './en.pages';
 import { enSteps } from './en.steps';
 import { es } from './es';
+import { esAccount } from './es.account';
 import { esContact } from './es.contact';
 import { esDelivery } from './es.delivery';
+import { esModals } from './es.modals';
+import { esNav } from './es.nav';
 import { esPages } from './es.pages';
 import { esSteps } from './es.steps';
 import { addCatalogue } from './texts';
 
 export const completeCatalogues: Record<Language, Messages> = {
-  en: { ...en, ...enDelivery, ...enSteps, ...enPages, ...enContact },
-  es: { ...es, ...esDelivery, ...esSteps, ...esPages, ...esContact },
+  en: { ...en, ...enDelivery, ...enSteps, ...enPages, ...enContact, ...enNav, ...enModals, ...enAccount },
+  es: { ...es, ...esDelivery, ...esSteps, ...esPages, ...esContact, ...esNav, ...esModals, ...esAccount },
 };
 
 /** Makes every text of every language available synchronously. */

@@ -60,4 +60,7 @@ export const enPages = {
   'error.rateLimitError.return': 'Return to the home page',
   'search.save': 'Save for later',
   'search.save.login_required': 'Sign in to save items for later. Nothing was saved.',
+  'search.saved.added': '{name} was saved to My items.',
+  'search.saved.removed': '{name} was removed from My items.',
+  'search.saved.view': 'View My items',
 };

@@ -4,8 +4,11 @@
 // en.steps.ts, en.pages.ts), which those chunks bring along. MessageKey is
 // every key of every part; every other language is typed against the English
 // parts, so a missing key fails type checking.
+import type { enAccount } from './en.account';
 import type { enContact } from './en.contact';
 import type { enDelivery } from './en.delivery';
+import type { enModals } from './en.modals';
+import type { enNav } from './en.nav';
 import { enEmbed } from './en.embed';
 import { enFields } from './en.fields';
 import type { enPages } from './en.pages';
@@ -117,7 +120,10 @@ export type MessageKey =
   | keyof typeof enDelivery
   | keyof typeof enSteps
   | keyof typeof enPages
-  | keyof typeof enContact;
+  | keyof typeof enContact
+  | keyof typeof enNav
+  | keyof typeof enModals
+  | keyof typeof enAccount;
 
 /** A complete catalogue: one text for every key. */
 export type Messages = Record<MessageKey, string>;

@@ -62,4 +62,7 @@ export const esPages: Record<keyof typeof enPages, string> = {
   'error.rateLimitError.return': 'Volver a la página de inicio',
   'search.save': 'Guardar para después',
   'search.save.login_required': 'Inicie sesión para guardar artículos para después. No se guardó nada.',
+  'search.saved.added': 'Se guardó {name} en Mis artículos.',
+  'search.saved.removed': 'Se quitó {name} de Mis artículos.',
+  'search.saved.view': 'Ver Mis artículos',
 };

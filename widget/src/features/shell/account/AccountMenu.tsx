@@ -1,16 +1,26 @@
 // The signed-in resident's account menu (spec 000 §2 "Top navigation":
-// account dropdown): a disclosure button naming the resident, and Log out,
-// which ends the session and goes to the site home, or to checkout on a
-// site without a home page (GUARD-15). Escape closes the menu and returns
-// focus to its button.
+// account dropdown): a disclosure button naming the resident, links to the
+// dashboard and its tabs (SHELL-14), and Log out, which ends the session
+// and goes to the site home, or to checkout on a site without a home page
+// (GUARD-15). Escape closes the menu and returns focus to its button.
+// Following a link closes it.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useAppDispatch } from '../../../app/hooks';
+import { dashboardPath, DASHBOARD_ROUTE, type DashboardTab } from '../../../lib/accountRoutes';
 import { api } from '../../../lib/api';
 import { showNotice } from '../../../lib/checkoutSlice';
-import { useT } from '../../../lib/i18n';
+import { useT, type MessageKey } from '../../../lib/i18n';
 import { displayName, useSignOutMutation, type SessionUser } from '../../../lib/session';
 import { useSite, useSitePath } from '../../../lib/site';
+import '../../../lib/i18n/nav';
+
+/** The dashboard's tabs the menu links to, with their names. */
+const TAB_LINKS: ReadonlyArray<readonly [DashboardTab, MessageKey]> = [
+  ['my-items', 'nav.account.items'],
+  ['past-payments', 'nav.account.payments'],
+  ['my-settings', 'nav.account.settings'],
+];
 
 export interface AccountMenuProps {
   user: SessionUser;
@@ -79,6 +89,20 @@ export function AccountMenu({ user, hasHomePage }: AccountMenuProps) {
       </button>
       <div ref={menu} id={`${id}-menu`} className="account__menu" hidden={!open}>
         <p className="account__email">{user.email}</p>
+        <ul className="account__links">
+          <li>
+            <Link href={pathFor(DASHBOARD_ROUTE)} onClick={() => setOpen(false)}>
+              {t('nav.account.dashboard')}
+            </Link>
+          </li>
+          {TAB_LINKS.map(([tab, label]) => (
+            <li key={tab}>
+              <Link href={dashboardPath(location, tab)} onClick={() => setOpen(false)}>
+                {t(label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
         <button type="button" className="account__logout" onClick={logOut} disabled={isLoading}>
           {t('account.logOut')}
         </button>

@@ -1,0 +1,77 @@
+// my-dashboard (spec 000 §2 "Routes", spec 001 §2 "Dashboard areas"): the
+// signed-in resident's saved items, past and scheduled payments and
+// settings, one tab each, the tab named by the URL hash (ROUTE-31). A guest
+// is asked to sign in, and comes back to the same tab (ROLE-09); on a site
+// whose sign-in is off the page says so instead (ROLE-13).
+import type { ReactNode } from 'react';
+import { LoadFailure } from '../../components/ui/LoadFailure';
+import { Loading } from '../../components/ui/Loading';
+import { LoginButton } from '../../components/ui/LoginButton';
+import { PageHeading } from '../../components/ui/PageHeading';
+import { documentTitle, useDocumentTitle } from '../../lib/document';
+import { useT } from '../../lib/i18n';
+import { useGetSessionQuery } from '../../lib/session';
+import { useSite } from '../../lib/site';
+import { DashboardTabs } from './DashboardTabs';
+import { PastPaymentsPanel } from './PastPaymentsPanel';
+import { SavedItemsPanel } from './SavedItemsPanel';
+import { ScheduledPaymentsPanel } from './ScheduledPaymentsPanel';
+import { SettingsPanel } from './SettingsPanel';
+import type { DashboardTab } from './tabs';
+import { useDashboardTab } from './useDashboardTab';
+import './account.css';
+import '../../lib/i18n/account';
+
+export interface DashboardPageProps {
+  /** Whether the site offers sign-in (config.login.meta.enabled). */
+  loginEnabled: boolean;
+}
+
+export function DashboardPage({ loginEnabled }: DashboardPageProps) {
+  const t = useT();
+  const { location, clientTitle } = useSite();
+  const heading = t('account.dashboard.title');
+  useDocumentTitle(documentTitle(t, clientTitle, heading));
+  const { data: session, isError, refetch } = useGetSessionQuery({ client: location.client, site: location.site });
+  const [tab, selectTab] = useDashboardTab();
+
+  if (isError && !session) {
+    return <LoadFailure onRetry={refetch} />;
+  }
+  let body: ReactNode;
+  if (!session) {
+    body = <Loading />;
+  } else if (!session.user) {
+    body = (
+      <div className="dashboard__guest">
+        <p>{loginEnabled ? t('account.guest.text') : t('account.guest.loginDisabled')}</p>
+        {loginEnabled ? <LoginButton enabled /> : null}
+      </div>
+    );
+  } else {
+    body = (
+      <DashboardTabs selected={tab} onSelect={selectTab}>
+        <TabContent tab={tab} />
+      </DashboardTabs>
+    );
+  }
+  return (
+    <div className="dashboard">
+      <PageHeading>{heading}</PageHeading>
+      {body}
+    </div>
+  );
+}
+
+function TabContent({ tab }: { tab: DashboardTab }) {
+  switch (tab) {
+    case 'my-items':
+      return <SavedItemsPanel />;
+    case 'past-payments':
+      return <PastPaymentsPanel />;
+    case 'scheduled-payments':
+      return <ScheduledPaymentsPanel />;
+    case 'my-settings':
+      return <SettingsPanel />;
+  }
+}

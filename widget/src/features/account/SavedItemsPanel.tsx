@@ -1,0 +1,149 @@
+// My items (spec 001 §2 "Dashboard areas", §4 "Saved items"): the
+// resident's saved items grouped by display type, each group named after
+// its payable source, with the warning when a group holds more than the
+// limit (CONST-44). Removing an item says so in a status message and
+// leaves focus on the tab's heading, since the item's buttons are gone.
+import { useRef, useState } from 'react';
+import { Alert } from '../../components/ui/Alert';
+import { Loading } from '../../components/ui/Loading';
+import { errorText } from '../../lib/api';
+import { pick, useLanguage, useT } from '../../lib/i18n';
+import { useGetSavedItemsQuery, useRemoveSavedItemMutation, type DisplayTypeCount, type SavedItem } from '../../lib/savedItems';
+import { sectionData, useGetShellScreenQuery } from '../../lib/screens';
+import { useSite } from '../../lib/site';
+import type { Language, Source } from '../../lib/types';
+import { SavedItemCard, savedItemName } from './SavedItemCard';
+import './account.css';
+import '../../lib/i18n/account';
+
+export interface SavedItemGroup {
+  displayType: string;
+  /** The payable source's title, else the display type made readable. */
+  title: string;
+  items: SavedItem[];
+  count: number;
+  overLimit: boolean;
+}
+
+/** A display type as words, for items of no configured source: "utility_bill" → "Utility bill". */
+function readable(displayType: string): string {
+  const words = displayType.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Items grouped by display type, in the order of the site's payable sources. */
+export function groupSavedItems(
+  items: readonly SavedItem[],
+  counts: readonly DisplayTypeCount[],
+  sources: readonly Source[],
+  language: Language,
+  other: string,
+): SavedItemGroup[] {
+  const groups = new Map<string, SavedItemGroup & { order: number }>();
+  for (const item of items) {
+    let group = groups.get(item.displayType);
+    if (!group) {
+      const source =
+        sources.find((s) => s.displayType === item.displayType) ??
+        (item.pageRoute ? sources.find((s) => s.pageRoute === item.pageRoute) : undefined);
+      const count = counts.find((c) => c.displayType === item.displayType);
+      group = {
+        displayType: item.displayType,
+        title: (source && pick(source.title, language)) || (item.displayType ? readable(item.displayType) : other),
+        items: [],
+        count: count?.count ?? 0,
+        overLimit: count?.overLimit ?? false,
+        order: source?.order ?? Number.MAX_SAFE_INTEGER,
+      };
+      groups.set(item.displayType, group);
+    }
+    group.items.push(item);
+  }
+  return [...groups.values()]
+    .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title, language))
+    .map(({ order: _order, ...group }) => ({ ...group, count: Math.max(group.count, group.items.length) }));
+}
+
+export function SavedItemsPanel() {
+  const t = useT();
+  const { language } = useLanguage();
+  const { location } = useSite();
+  const site = { client: location.client, site: location.site };
+  const args = { ...site, lang: language };
+  const { data, isError, isFetching, refetch } = useGetSavedItemsQuery(args);
+  const { data: shell } = useGetShellScreenQuery(site);
+  const [remove] = useRemoveSavedItemMutation();
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const onRemove = async (item: SavedItem) => {
+    if (removing) {
+      return;
+    }
+    setRemoving(item.savePath);
+    setRemoveError(null);
+    setStatus('');
+    try {
+      await remove({ ...args, savePath: item.savePath }).unwrap();
+      setStatus(t('account.items.removed', { name: savedItemName(item, t('account.items.unavailableName')) }));
+      heading.current?.focus();
+    } catch (error) {
+      setRemoveError(errorText(error) ?? t('api.error'));
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  let body;
+  if (isError && !data) {
+    body = (
+      <Alert variant="danger">
+        <p>{t('account.items.loadFailed')}</p>
+        <button type="button" className="button" onClick={refetch} aria-disabled={isFetching || undefined}>
+          {t('common.retry')}
+        </button>
+      </Alert>
+    );
+  } else if (!data) {
+    body = <Loading />;
+  } else if ((data.items ?? []).length === 0) {
+    body = <p>{t('account.items.empty')}</p>;
+  } else {
+    const sources = sectionData(shell?.sections.sources) ?? [];
+    const groups = groupSavedItems(data.items ?? [], data.counts ?? [], sources, language, t('account.items.otherType'));
+    body = groups.map((group) => (
+      <section key={group.displayType} className="saved-group" aria-labelledby={`saved-group-${group.displayType}`}>
+        <h3 id={`saved-group-${group.displayType}`}>{group.title}</h3>
+        {group.overLimit ? (
+          <Alert variant="warning" live="polite">
+            <p>{t('account.items.overLimit', { count: group.count, limit: data.warningLimit })}</p>
+          </Alert>
+        ) : null}
+        <ul className="saved-group__list">
+          {group.items.map((item) => (
+            <SavedItemCard key={item.savePath} item={item} removing={removing === item.savePath} onRemove={onRemove} />
+          ))}
+        </ul>
+      </section>
+    ));
+  }
+
+  return (
+    <>
+      <h2 ref={heading} tabIndex={-1}>
+        {t('account.tab.myItems')}
+      </h2>
+      <p role="status" className="dashboard__status">
+        {status}
+      </p>
+      {removeError ? (
+        <Alert variant="danger" onDismiss={() => setRemoveError(null)}>
+          <p>{removeError}</p>
+        </Alert>
+      ) : null}
+      {body}
+    </>
+  );
+}

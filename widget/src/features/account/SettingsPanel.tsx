@@ -1,0 +1,38 @@
+// The My settings tab: the resident's settings, loaded from the BFF in the
+// page's language (its messages come back in it), then the form.
+import { Alert } from '../../components/ui/Alert';
+import { Loading } from '../../components/ui/Loading';
+import { useLanguage, useT } from '../../lib/i18n';
+import { useSite } from '../../lib/site';
+import { useGetProfileQuery } from './api';
+import { SettingsForm } from './SettingsForm';
+import '../../lib/i18n/account';
+
+export function SettingsPanel() {
+  const t = useT();
+  const { language } = useLanguage();
+  const { location } = useSite();
+  const { data, isError, isFetching, refetch } = useGetProfileQuery({ client: location.client, site: location.site, lang: language });
+  let body;
+  if (isError && !data) {
+    body = (
+      <Alert variant="danger">
+        <p>{t('account.settings.loadFailed')}</p>
+        <button type="button" className="button" onClick={refetch} aria-disabled={isFetching || undefined}>
+          {t('common.retry')}
+        </button>
+      </Alert>
+    );
+  } else if (!data) {
+    body = <Loading />;
+  } else {
+    // A new form for other settings (another resident), so its fields start from them.
+    body = <SettingsForm key={data.email} profile={data} />;
+  }
+  return (
+    <>
+      <h2>{t('account.tab.mySettings')}</h2>
+      {body}
+    </>
+  );
+}
