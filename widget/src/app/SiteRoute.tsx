@@ -20,6 +20,7 @@ import { DashboardPage, FormsPage, HomePage, NonprodSignInPage, NotFoundPage, Se
 import { routeMeta } from './routeMeta';
 import { gateStops, NONPROD_SIGN_IN_ROUTE, RETURN_PARAM } from '../lib/signInGate';
 import { useGetSessionQuery } from '../lib/session';
+import { modeOpensRoute } from '../lib/siteModes';
 import { useRouteLog } from './routePolicy';
 import { WIDGET_BUILD } from './build';
 import { accountRoute, DASHBOARD_ROUTE } from '../lib/accountRoutes';
@@ -137,6 +138,9 @@ function SitePage({ location, config, screen, embedded }: SitePageProps) {
   let page: { name: string; element: ReactElement };
   if (config.mode === 'stub') {
     page = { name: 'stub', element: <StubPage config={config} /> };
+  } else if (!modeOpensRoute(config.mode, location.route)) {
+    // ROUTE-36, ROUTE-37: redirect-only and embedded public sites keep some routes closed.
+    page = { name: 'not-found', element: <NotFoundPage /> };
   } else if (singleSegment && location.route === NONPROD_SIGN_IN_ROUTE) {
     page = { name: 'nonprod-sign-in', element: <NonprodSignInPage loginEnabled={config.login.meta.enabled} /> };
   } else if (isHome) {

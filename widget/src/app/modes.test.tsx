@@ -95,3 +95,19 @@ describe('route meta flags', () => {
     expect(await within(header).findByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 });
+
+describe('routes closed by the site mode', () => {
+  it('ROUTE-36: a redirect-only site has no search pages; its cart opens', async () => {
+    serve(siteConfig({ mode: 'redirect-only' }));
+    renderPortal('/sunshine/demo/property-tax');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    renderPortal('/sunshine/demo/checkout');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shopping cart' })).toBeInTheDocument();
+  });
+
+  it('ROUTE-37: an embedded public site turns its home page off', async () => {
+    serve(siteConfig({ mode: 'embedded-public' }));
+    renderPortal('/sunshine/demo/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});
