@@ -127,7 +127,11 @@ function SitePage({ location, config, screen, embedded }: SitePageProps) {
   // ROUTE-30, ROUTE-31: the resident's pages exist where sign-in does, in the
   // portal only (the widget's resident is its host's); four routes lead to a
   // dashboard tab.
-  const account = WIDGET_BUILD || config.mode === 'stub' ? undefined : accountRoute(location, config.login.meta.enabled);
+  // A mode that closes the route (ROUTE-36, ROUTE-37) closes its redirect too.
+  const account =
+    WIDGET_BUILD || config.mode === 'stub' || !modeOpensRoute(config.mode, location.route)
+      ? undefined
+      : accountRoute(location, config.login.meta.enabled);
   if (!WIDGET_BUILD && !detour && account?.kind === 'redirect') {
     detour = { kind: 'redirect', to: account.to };
   }
@@ -138,8 +142,10 @@ function SitePage({ location, config, screen, embedded }: SitePageProps) {
   let page: { name: string; element: ReactElement };
   if (config.mode === 'stub') {
     page = { name: 'stub', element: <StubPage config={config} /> };
-  } else if (!modeOpensRoute(config.mode, location.route)) {
-    // ROUTE-36, ROUTE-37: redirect-only and embedded public sites keep some routes closed.
+  } else if (!WIDGET_BUILD && !modeOpensRoute(config.mode, location.route)) {
+    // ROUTE-36, ROUTE-37: redirect-only and embedded public sites keep some
+    // routes closed. The widget has no such routes to close: its home
+    // already leads to the cart, and it leaves this out of its first load.
     page = { name: 'not-found', element: <NotFoundPage /> };
   } else if (singleSegment && location.route === NONPROD_SIGN_IN_ROUTE) {
     page = { name: 'nonprod-sign-in', element: <NonprodSignInPage loginEnabled={config.login.meta.enabled} /> };

@@ -76,6 +76,18 @@ describe('account routes in the portal', () => {
     }
   });
 
+  it('ROUTE-36: on a redirect-only site the older routes stay closed instead of leading to a closed dashboard', async () => {
+    server.use(
+      ...accountBff().handlers,
+      http.get('/bff/v1/sunshine/demo/screens/shell', () =>
+        HttpResponse.json(shellScreen({ config: siteConfig({ mode: 'redirect-only' }) })),
+      ),
+    );
+    renderPortal('/sunshine/demo/past-payments');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/sunshine/demo/past-payments');
+  });
+
   it('ROUTE-25: verify-email is a page of the site, titled in Spanish too', async () => {
     window.localStorage.setItem('defaultLocale', 'es');
     server.use(...accountBff({ user: { ...resident, emailVerified: false } }).handlers);

@@ -96,7 +96,7 @@ describe('checkout?items= (contracts §3)', () => {
       ),
     );
     renderPortal(`${CHECKOUT}?items=nope`);
-    await waitFor(() => expect(currentPath()).toBe('/sunshine/demo/home'));
+    await waitFor(() => expect(currentPath()).toBe('/sunshine/demo/home'), { timeout: 15_000 });
     expect(await screen.findByRole('alert')).toHaveTextContent('That bill was not found.');
   });
 });
