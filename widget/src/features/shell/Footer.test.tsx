@@ -5,21 +5,24 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { LocaleProvider } from '../../lib/i18n';
 import { SiteProvider } from '../../lib/site';
-import type { Environment, Language, SiteConfig } from '../../lib/types';
+import type { Environment, FooterAnnouncement, Language, SiteConfig } from '../../lib/types';
 import { siteConfig as baseConfig, surveyLinks } from '../../test/fixtures';
 
 const siteConfig = (overrides: Partial<SiteConfig> = {}) => baseConfig({ survey: surveyLinks(), ...overrides });
 import { mockBff } from '../../test/mockBff';
 import { DEFAULT_TERMS_URL, Footer } from './Footer';
 
-function renderFooter(config: SiteConfig = siteConfig(), { language = 'en', environment = 'dev' }: { language?: Language; environment?: Environment } = {}) {
+function renderFooter(
+  config: SiteConfig = siteConfig(),
+  { language = 'en', environment = 'dev', announcements }: { language?: Language; environment?: Environment; announcements?: FooterAnnouncement[] } = {},
+) {
   const user = userEvent.setup();
   const location = { dmv: false, client: 'sunshine', site: 'demo', siteInUrl: true, route: 'home', params: [], canonicalPath: '/sunshine/demo/home' };
   render(
     <Provider store={makeStore()}>
       <LocaleProvider language={language}>
         <SiteProvider value={{ location, clientTitle: 'Sunshine County', environment }}>
-          <Footer config={config} />
+          <Footer config={config} announcements={announcements} />
         </SiteProvider>
       </LocaleProvider>
     </Provider>,
@@ -133,5 +136,30 @@ describe('Footer', () => {
     expect(bar()).toHaveAccessibleName('Ayuda e información');
     expect(within(bar()).getByRole('button', { name: 'Ayuda' })).toBeInTheDocument();
     expect(within(bar()).getByRole('link', { name: 'Términos de uso (se abre en una ventana nueva)' })).toBeInTheDocument();
+  });
+
+  describe('pre-expanded announcements', () => {
+    const notice: FooterAnnouncement = {
+      id: 'f1', client: 'sunshine', site: 'demo', active: true,
+      title: { en: 'Office closed', es: 'Oficina cerrada' },
+      headline: { en: 'Closed on Friday', es: 'Cerrada el viernes' },
+      content: { en: '<p>The office is closed on Friday.</p>', es: '<p>La oficina cierra el viernes.</p>' },
+    };
+    const preExpanding = (): SiteConfig => {
+      const config = siteConfig();
+      return { ...config, install: { ...config.install, preExpandNotifications: true } };
+    };
+
+    it('SHELL-19: a site that pre-expands opens the announcements tab when announcements loaded', async () => {
+      renderFooter(preExpanding(), { announcements: [notice] });
+      expect(await screen.findByRole('heading', { level: 2, name: 'Announcements' })).toBeInTheDocument();
+    });
+
+    it('SHELL-19: without announcements, or without pre-expand, every tab starts closed', () => {
+      renderFooter(preExpanding(), { announcements: [] });
+      expect(screen.queryByRole('heading', { level: 2, name: 'Announcements' })).toBeNull();
+      renderFooter(siteConfig(), { announcements: [notice] });
+      expect(screen.queryByRole('heading', { level: 2, name: 'Announcements' })).toBeNull();
+    });
   });
 });

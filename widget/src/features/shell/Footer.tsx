@@ -2,7 +2,7 @@
 // Contact us and Terms of use (SHELL-17), a home link when a return-home
 // URL and its text are configured (SHELL-18), and Announcements when the
 // site's footer announcements loaded. Every tab starts closed, the hidden
-// empty tab (SHELL-19); Terms of use and the home link open a new window
+// empty tab, unless the site pre-expands announcements (SHELL-19); Terms of use and the home link open a new window
 // and close the open tab (SHELL-20). The Contact tab's form is a chunk of
 // its own, fetched when the tab first opens (SHELL-21). The Powered-by line
 // shows only with branding on (SHELL-23). A guest with items in the cart
@@ -33,13 +33,16 @@ export function Footer({ config, announcements }: FooterProps) {
   const t = useT();
   const { language } = useLanguage();
   const id = useId();
-  // null is the hidden empty tab: the footer is closed (SHELL-19).
-  const [open, setOpen] = useState<Tab | null>(null);
   const warnBeforeLeaving = useRedirectWarning();
   const { help, payHub } = config;
   const homeText = pick(payHub.returnHomeText, language).trim();
   const homeUrl = payHub.returnHomeUrl.trim();
   const notices = (announcements ?? []).filter((a) => a.active);
+  // null is the hidden empty tab: the footer is closed, unless the site
+  // pre-expands its announcements and some loaded (SHELL-19).
+  const [open, setOpen] = useState<Tab | null>(() =>
+    config.install.preExpandNotifications && notices.length > 0 ? 'announcements' : null,
+  );
 
   const tab = (name: Tab, label: string) => (
     <li>
