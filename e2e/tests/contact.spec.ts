@@ -40,9 +40,6 @@ for (const lang of ['en', 'es'] as Lang[]) {
   test.describe(`contact form (${lang})`, () => {
     const w = CONTACT_WORDS[lang];
     startIn(lang);
-    // The form goes through the BFF, the contact service and the outbox; on a
-    // 2-core machine busy with the other worker that has taken over 30 s.
-    test.describe.configure({ timeout: 60_000 });
 
     test(`SHELL-21 CONTACT-05 API-30 ERR-21: a payer sends a message from the footer and it reaches the outbox (${lang})`, async ({ page }) => {
       await page.goto('/sunshine/demo/home');
@@ -59,7 +56,10 @@ for (const lang of ['en', 'es'] as Lang[]) {
       await expect(form.getByText(w.topicRequired)).toBeVisible();
       await expectNoViolations(page);
 
-      const marker = `e2e-contact-${lang}-${Date.now()}`;
+      // Base 36, so the marker has no long run of digits: a 13-digit
+      // timestamp passes the Luhn check one time in ten, and the form rightly
+      // refuses comments that look like a card number (CONTACT rules).
+      const marker = `e2e-contact-${lang}-${Date.now().toString(36)}`;
       await form.getByRole('combobox', { name: w.topic }).selectOption({ label: w.topicName });
       await form.getByRole('textbox', { name: w.parcel }).fill('R100-001');
       await form.getByRole('textbox', { name: w.comments }).fill(`When is my bill due? ${marker}`);
