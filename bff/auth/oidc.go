@@ -27,6 +27,11 @@ const (
 	LoginTimeout = 30 * time.Second
 	// FlowTTL is how long a started sign-in may take to come back.
 	FlowTTL = 10 * time.Minute
+	// UserKindPropertyTax is the special property-tax user kind (spec 000
+	// §6: "confined to its route"), named by the ID token's
+	// payhub_user_kind claim; the portal keeps such a user on the site's
+	// property-tax route (GUARD-03).
+	UserKindPropertyTax = "property-tax"
 )
 
 // signingAlgs are the only ID token algorithms accepted: never none, never
@@ -119,6 +124,10 @@ type Identity struct {
 	GivenName     string `json:"given_name"`
 	FamilyName    string `json:"family_name"`
 	Name          string `json:"name"`
+	// Kind is the user kind: empty for an ordinary resident, or
+	// UserKindPropertyTax. A kind this package does not know reads as
+	// empty, so that no unknown kind confines or frees anyone.
+	Kind string `json:"payhub_user_kind"`
 }
 
 func (r *RP) discover(ctx context.Context) (*oidc.Provider, error) {
@@ -203,6 +212,9 @@ func (r *RP) Exchange(ctx context.Context, f Flow, code string) (Identity, error
 	}
 	if id.Subject == "" {
 		return Identity{}, errors.New("auth: the ID token names no subject")
+	}
+	if id.Kind != UserKindPropertyTax {
+		id.Kind = ""
 	}
 	return id, nil
 }

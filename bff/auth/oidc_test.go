@@ -143,6 +143,37 @@ func TestExchange_verifiesTheIDTokenAndReturnsTheIdentity(t *testing.T) {
 	}
 }
 
+// GUARD-03: the payhub_user_kind claim names the special property-tax user
+// kind; an ordinary resident has none, and a kind this package does not know
+// reads as none.
+func TestExchange_readsTheUserKindClaim(t *testing.T) {
+	for _, tc := range []struct{ name, claim, want string }{
+		{"no claim", "", ""},
+		{"property tax", UserKindPropertyTax, UserKindPropertyTax},
+		{"unknown kind", "admin", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ti := newTestIssuer(t)
+			rp := NewRP(Config{Issuer: ti.srv.URL, RedirectURL: "http://bff.test/cb"})
+			f, _ := startFlow(t, ti, rp)
+			ti.mint = func(iss string) string {
+				claims := goodClaims(iss, f.Nonce)
+				if tc.claim != "" {
+					claims["payhub_user_kind"] = tc.claim
+				}
+				return ti.sign(t, claims)
+			}
+			id, err := rp.Exchange(context.Background(), f, "good-code")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if id.Kind != tc.want {
+				t.Errorf("kind %q, want %q", id.Kind, tc.want)
+			}
+		})
+	}
+}
+
 func TestExchange_refusesAWrongVerifier(t *testing.T) {
 	ti := newTestIssuer(t)
 	rp := NewRP(Config{Issuer: ti.srv.URL, RedirectURL: "http://bff.test/cb"})

@@ -36,6 +36,7 @@ type signedIn struct {
 	GivenName     string    `json:"givenName,omitempty"`
 	FamilyName    string    `json:"familyName,omitempty"`
 	Name          string    `json:"name,omitempty"`
+	Kind          string    `json:"kind,omitempty"`
 	SignedInAt    time.Time `json:"signedInAt"`
 }
 
@@ -47,6 +48,10 @@ type UserView struct {
 	GivenName     string `json:"givenName"`
 	FamilyName    string `json:"familyName"`
 	Name          string `json:"name"`
+	// Kind is the user kind: "" for an ordinary resident, "property-tax"
+	// for the special kind the portal confines to that route (spec 000 §6;
+	// auth.UserKindPropertyTax).
+	Kind string `json:"kind"`
 }
 
 // sessionBody answers GET .../session: the resident, or null for a guest.
@@ -204,7 +209,7 @@ func (h *handlers) session(c *gin.Context) {
 	if g != nil && g.data.User != nil {
 		u := g.data.User
 		body.User = &UserView{Subject: u.Subject, Email: u.Email, EmailVerified: u.EmailVerified,
-			GivenName: u.GivenName, FamilyName: u.FamilyName, Name: u.Name}
+			GivenName: u.GivenName, FamilyName: u.FamilyName, Name: u.Name, Kind: u.Kind}
 	}
 	c.JSON(http.StatusOK, body)
 }
@@ -244,7 +249,7 @@ func (gs *guests) signIn(c *gin.Context, g *guest, id auth.Identity) error {
 	data.UserID = id.Subject
 	data.SignIns = nil
 	data.User = &signedIn{Subject: id.Subject, Email: id.Email, EmailVerified: id.EmailVerified,
-		GivenName: id.GivenName, FamilyName: id.FamilyName, Name: id.Name, SignedInAt: time.Now().UTC()}
+		GivenName: id.GivenName, FamilyName: id.FamilyName, Name: id.Name, Kind: id.Kind, SignedInAt: time.Now().UTC()}
 	next := &guest{id: randomHex(32), data: data}
 	if err := gs.put(ctx, next); err != nil {
 		return err

@@ -2,6 +2,7 @@ package http
 
 import (
 	"context"
+	"encoding/json"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -170,6 +171,32 @@ func TestSignIn_callbackRotatesTheSessionIdAndKeepsTheGuestCart(t *testing.T) {
 	next, err := st.GetSession(context.Background(), b.cookie)
 	if err != nil || !strings.Contains(string(next.Data), `"sunshine/demo":"cart-9"`) || next.UserID != "user-1" {
 		t.Errorf("the new session lost the cart or its owner: %+v %v", next, err)
+	}
+}
+
+// GUARD-03: the session names the user kind the sign-in brought, empty for
+// an ordinary resident, so that the portal can confine a property-tax user.
+func TestSession_namesTheUserKind(t *testing.T) {
+	for _, kind := range []string{"", auth.UserKindPropertyTax} {
+		si := &fakeSignIn{identity: auth.Identity{Subject: "user-7", Email: "propertytax@example.com", EmailVerified: true,
+			GivenName: "Pat", Kind: kind}}
+		h, _ := newSignInServer(t, si)
+		b := &jar{t: t, h: h}
+		if body := b.get("/bff/v1/sunshine/demo/session").Body.String(); body != `{"user":null}` {
+			t.Fatalf("a guest's session %s", body)
+		}
+		state := stateOf(t, b.get("/bff/v1/sunshine/demo/login?returnTo=%2Fsunshine%2Fdemo%2Fhome"))
+		b.get(CallbackPath + "?state=" + state + "&code=code-for-" + state)
+		var body struct {
+			User *UserView `json:"user"`
+		}
+		rec := b.get("/bff/v1/sunshine/demo/session")
+		if err := json.Unmarshal(rec.Body.Bytes(), &body); err != nil || body.User == nil {
+			t.Fatalf("session %s: %v", rec.Body, err)
+		}
+		if body.User.Kind != kind || !strings.Contains(rec.Body.String(), `"kind":"`+kind+`"`) {
+			t.Errorf("session %s, want kind %q", rec.Body, kind)
+		}
 	}
 }
 
