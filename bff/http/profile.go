@@ -43,27 +43,12 @@ func (h *handlers) profileReady(c *gin.Context) {
 	c.Next()
 }
 
-// signedInSession returns the session of the signed-in resident, or writes 401
-// with message: a guest is never asked about.
-func (h *handlers) signedInSession(c *gin.Context, message string) (*guest, bool) {
-	g, err := h.guests.load(c, false)
-	if err != nil {
-		writeError(c, err, 0)
-		return nil, false
-	}
-	if g == nil || g.data.User == nil || g.data.User.Subject == "" {
-		writeError(c, bff.Errorf(bff.CodeUnauthorized, "%s", message), 0)
-		return nil, false
-	}
-	return g, true
-}
-
 // profileRequest is the request's site and language with the session's
 // resident: the user id is always the session's, never one from the
 // request. A call through the embedded widget's session header is
 // embedded mode (EMBED-05).
 func (h *handlers) profileRequest(c *gin.Context) (screen.ProfileRequest, *guest, bool) {
-	g, ok := h.signedInSession(c, "Please sign in to see your settings.")
+	g, ok := h.residentOf(c, "Please sign in to see your settings.")
 	if !ok {
 		return screen.ProfileRequest{}, nil, false
 	}

@@ -42,13 +42,8 @@ func (h *handlers) savedItemsReady(c *gin.Context) {
 // items service (ROLE-20, CART-18). The user id is always the session's,
 // never one from the request.
 func (h *handlers) savedItemsRequest(c *gin.Context) (screen.SavedItemsRequest, bool) {
-	g, err := h.guests.load(c, false)
-	if err != nil {
-		writeError(c, err, 0)
-		return screen.SavedItemsRequest{}, false
-	}
-	if g == nil || g.data.User == nil || g.data.User.Subject == "" {
-		writeError(c, bff.Errorf(bff.CodeUnauthorized, "Please sign in to use saved items."), 0)
+	g, ok := h.residentOf(c, "Please sign in to use saved items.")
+	if !ok {
 		return screen.SavedItemsRequest{}, false
 	}
 	client, site := siteOf(c)

@@ -79,7 +79,7 @@ func (h *handlers) markVerified(ctx context.Context, g *guest) error {
 // other failure verification_failed (login.verification.error.unexpected,
 // ERR-18). An e-mail verified already answers at once.
 func (h *handlers) verifyEmail(c *gin.Context) {
-	g, ok := h.signedInSession(c, "Please sign in to verify your e-mail address.")
+	g, ok := h.residentOf(c, "Please sign in to verify your e-mail address.")
 	if !ok {
 		return
 	}
@@ -108,7 +108,7 @@ func (h *handlers) verifyEmail(c *gin.Context) {
 // the session's e-mail (LOGIN-02), at most once per ResendInterval per
 // session; sooner is 429 with Retry-After.
 func (h *handlers) resendCode(c *gin.Context) {
-	g, ok := h.signedInSession(c, "Please sign in to verify your e-mail address.")
+	g, ok := h.residentOf(c, "Please sign in to verify your e-mail address.")
 	if !ok {
 		return
 	}
