@@ -5,13 +5,10 @@ import (
 	"io"
 	"net/http"
 	"net/url"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/payhub/payhub/bff/sandbox/login"
-	loginapi "github.com/payhub/payhub/bff/upstream/login"
 )
 
 // profileJSON is GET .../profile's answer.
@@ -26,19 +23,6 @@ type fieldErrorJSON struct {
 		Code, Message, DisplayMessage string
 		Fields                        map[string]string
 	} `json:"error"`
-}
-
-var csrfHeader = map[string]string{"X-Requested-With": "payhub"}
-
-// startProfiles runs payhub serve with resident A (the seeded resident)
-// and resident B (made through the users API) signed in on sunshine/demo.
-func startProfiles(t *testing.T) (m *Main, a, b *payer, bUser loginapi.UserBody) {
-	t.Helper()
-	m, _ = startMain(t)
-	bUser = createResident(t, m, bobEmail, "Bob Baker")
-	a, _ = signInAs(t, m, login.SeedResidentEmail)
-	b, _ = signInAs(t, m, bobEmail)
-	return m, a, b, bUser
 }
 
 func TestProfile_ROLE33_aGuestGets401OnProfileAndVerifyEmailOverRealHTTP(t *testing.T) {
@@ -61,7 +45,7 @@ func TestProfile_ROLE33_aGuestGets401OnProfileAndVerifyEmailOverRealHTTP(t *test
 }
 
 func TestProfile_PROF01_residentAsChangeChangesOnlyAAndBReadsBackUnchanged(t *testing.T) {
-	m, a, b, bBefore := startProfiles(t)
+	m, a, b, bBefore := startResidents(t)
 	r := openAPIRouter(t, m.URL("bff"))
 	base := m.URL("bff") + "/bff/v1/sunshine/demo/profile"
 	var got profileJSON
@@ -95,7 +79,7 @@ func TestProfile_PROF01_residentAsChangeChangesOnlyAAndBReadsBackUnchanged(t *te
 }
 
 func TestProfile_PROF01_aBodyNamingAnotherUsersIdOrEmailChangesNothingOfTheirs(t *testing.T) {
-	m, a, _, bBefore := startProfiles(t)
+	m, a, _, bBefore := startResidents(t)
 	r := openAPIRouter(t, m.URL("bff"))
 	base := m.URL("bff") + "/bff/v1/sunshine/demo/profile"
 	aBefore := findUser(t, m, login.SeedResidentEmail)
@@ -122,7 +106,7 @@ func TestProfile_PROF01_aBodyNamingAnotherUsersIdOrEmailChangesNothingOfTheirs(t
 }
 
 func TestProfile_CSRF_aPatchWithoutTheHeaderIsRefusedOverRealHTTP(t *testing.T) {
-	m, a, _, _ := startProfiles(t)
+	m, a, _, _ := startResidents(t)
 	r := openAPIRouter(t, m.URL("bff"))
 	base := m.URL("bff") + "/bff/v1/sunshine/demo/profile"
 	aBefore := findUser(t, m, login.SeedResidentEmail)
@@ -134,7 +118,7 @@ func TestProfile_CSRF_aPatchWithoutTheHeaderIsRefusedOverRealHTTP(t *testing.T) 
 }
 
 func TestProfile_VAL44_VAL50_invalidFieldsAre422NamedInTheAskedLanguage(t *testing.T) {
-	m, a, _, _ := startProfiles(t)
+	m, a, _, _ := startResidents(t)
 	r := openAPIRouter(t, m.URL("bff"))
 	base := m.URL("bff") + "/bff/v1/sunshine/demo/profile?lang=es"
 	var e fieldErrorJSON
@@ -151,21 +135,7 @@ func TestProfile_VAL44_VAL50_invalidFieldsAre422NamedInTheAskedLanguage(t *testi
 }
 
 func TestServeUpstreams_withoutTheLoginCredentialTheSettingsAreOff(t *testing.T) {
-	file := filepath.Join(t.TempDir(), "upstreams.json")
-	b, err := json.Marshal(sandboxUpstreams("http://127.0.0.1:1"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(file, b, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	m, logs := startMain(t, "--upstreams", file, "--wallet-url", "http://127.0.0.1:1")
-	if code := getJSON(t, m.URL("bff")+"/bff/v1/sunshine/demo/profile", nil); code != http.StatusServiceUnavailable {
-		t.Errorf("the settings without the credential: %d, want 503", code)
-	}
-	if !strings.Contains(logs.String(), "--login-credential") {
-		t.Errorf("no warning names the missing credential:\n%s", logs.String())
-	}
+	checkOffWithoutCredential(t, "/bff/v1/sunshine/demo/profile", "--login-credential")
 }
 
 func TestConfig_loginCredentialComesFromTheFlagOrPAYHUB_LOGIN_CREDENTIAL(t *testing.T) {

@@ -4,8 +4,6 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/url"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -22,10 +20,6 @@ func startSavedItems(t *testing.T) (*Main, string) {
 	m, _ := startMain(t)
 	return m, m.URL("sandbox")
 }
-
-// bobEmail is resident B of the saved items tests, made through the users
-// API; resident A is the sandbox's seeded resident.
-const bobEmail = "bob@example.com"
 
 type savedItemsJSON struct {
 	Items []struct {
@@ -60,7 +54,6 @@ func TestSavedItems_ROLE20_SAVED06_residentsOnlyEverSeeAndChangeTheirOwnItems(t 
 	m, sandboxURL := startSavedItems(t)
 	r := openAPIRouter(t, m.URL("bff"))
 	base := m.URL("bff") + "/bff/v1/sunshine/demo/saved-items"
-	csrf := map[string]string{"X-Requested-With": "payhub"}
 	list := func(p *payer, query string) savedItemsJSON {
 		var out savedItemsJSON
 		if err := json.Unmarshal(checkExchange(t, r, p.client, http.MethodGet, base+query, "", nil, 200), &out); err != nil {
@@ -72,7 +65,7 @@ func TestSavedItems_ROLE20_SAVED06_residentsOnlyEverSeeAndChangeTheirOwnItems(t 
 	// A guest: 401, with or without the CSRF header.
 	guest := newPayer(t, m)
 	checkExchange(t, r, guest.client, http.MethodGet, base, "", nil, 401)
-	checkExchange(t, r, guest.client, http.MethodPut, base, `{"path":"sunshine/demo/utilities/U-5001"}`, csrf, 401)
+	checkExchange(t, r, guest.client, http.MethodPut, base, `{"path":"sunshine/demo/utilities/U-5001"}`, csrfHeader, 401)
 
 	alice, aliceID := signInAs(t, m, login.SeedResidentEmail)
 	// The 24-month renewal is saved under the save path the payables
@@ -83,15 +76,15 @@ func TestSavedItems_ROLE20_SAVED06_residentsOnlyEverSeeAndChangeTheirOwnItems(t 
 			DisplayType string `json:"displayType"`
 		} `json:"item"`
 	}
-	body := checkExchange(t, r, alice.client, http.MethodPut, base, `{"path":"sunshine/demo/vehicle_renewal/ABC1234/24"}`, csrf, 200)
+	body := checkExchange(t, r, alice.client, http.MethodPut, base, `{"path":"sunshine/demo/vehicle_renewal/ABC1234/24"}`, csrfHeader, 200)
 	if err := json.Unmarshal(body, &saved); err != nil || saved.Item.SavePath != vehicleSavePath || saved.Item.DisplayType != "vehicle_renewal" {
 		t.Fatalf("saved %s", body)
 	}
-	checkExchange(t, r, alice.client, http.MethodPut, base, `{"path":"sunshine/demo/utilities/U-5001"}`, csrf, 200)
+	checkExchange(t, r, alice.client, http.MethodPut, base, `{"path":"sunshine/demo/utilities/U-5001"}`, csrfHeader, 200)
 	checkExchange(t, r, alice.client, http.MethodPut, base, `{"path":"sunshine/demo/utilities/U-5001"}`, nil, 403)
-	checkExchange(t, r, alice.client, http.MethodPut, base, `{"path":""}`, csrf, 400)
-	checkExchange(t, r, alice.client, http.MethodPut, base, `{"path":"sunshine/demo/utilities/NOPE"}`, csrf, 404)
-	checkExchange(t, r, alice.client, http.MethodPut, base, `{"path":"moonbeam/pay/parking_citations/P-42"}`, csrf, 404)
+	checkExchange(t, r, alice.client, http.MethodPut, base, `{"path":""}`, csrfHeader, 400)
+	checkExchange(t, r, alice.client, http.MethodPut, base, `{"path":"sunshine/demo/utilities/NOPE"}`, csrfHeader, 404)
+	checkExchange(t, r, alice.client, http.MethodPut, base, `{"path":"moonbeam/pay/parking_citations/P-42"}`, csrfHeader, 404)
 
 	// A save path the payables service no longer knows stays listed,
 	// marked, so that alice can remove it.
@@ -114,13 +107,13 @@ func TestSavedItems_ROLE20_SAVED06_residentsOnlyEverSeeAndChangeTheirOwnItems(t 
 		t.Errorf("bob sees %s", other.paths())
 	}
 	// Bob's delete of alice's save path only touches bob's own list.
-	checkExchange(t, r, bob.client, http.MethodDelete, base+"?savePath="+url.QueryEscape(vehicleSavePath), "", csrf, 204)
+	checkExchange(t, r, bob.client, http.MethodDelete, base+"?savePath="+url.QueryEscape(vehicleSavePath), "", csrfHeader, 204)
 	checkExchange(t, r, alice.client, http.MethodDelete, base+"?savePath="+url.QueryEscape(vehicleSavePath), "", nil, 403)
 	if after := list(alice, ""); len(after.Items) != 3 {
 		t.Errorf("after bob's delete and a delete without the CSRF header alice has %s", after.paths())
 	}
-	checkExchange(t, r, alice.client, http.MethodDelete, base+"?savePath="+url.QueryEscape(vehicleSavePath), "", csrf, 204)
-	checkExchange(t, r, alice.client, http.MethodDelete, base+"?savePath=%2Fsunshine%2Fdemo%2Futilities%2FGONE", "", csrf, 204)
+	checkExchange(t, r, alice.client, http.MethodDelete, base+"?savePath="+url.QueryEscape(vehicleSavePath), "", csrfHeader, 204)
+	checkExchange(t, r, alice.client, http.MethodDelete, base+"?savePath=%2Fsunshine%2Fdemo%2Futilities%2FGONE", "", csrfHeader, 204)
 	if after := list(alice, ""); after.paths() != waterSavePath || len(after.Counts) != 1 || after.Counts[0].Count != 1 {
 		t.Errorf("after alice's deletes: %s %+v", after.paths(), after.Counts)
 	}
@@ -186,19 +179,5 @@ func saveDirectly(t *testing.T, sandboxURL, user, savePath, displayType string) 
 }
 
 func TestServeUpstreams_API98_withoutItsCredentialSavedItemsAreOff(t *testing.T) {
-	file := filepath.Join(t.TempDir(), "upstreams.json")
-	b, err := json.Marshal(sandboxUpstreams("http://127.0.0.1:1"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(file, b, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	m, logs := startMain(t, "--upstreams", file, "--wallet-url", "http://127.0.0.1:1")
-	if code := getJSON(t, m.URL("bff")+"/bff/v1/sunshine/demo/saved-items", nil); code != http.StatusServiceUnavailable {
-		t.Errorf("saved items without the credential: %d, want 503", code)
-	}
-	if !strings.Contains(logs.String(), "--mythings-credential") {
-		t.Errorf("no warning names the missing credential:\n%s", logs.String())
-	}
+	checkOffWithoutCredential(t, "/bff/v1/sunshine/demo/saved-items", "--mythings-credential")
 }

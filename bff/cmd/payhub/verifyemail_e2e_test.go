@@ -5,12 +5,10 @@ import (
 	"io"
 	"net/http"
 	"net/url"
-	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/payhub/payhub/bff/sandbox"
 	"github.com/payhub/payhub/bff/sandbox/login"
 )
 
@@ -102,24 +100,4 @@ func TestVerifyEmail_LOGIN01_LOGIN02_ERR17_anUnverifiedResidentVerifiesThroughTh
 	if u := findUser(t, m, login.SeedUnverifiedEmail); !u.EmailVerified {
 		t.Errorf("the account is not verified: %+v", u)
 	}
-}
-
-// mailedCode is the newest verification code in the sandbox outbox for email.
-func mailedCode(t *testing.T, m *Main, email string) string {
-	t.Helper()
-	var mail struct {
-		Messages []struct{ Kind, Text string } `json:"messages"`
-	}
-	if code := getJSON(t, m.URL("sandbox")+sandbox.PathOutbox+".json?to="+url.QueryEscape(email), &mail); code != 200 {
-		t.Fatalf("outbox: %d", code)
-	}
-	for _, msg := range mail.Messages {
-		if msg.Kind == login.KindVerificationCode {
-			if c := regexp.MustCompile(`\b\d{6}\b`).FindString(msg.Text); c != "" {
-				return c
-			}
-		}
-	}
-	t.Fatalf("no code in the outbox for %s", email)
-	return ""
 }
