@@ -136,6 +136,8 @@ type Registration struct {
 	// Verified marks the e-mail verified at once (users API forceActive,
 	// token exchange of a verified e-mail).
 	Verified bool
+	// kind is the user kind (User.Kind), which only the seed gives.
+	kind string
 }
 
 // Register checks r and creates the account.
@@ -162,7 +164,7 @@ func (a *Accounts) register(ctx context.Context, r Registration, requireNames bo
 	u := User{ID: "usr_" + strings.ToLower(rand.Text()[:20]), Email: r.Email, EmailVerified: r.Verified,
 		PasswordHash: string(hash), GivenName: r.GivenName, FamilyName: r.FamilyName,
 		Phone: strings.TrimSpace(r.Phone), Language: pickLanguage(r.Language), ContactPreference: "email",
-		CreatedAt: now, UpdatedAt: now}
+		Kind: r.kind, CreatedAt: now, UpdatedAt: now}
 	if err := a.store.CreateUser(ctx, u); err != nil {
 		if errors.Is(err, ErrEmailTaken) {
 			return User{}, emailTaken()

@@ -24,6 +24,10 @@ type User struct {
 	ContactPreference string // email or sms (spec 001 §3 "Other")
 	CreatedAt         time.Time
 	UpdatedAt         time.Time
+	// Kind is the user kind, sent as the ID token's wire.ClaimUserKind
+	// claim: empty for an ordinary resident, or wire.UserKindPropertyTax.
+	// Only the seed gives one; no API sets it.
+	Kind string
 }
 
 // Name is the user's full name.

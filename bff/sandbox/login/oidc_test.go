@@ -20,12 +20,18 @@ import (
 // the seed resident's password, and returns where the service sent it.
 func (r *rig) signInCode(b *http.Client, authURL string) *url.URL {
 	r.t.Helper()
+	return r.signInCodeAs(b, authURL, login.SeedResidentEmail)
+}
+
+// signInCodeAs is signInCode for the seed account of email.
+func (r *rig) signInCodeAs(b *http.Client, authURL, email string) *url.URL {
+	r.t.Helper()
 	status, _, page := do(r.t, b, http.MethodGet, authURL, nil, nil)
 	if status != http.StatusOK {
 		r.t.Fatalf("authorize: %d %s", status, page)
 	}
 	status, hdr, body := postForm(r.t, b, r, page, login.PathSignIn,
-		url.Values{"email": {login.SeedResidentEmail}, "password": {login.SeedPassword}})
+		url.Values{"email": {email}, "password": {login.SeedPassword}})
 	if status != http.StatusFound {
 		r.t.Fatalf("sign-in: %d %s", status, body)
 	}
@@ -61,6 +67,31 @@ func TestSignIn_ROLE14_theBFFsRelyingPartySignsInWithCodeAndPKCE(t *testing.T) {
 	}
 	if _, err := rp.Exchange(ctx, f, loc.Query().Get("code")); err == nil {
 		t.Error("a code was redeemed twice")
+	}
+}
+
+// GUARD-03: the seed's property-tax user signs in with the seed password,
+// verified, and the ID token names the special kind, which the BFF reads;
+// the seed resident's names none.
+func TestSignIn_thePropertyTaxSeedUserCarriesTheUserKindClaim(t *testing.T) {
+	r := newRig(t)
+	ctx := t.Context()
+	rp := auth.NewRP(auth.Config{Issuer: r.issuer})
+	for email, kind := range map[string]string{login.SeedPropertyTaxEmail: auth.UserKindPropertyTax, login.SeedResidentEmail: ""} {
+		f := auth.NewFlow("sunshine", "demo", "/sunshine/demo/home", time.Now())
+		f.RedirectURL = testCallback
+		to, err := rp.AuthURL(ctx, f, auth.Display{Client: "sunshine", Site: "demo", UILocales: "en"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		loc := r.signInCodeAs(r.browser(), to, email)
+		id, err := rp.Exchange(ctx, f, loc.Query().Get("code"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if id.Email != email || !id.EmailVerified || id.Kind != kind {
+			t.Errorf("%s: identity %+v, want verified, kind %q", email, id, kind)
+		}
 	}
 }
 

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+
+	wire "github.com/payhub/payhub/bff/upstream/login"
 )
 
 // Seed accounts, made at start when missing (contracts §6: "Sandbox
@@ -16,7 +18,11 @@ const (
 	// Uma Unverified, language en: signing in with it goes to verify-email,
 	// and its code is sent to the outbox by is_email_verified.
 	SeedUnverifiedEmail = "unverified@example.com"
-	// SeedPassword is both seed accounts' password.
+	// SeedPropertyTaxEmail is a verified user of the special property-tax
+	// kind (spec 000 §6), Pat Parcel, language en: the portal keeps them on
+	// the site's property-tax route (GUARD-03).
+	SeedPropertyTaxEmail = "propertytax@example.com"
+	// SeedPassword is every seed account's password.
 	SeedPassword = "Payhub!2026"
 	// seedPasswordHash is SeedPassword's bcrypt hash (default cost), made
 	// once offline so that seeding costs no hashing at every start.
@@ -30,6 +36,8 @@ func seedAccounts() []Registration {
 			Language: langEN, Verified: true},
 		{Email: SeedUnverifiedEmail, passwordHash: seedPasswordHash, GivenName: "Uma", FamilyName: "Unverified",
 			Language: langEN},
+		{Email: SeedPropertyTaxEmail, passwordHash: seedPasswordHash, GivenName: "Pat", FamilyName: "Parcel",
+			Language: langEN, Verified: true, kind: wire.UserKindPropertyTax},
 	}
 }
 

@@ -14,6 +14,8 @@ import (
 	"github.com/zitadel/oidc/v3/pkg/oidc"
 	"github.com/zitadel/oidc/v3/pkg/op"
 	"golang.org/x/text/language"
+
+	wire "github.com/payhub/payhub/bff/upstream/login"
 )
 
 // storage is what the OpenID Connect library asks of the service: the
@@ -241,7 +243,8 @@ func (s *storage) ValidateJWTProfileScopes(context.Context, string, []string) ([
 func (s *storage) Health(ctx context.Context) error { return s.store.Ping(ctx) }
 
 // fillUserinfo sets the claims scopes grant: sub always; email and
-// email_verified; name, given_name, family_name and locale; phone_number.
+// email_verified; name, given_name, family_name, locale and the user kind
+// (when the user has one); phone_number.
 func fillUserinfo(info *oidc.UserInfo, u User, scopes []string) {
 	info.Subject = u.ID
 	if slices.Contains(scopes, oidc.ScopeEmail) {
@@ -250,6 +253,9 @@ func fillUserinfo(info *oidc.UserInfo, u User, scopes []string) {
 	if slices.Contains(scopes, oidc.ScopeProfile) {
 		info.Name, info.GivenName, info.FamilyName = u.Name(), u.GivenName, u.FamilyName
 		info.Locale = oidc.NewLocale(language.Make(u.Language))
+		if u.Kind != "" {
+			info.AppendClaims(wire.ClaimUserKind, u.Kind)
+		}
 	}
 	if slices.Contains(scopes, oidc.ScopePhone) && u.Phone != "" {
 		info.PhoneNumber = u.Phone

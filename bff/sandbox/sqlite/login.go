@@ -13,7 +13,7 @@ import (
 )
 
 // LoginStore keeps the login service's accounts, lock-outs, verification
-// codes, authorization requests and tokens (migration 00019).
+// codes, authorization requests and tokens (migrations 00019, 00020).
 type LoginStore struct{ db *DB }
 
 var _ login.Store = LoginStore{}
@@ -25,13 +25,13 @@ func (db *DB) Login() LoginStore { return LoginStore{db: db} }
 func (s LoginStore) Ping(ctx context.Context) error { return s.db.Ping(ctx) }
 
 const userColumns = `id, email, email_verified, password_hash, given_name, family_name, phone,
-	language, contact_preference, created_at, updated_at`
+	language, contact_preference, kind, created_at, updated_at`
 
 func scanUser(row interface{ Scan(...any) error }) (login.User, error) {
 	var u login.User
 	var created, updated int64
 	err := row.Scan(&u.ID, &u.Email, &u.EmailVerified, &u.PasswordHash, &u.GivenName, &u.FamilyName,
-		&u.Phone, &u.Language, &u.ContactPreference, &created, &updated)
+		&u.Phone, &u.Language, &u.ContactPreference, &u.Kind, &created, &updated)
 	if errors.Is(err, sql.ErrNoRows) {
 		return login.User{}, login.ErrNotFound
 	}
@@ -45,10 +45,10 @@ func scanUser(row interface{ Scan(...any) error }) (login.User, error) {
 // CreateUser stores u; an e-mail already taken is login.ErrEmailTaken.
 func (s LoginStore) CreateUser(ctx context.Context, u login.User) error {
 	res, err := s.db.sql.ExecContext(ctx, `
-		INSERT INTO login_users (`+userColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		INSERT INTO login_users (`+userColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (email) DO NOTHING`,
 		u.ID, login.NormalizeEmail(u.Email), u.EmailVerified, u.PasswordHash, u.GivenName, u.FamilyName,
-		u.Phone, u.Language, u.ContactPreference, toMillis(u.CreatedAt), toMillis(u.UpdatedAt))
+		u.Phone, u.Language, u.ContactPreference, u.Kind, toMillis(u.CreatedAt), toMillis(u.UpdatedAt))
 	if err != nil {
 		return fmt.Errorf("sqlite: create login user: %w", err)
 	}

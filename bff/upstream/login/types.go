@@ -28,6 +28,15 @@ const (
 // verification 403": login.verification.error.invalid; ERR-17).
 const CodeVerificationInvalid = "verification_invalid"
 
+// ClaimUserKind is the ID token claim (with the profile scope) that names a
+// user's kind (spec 000 §6 "Special property-tax user kind"): absent for an
+// ordinary resident, UserKindPropertyTax for the special kind that the
+// portal confines to the property-tax route (GUARD-03). bff/auth reads it.
+const (
+	ClaimUserKind       = "payhub_user_kind"
+	UserKindPropertyTax = "property-tax"
+)
+
 // Contact preferences and languages a profile may hold (spec 001 §3
 // "Other": contactPreference email or sms, language en or es).
 const (
