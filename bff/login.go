@@ -26,3 +26,10 @@ const (
 	// (ERR-18). Answers 502.
 	CodeVerificationFailed Code = "verification_failed"
 )
+
+// CodeEmailUnverified: the signed-in resident's e-mail is not verified
+// yet, and the resource assumes a verified account (saved items, settings
+// changes, past payments and their receipts, saved tenders, autopay). The
+// portal sends the resident to verify-email (spec 000 §4 "Email
+// verification"). Answers 403.
+const CodeEmailUnverified Code = "email_unverified"

@@ -34,6 +34,9 @@ var statusOf = map[bff.Code]int{
 	// other failure is the unexpected one.
 	bff.CodeVerificationInvalid: http.StatusForbidden,
 	bff.CodeVerificationFailed:  http.StatusBadGateway,
+	// A signed-in resident whose e-mail is unverified, on a resource that
+	// assumes a verified account (resident.go).
+	bff.CodeEmailUnverified: http.StatusForbidden,
 }
 
 // Status returns the HTTP status for err's code.

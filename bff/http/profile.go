@@ -75,11 +75,12 @@ func (h *handlers) profile(c *gin.Context) {
 }
 
 // changeProfile answers PATCH .../profile with the fields to change: the
-// changed settings. The session's names follow, so that the header shows
+// changed settings; a resident whose e-mail is unverified gets 403. The
+// session's names follow, so that the header shows
 // the new name at once.
 func (h *handlers) changeProfile(c *gin.Context) {
 	req, g, ok := h.profileRequest(c)
-	if !ok {
+	if !ok || !emailVerified(c, g) {
 		return
 	}
 	ch, err := decodeProfileChange(c, req.Lang)

@@ -38,11 +38,12 @@ func (h *handlers) savedItemsReady(c *gin.Context) {
 }
 
 // savedItemsRequest is the request's site and language with the session's
-// signed-in resident; a guest gets 401 and nothing is asked of the saved
-// items service (ROLE-20, CART-18). The user id is always the session's,
+// signed-in resident; a guest gets 401 and a resident whose e-mail is
+// unverified 403, and nothing is asked of the saved items service (ROLE-20,
+// CART-18). The user id is always the session's,
 // never one from the request.
 func (h *handlers) savedItemsRequest(c *gin.Context) (screen.SavedItemsRequest, bool) {
-	g, ok := h.residentOf(c, "Please sign in to use saved items.")
+	g, ok := h.verifiedResidentOf(c, "Please sign in to use saved items.")
 	if !ok {
 		return screen.SavedItemsRequest{}, false
 	}

@@ -96,6 +96,7 @@ func (b *jar) sendBody(method, path, body string, hdr map[string]string) *httpte
 	}
 	rec := httptest.NewRecorder()
 	b.h.ServeHTTP(rec, req)
+	b.keepCookie(rec)
 	return rec
 }
 

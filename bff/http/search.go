@@ -55,7 +55,9 @@ func (h *handlers) checkoutScreen(c *gin.Context) {
 }
 
 // receiptScreen answers GET /screens/receipt/{id}: only the session that
-// paid a receipt may read it; any other gets the same 404 as an unknown id.
+// paid a receipt, or the verified resident who owns it, may read it; any
+// other gets the same 404 as an unknown id, and a signed-in resident whose
+// e-mail is unverified 403 email_unverified without the owner being read.
 func (h *handlers) receiptScreen(c *gin.Context) {
 	client, site := siteOf(c)
 	id := c.Param("id")
@@ -64,7 +66,11 @@ func (h *handlers) receiptScreen(c *gin.Context) {
 		writeError(c, err, 0)
 		return
 	}
-	if g == nil || (!g.hasReceipt(id) && !h.handedOff(c, g, client, site, id) && !h.ownsReceipt(c.Request.Context(), g, id)) {
+	paidHere := g != nil && (g.hasReceipt(id) || h.handedOff(c, g, client, site, id))
+	if !paidHere && g != nil && g.data.User != nil && !emailVerified(c, g) {
+		return // a receipt of the account needs a verified account
+	}
+	if !paidHere && !h.ownsReceipt(c.Request.Context(), g, id) {
 		writeError(c, bff.Errorf(bff.CodeNotFound, "There is no such receipt."), 0)
 		return
 	}

@@ -137,9 +137,7 @@ func TestErrors_panicIsA500WithTheGenericMessage(t *testing.T) {
 }
 
 func TestErrors_everyCodeHasAStatus(t *testing.T) {
-	for _, c := range []bff.Code{bff.CodeInvalid, bff.CodeUnauthorized, bff.CodeForbidden, bff.CodeNotFound, bff.CodeConflict,
-		bff.CodeUnprocessable, bff.CodeRateLimited, bff.CodeUnavailable, bff.CodeTimeout, bff.CodeInternal, bff.CodeUpstreamFailed,
-		bff.CodePaymentDeclined} {
+	for _, c := range goErrorCodes(t) {
 		if _, ok := statusOf[c]; !ok {
 			t.Errorf("code %s has no status", c)
 		}

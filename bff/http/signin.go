@@ -65,7 +65,7 @@ func mountSignIn(r *gin.Engine, api *gin.RouterGroup, h *handlers) {
 	api.GET("/:client/:site/login", h.signInReady, h.startSignIn)
 	api.GET("/:client/:site/session", h.signInReady, h.session)
 	api.DELETE("/:client/:site/session", h.signInReady, h.signOut)
-	api.GET("/:client/:site/payments", h.historyReady, h.payments)
+	api.GET("/:client/:site/payments", h.historyReady, h.verifiedResident("Please sign in to see your payments."), h.payments)
 	r.GET(CallbackPath, rateLimit(h.d.Store, RateLimits{PerIP: h.d.RateLimit}), h.signInReady, h.finishSignIn)
 }
 
@@ -240,27 +240,15 @@ func (h *handlers) signOut(c *gin.Context) {
 	c.Status(http.StatusNoContent)
 }
 
-// signIn moves g's content to a new session of the resident id, deletes the
-// old session and sends the new id.
+// signIn moves g's content to a new session of the resident id (rotate),
+// deleting the old session.
 func (gs *guests) signIn(c *gin.Context, g *guest, id auth.Identity) error {
-	ctx := c.Request.Context()
-	old := g.id
-	data := g.data
-	data.UserID = id.Subject
-	data.SignIns = nil
-	data.User = &signedIn{Subject: id.Subject, Email: id.Email, EmailVerified: id.EmailVerified,
-		GivenName: id.GivenName, FamilyName: id.FamilyName, Name: id.Name, Kind: id.Kind, SignedInAt: time.Now().UTC()}
-	next := &guest{id: randomHex(32), data: data}
-	if err := gs.put(ctx, next); err != nil {
-		return err
-	}
-	if err := gs.store.DeleteSession(ctx, old); err != nil && !errors.Is(err, bff.ErrNotFound) {
-		return bff.Wrap(err, bff.CodeUnavailable, "Your session could not be saved. Please try again.")
-	}
-	_, byHeader := requestSessionID(c)
-	gs.send(c, next.id, byHeader)
-	*g = *next
-	return nil
+	return gs.rotate(c, g, func(d *sessionData) {
+		d.UserID = id.Subject
+		d.SignIns = nil
+		d.User = &signedIn{Subject: id.Subject, Email: id.Email, EmailVerified: id.EmailVerified,
+			GivenName: id.GivenName, FamilyName: id.FamilyName, Name: id.Name, Kind: id.Kind, SignedInAt: time.Now().UTC()}
+	})
 }
 
 // clearCookie tells the browser to forget the session cookie.

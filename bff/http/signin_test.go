@@ -88,6 +88,12 @@ func (b *jar) send(method, path string, hdr map[string]string) *httptest.Respons
 	}
 	rec := httptest.NewRecorder()
 	b.h.ServeHTTP(rec, req)
+	b.keepCookie(rec)
+	return rec
+}
+
+// keepCookie keeps the session cookie an answer sets, as a browser does.
+func (b *jar) keepCookie(rec *httptest.ResponseRecorder) {
 	for _, c := range rec.Result().Cookies() {
 		if c.Name == SessionCookie {
 			b.cookie = c.Value
@@ -96,7 +102,6 @@ func (b *jar) send(method, path string, hdr map[string]string) *httptest.Respons
 			}
 		}
 	}
-	return rec
 }
 
 func stateOf(t *testing.T, rec *httptest.ResponseRecorder) string {

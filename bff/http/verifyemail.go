@@ -62,10 +62,12 @@ func userView(u *signedIn) *UserView {
 		GivenName: u.GivenName, FamilyName: u.FamilyName, Name: u.Name}
 }
 
-// markVerified records in g that its resident's e-mail is verified.
-func (h *handlers) markVerified(ctx context.Context, g *guest) error {
+// markVerified records in g that its resident's e-mail is verified, under
+// a new session id (rotate): the session gains what only a verified account
+// may reach.
+func (h *handlers) markVerified(c *gin.Context, g *guest) error {
 	subject := g.data.User.Subject
-	return h.guests.update(ctx, g, func(d *sessionData) {
+	return h.guests.rotate(c, g, func(d *sessionData) {
 		if d.User != nil && d.User.Subject == subject {
 			d.User.EmailVerified = true
 		}
@@ -97,7 +99,7 @@ func (h *handlers) verifyEmail(c *gin.Context) {
 		writeError(c, err, 0)
 		return
 	}
-	if err := h.markVerified(ctx, g); err != nil {
+	if err := h.markVerified(c, g); err != nil {
 		writeError(c, err, 0)
 		return
 	}
@@ -151,7 +153,7 @@ func (h *handlers) resendCode(c *gin.Context) {
 		return
 	}
 	if verified {
-		if err := h.markVerified(ctx, g); err != nil {
+		if err := h.markVerified(c, g); err != nil {
 			writeError(c, err, 0)
 			return
 		}

@@ -101,3 +101,59 @@ func TestVerifyEmail_LOGIN01_LOGIN02_ERR17_anUnverifiedResidentVerifiesThroughTh
 		t.Errorf("the account is not verified: %+v", u)
 	}
 }
+
+func TestVerifyEmail_anUnverifiedResidentGets403EmailUnverifiedUntilTheCodeAndThenANewSessionIdOverRealHTTP(t *testing.T) {
+	m, _ := startMain(t)
+	r := openAPIRouter(t, m.URL("bff"))
+	base := m.URL("bff") + "/bff/v1/sunshine/demo"
+	uma, _ := signInAs(t, m, login.SeedUnverifiedEmail)
+	closed := []struct{ method, path, body string }{
+		{http.MethodGet, "/saved-items", ""},
+		{http.MethodPut, "/saved-items", `{"path":"sunshine/demo/utilities/U-5001"}`},
+		{http.MethodDelete, "/saved-items?savePath=%2Fsunshine%2Fdemo%2Futilities%2FU-5001", ""},
+		{http.MethodPatch, "/profile", `{"givenName":"Mallory"}`},
+		{http.MethodGet, "/payments", ""},
+		{http.MethodGet, "/screens/receipt/r-none", ""},
+	}
+	for _, call := range closed {
+		var e fieldErrorJSON
+		if err := json.Unmarshal(checkExchange(t, r, uma.client, call.method, base+call.path, call.body, csrfHeader, 403), &e); err != nil ||
+			e.Error.Code != "email_unverified" {
+			t.Errorf("%s %s: %+v %v", call.method, call.path, e, err)
+		}
+	}
+	if u := findUser(t, m, login.SeedUnverifiedEmail); u.GivenName == "Mallory" {
+		t.Errorf("a refused change reached the account: %+v", u)
+	}
+	bff, err := url.Parse(m.URL("bff"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cookie := func() string {
+		for _, c := range uma.client.Jar.Cookies(bff) {
+			if c.Name == "payhub_session" {
+				return c.Value
+			}
+		}
+		return ""
+	}
+	before := cookie()
+	checkExchange(t, r, uma.client, http.MethodPost, base+"/verify-email/resend", "", csrfHeader, 200)
+	code := mailedCode(t, m, login.SeedUnverifiedEmail)
+	checkExchange(t, r, uma.client, http.MethodPost, base+"/verify-email", `{"code":"`+code+`"}`, csrfHeader, 200)
+	if after := cookie(); after == "" || after == before {
+		t.Errorf("the session id did not change on verifying: %q", after)
+	}
+	for _, call := range closed[:5] {
+		checkExchange(t, r, uma.client, call.method, base+call.path, call.body, csrfHeader, map[string]int{
+			http.MethodGet: 200, http.MethodPut: 200, http.MethodDelete: 204, http.MethodPatch: 200}[call.method])
+	}
+	// The id from before verifying is gone: whoever held it is no one.
+	old := newPayer(t, m)
+	old.client.Jar.SetCookies(bff, []*http.Cookie{{Name: "payhub_session", Value: before, Path: "/"}})
+	var s signedInJSON
+	if old.call(http.MethodGet, "/session", nil, nil, &s); s.User != nil {
+		t.Errorf("the old id is still signed in as %+v", s.User)
+	}
+	checkExchange(t, r, old.client, http.MethodGet, base+"/saved-items", "", nil, 401)
+}
