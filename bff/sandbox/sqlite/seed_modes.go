@@ -33,6 +33,10 @@ func starlightSites() []seedSite {
 		}
 		return seedSite{site: st, sources: []siteconfig.Source{utilitiesSource("S-100")}}
 	}
+	// Payers arrive with a cart made elsewhere, so the site has no search
+	// and no home page: only the money path is open (ROUTE-36).
+	redirect := site(SiteRedirect, siteconfig.ModeRedirectOnly, func(st *siteconfig.Site) { st.Install.EnableHomePage = false })
+	redirect.sources = nil
 	return []seedSite{
 		// Home goes to checkout (ROUTE-10).
 		site("checkout", siteconfig.ModeCheckoutOnly, func(st *siteconfig.Site) { st.Install.EnableHomePage = false }),
@@ -51,9 +55,19 @@ func starlightSites() []seedSite {
 			st.BasicAuth = &siteconfig.BasicAuth{Realm: "Starlight Township test site", Username: BasicAuthUser,
 				PasswordHash: string(hash)}
 		}),
+		redirect,
+		// Closed for a while: every page goes to the root (GUARD-02).
+		site(SiteSpecial, siteconfig.ModeHomepage, func(st *siteconfig.Site) { st.Install.SpecialMode = true }),
 		tourSite(),
 	}
 }
+
+// The starlight sites of the redirect-only mode (ROUTE-36) and of the
+// special mode (GUARD-02); no other sandbox site has either.
+const (
+	SiteRedirect = "redirect"
+	SiteSpecial  = "special"
+)
 
 // SiteTour is the starlight site that shows the shell's overlays: the
 // welcome modal with four features (three show) and the disclaimer of its
@@ -175,8 +189,9 @@ func utilitiesSource(example string) siteconfig.Source {
 }
 
 // modePayables are the water bills of starlight/checkout (S-100),
-// starlight/tour (T-100) and lakeside/pay (L-200), and the trash bill of
-// starlight/tour (T-200).
+// starlight/tour (T-100), starlight/redirect (R-300, brought in a cart's
+// URL: the site has no search) and lakeside/pay (L-200), and the trash
+// bill of starlight/tour (T-200).
 func modePayables(now time.Time) []seedPayable {
 	due := now.AddDate(0, 0, 20).UTC().Format(dueDateLayout)
 	bill := func(client, site, account string) seedPayable {
@@ -210,5 +225,5 @@ func modePayables(now time.Time) []seedPayable {
 		p.Description = "Cuenta T-200, servicio hasta el fin de mes"
 	}
 	return []seedPayable{bill(ClientStarlight, "checkout", "S-100"), bill(ClientStarlight, SiteTour, "T-100"), trash,
-		bill(ClientLakeside, "pay", "L-200")}
+		bill(ClientStarlight, SiteRedirect, "R-300"), bill(ClientLakeside, "pay", "L-200")}
 }

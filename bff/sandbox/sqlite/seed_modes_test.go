@@ -5,6 +5,7 @@ import (
 
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/sandbox/sqlite"
+	"github.com/payhub/payhub/bff/upstream/siteconfig"
 )
 
 // SHELL-24 SHELL-25 SHELL-44: starlight/tour turns on the welcome modal
@@ -69,6 +70,55 @@ func TestSeedChatbot_pointsTheTourChatbotAtTheRunningSandbox(t *testing.T) {
 		}
 		if st.Chatbot == nil || st.Chatbot.URL != url {
 			t.Errorf("chatbot = %+v, want %s", st.Chatbot, url)
+		}
+	}
+}
+
+// ROUTE-36 GUARD-02: starlight/redirect is redirect-only, with no home page
+// and no search, and its bill R-300 loads by path for a cart's URL;
+// starlight/special has the special mode on, and it is the only site that
+// has, so that every other site's pages stay open.
+func TestModeSites_redirectOnlyAndSpecialMode(t *testing.T) {
+	db := openSeeded(t, t.TempDir())
+	ctx := t.Context()
+	redirect, err := db.SiteConfig().Site(ctx, sqlite.ClientStarlight, sqlite.SiteRedirect)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if redirect.Mode != siteconfig.ModeRedirectOnly || redirect.Install.EnableHomePage || redirect.Install.SpecialMode || !redirect.Enabled {
+		t.Errorf("starlight/redirect: mode %q, install %+v, enabled %v; want an enabled redirect-only site without a home page",
+			redirect.Mode, redirect.Install, redirect.Enabled)
+	}
+	if sources, err := db.SiteConfig().Sources(ctx, sqlite.ClientStarlight, sqlite.SiteRedirect); err != nil || len(sources) != 0 {
+		t.Errorf("starlight/redirect sources = %+v (%v), want none", sources, err)
+	}
+	bill, err := db.Payables().Get(ctx, "starlight/redirect/utility_bills/R-300", bff.English)
+	if err != nil || bill.Amount != "64.10" || !bill.IsPayable {
+		t.Errorf("R-300 = %+v (%v), want a payable bill of 64.10", bill, err)
+	}
+
+	special, err := db.SiteConfig().Site(ctx, sqlite.ClientStarlight, sqlite.SiteSpecial)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !special.Install.SpecialMode || !special.Enabled || special.Mode != siteconfig.ModeHomepage {
+		t.Errorf("starlight/special: mode %q, install %+v, enabled %v; want an enabled homepage site in special mode",
+			special.Mode, special.Install, special.Enabled)
+	}
+	client, err := db.SiteConfig().Client(ctx, sqlite.ClientStarlight)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ref := range client.Sites {
+		if ref.Site == sqlite.SiteRedirect || ref.Site == sqlite.SiteSpecial {
+			if !ref.Enabled {
+				t.Errorf("starlight lists %s as disabled", ref.Site)
+			}
+			continue
+		}
+		st, err := db.SiteConfig().Site(ctx, sqlite.ClientStarlight, ref.Site)
+		if err != nil || st.Install.SpecialMode {
+			t.Errorf("starlight/%s: special mode %v (%v), want off", ref.Site, st.Install.SpecialMode, err)
 		}
 	}
 }

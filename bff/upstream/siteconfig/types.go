@@ -330,6 +330,14 @@ type Install struct {
 	// itself, at most once per browser session and only on windows wider
 	// than 991 px (spec 000 §9, spec 001 §4 "Announcements"; CONST-14).
 	PreExpandNotifications bool `json:"preExpandNotifications,omitempty"`
+	// SpecialMode is the special mode of spec 000 §2 guards ("Go to root
+	// when a special mode is on"; GUARD-02): a switch that closes the whole
+	// site for a while, as for maintenance or a cut-over between tax
+	// systems, without disabling it. While it is on, the portal sends every
+	// navigation within the site to the root page "/", where an unknown or
+	// disabled site goes too; turned off, the site's pages are back as they
+	// were.
+	SpecialMode bool `json:"specialMode,omitempty"`
 }
 
 // Home is the landing page's content.
