@@ -121,7 +121,13 @@ export function accountBff(options: AccountBffOptions = {}) {
     if (request.method !== 'GET' && request.headers.get('X-Requested-With') !== 'payhub') {
       return fail(403, 'forbidden', 'missing X-Requested-With');
     }
-    return state.user ? null : fail(401, 'unauthorized', 'Please sign in.');
+    if (!state.user) {
+      return fail(401, 'unauthorized', 'Please sign in.');
+    }
+    const open = request.method === 'GET' && new URL(request.url).pathname.endsWith('/profile');
+    return state.user.emailVerified || open || new URL(request.url).pathname.includes('/verify-email')
+      ? null
+      : fail(403, 'email_unverified', 'Please verify your e-mail address first.');
   };
 
   const handlers: RequestHandler[] = [

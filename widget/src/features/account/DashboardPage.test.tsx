@@ -3,7 +3,7 @@
 // the tabs.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { accountBff } from '../../test/accountFixtures';
+import { accountBff, resident } from '../../test/accountFixtures';
 import { renderPortal } from '../../test/render';
 import { renderPart } from '../../test/renderPart';
 import { server } from '../../test/server';
@@ -35,6 +35,18 @@ describe('my-dashboard', () => {
     renderPortal('/sunshine/demo/my-dashboard');
     await screen.findByText('Sign in to see your saved items, your past payments and your settings.');
     expect(bff.state.calls).toEqual([]);
+  });
+
+  it('a resident whose e-mail is unverified goes to verify-email, which comes back to the tab, and nothing of the account is asked', async () => {
+    const bff = accountBff({ user: { ...resident, email: 'uma@example.com', emailVerified: false } });
+    server.use(...bff.handlers);
+    renderPortal('/sunshine/demo/my-dashboard#past-payments');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail address' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/sunshine/demo/verify-email');
+    const query = new URLSearchParams(window.location.search);
+    expect(query.get('email')).toBe('uma@example.com');
+    expect(query.get('callbackPath')).toBe('/sunshine/demo/my-dashboard#past-payments');
+    expect(bff.state.calls.filter((c) => !c.path.includes('/verify-email'))).toEqual([]);
   });
 
   it('shows the resident four tabs, the first selected without a hash, in Spanish too', async () => {

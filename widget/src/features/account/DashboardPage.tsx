@@ -2,8 +2,12 @@
 // signed-in resident's saved items, past and scheduled payments and
 // settings, one tab each, the tab named by the URL hash (ROUTE-31). A guest
 // is asked to sign in, and comes back to the same tab (ROLE-09); on a site
-// whose sign-in is off the page says so instead (ROLE-13).
+// whose sign-in is off the page says so instead (ROLE-13). A resident whose
+// e-mail is not verified yet goes to verify-email first, and comes back to
+// the tab: the BFF answers the account's resources with 403
+// email_unverified until then.
 import type { ReactNode } from 'react';
+import { Redirect } from 'wouter';
 import { LoadFailure } from '../../components/ui/LoadFailure';
 import { Loading } from '../../components/ui/Loading';
 import { LoginButton } from '../../components/ui/LoginButton';
@@ -17,7 +21,7 @@ import { PastPaymentsPanel } from './PastPaymentsPanel';
 import { SavedItemsPanel } from './SavedItemsPanel';
 import { ScheduledPaymentsPanel } from './ScheduledPaymentsPanel';
 import { SettingsPanel } from './SettingsPanel';
-import type { DashboardTab } from './tabs';
+import { tabPath, verifyEmailPath, type DashboardTab } from './tabs';
 import { useDashboardTab } from './useDashboardTab';
 import './account.css';
 import '../../lib/i18n/account';
@@ -48,6 +52,8 @@ export function DashboardPage({ loginEnabled }: DashboardPageProps) {
         {loginEnabled ? <LoginButton enabled /> : null}
       </div>
     );
+  } else if (!session.user.emailVerified) {
+    return <Redirect to={verifyEmailPath(location, session.user.email, tabPath(location, tab))} replace />;
   } else {
     body = (
       <DashboardTabs selected={tab} onSelect={selectTab}>
