@@ -10,13 +10,12 @@ import (
 
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/screen"
+	"github.com/payhub/payhub/bff/upstream/login"
 )
 
 // ResendInterval is how often one session may ask for a new verification
-// code. The specification names none; each code is an e-mail to the
-// resident and lives five minutes (CONST-31), so a short wait bounds mail
-// sent at someone without holding up a resident whose mail is slow.
-const ResendInterval = 30 * time.Second
+// code: the login service's own wait between two codes of one address.
+const ResendInterval = login.ResendInterval
 
 // EmailVerification is what the verify-email routes need
 // (screen.EmailVerification).

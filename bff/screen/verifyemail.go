@@ -57,6 +57,11 @@ func (v *EmailVerification) Verify(ctx context.Context, email, code string, lang
 func (v *EmailVerification) Resend(ctx context.Context, email string, lang bff.Language) (bool, error) {
 	verified, err := v.Login.IsEmailVerified(ctx, login.IsEmailVerifiedRequest{Email: email, ClientID: auth.ClientID,
 		Issuer: v.Issuer, Locale: string(lang)})
+	if bff.ErrorCode(err) == bff.CodeRateLimited {
+		// The login service's own wait between two codes of the address
+		// (login.ResendInterval), from another session of the resident.
+		return false, ResendTooSoon(lang)
+	}
 	if err != nil {
 		return false, profileError(bff.CodeVerificationFailed, msgVerifyResendFailed, lang, err)
 	}

@@ -85,4 +85,11 @@ func TestResend_LOGIN02_asksIsEmailVerifiedAsThePortalsClient(t *testing.T) {
 	if _, err := v.Resend(t.Context(), "u@example.com", bff.English); bff.ErrorCode(err) != bff.CodeVerificationFailed {
 		t.Errorf("a failed resend = %v", err)
 	}
+	// The service's own wait between two codes (another session asked) is
+	// the same 429 as the BFF's per-session wait.
+	fail = bff.Errorf(bff.CodeRateLimited, "too soon")
+	if _, err := v.Resend(t.Context(), "u@example.com", bff.Spanish); bff.ErrorCode(err) != bff.CodeRateLimited ||
+		bff.ErrorDisplayMessage(err) != bff.ErrorDisplayMessage(ResendTooSoon(bff.Spanish)) {
+		t.Errorf("a resend the service finds too soon = %v", err)
+	}
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/payhub/payhub/bff/sandbox/outbox"
+	wire "github.com/payhub/payhub/bff/upstream/login"
 )
 
 // Verification code rules.
@@ -28,7 +29,9 @@ const (
 
 // SendCode makes a new code for email, replacing any live one, and queues
 // it in the outbox in lang. It reports false, sending nothing, when no
-// account has the e-mail or it is verified already.
+// account has the e-mail or it is verified already. A code sent less than
+// wire.ResendInterval ago is the *Problem CodeResendTooSoon (429): whoever
+// calls, the service mails one address at most that often.
 func (a *Accounts) SendCode(ctx context.Context, email, lang string) (bool, error) {
 	email = NormalizeEmail(email)
 	u, err := a.store.UserByEmail(ctx, email)
@@ -36,6 +39,14 @@ func (a *Accounts) SendCode(ctx context.Context, email, lang string) (bool, erro
 		return false, nil
 	}
 	if err != nil || u.EmailVerified {
+		return false, err
+	}
+	switch last, err := a.store.CodeFor(ctx, email); {
+	case err == nil:
+		if since := a.now().Sub(last.SentAt); since >= 0 && since < wire.ResendInterval {
+			return false, resendTooSoon(wire.ResendInterval - since)
+		}
+	case !errors.Is(err, ErrNotFound):
 		return false, err
 	}
 	if lang == "" {

@@ -31,6 +31,9 @@ const (
 	CodeInvalidField = "invalid_field"
 	// CodeServiceAuth: a users API call without the service credential.
 	CodeServiceAuth = "service_unauthorized"
+	// CodeResendTooSoon: a new verification code asked for within
+	// wire.ResendInterval of the last one (429 with Retry-After).
+	CodeResendTooSoon = wire.CodeResendTooSoon
 )
 
 // Sentinel errors of the Store.
@@ -52,7 +55,10 @@ type Problem struct {
 	Field string
 	// LockedUntil is when a lock-out ends (CodeLocked only).
 	LockedUntil time.Time
-	en, es      string
+	// RetryAfter is how long to wait before asking again
+	// (CodeResendTooSoon only).
+	RetryAfter time.Duration
+	en, es     string
 }
 
 func (p *Problem) Error() string { return p.Code + ": " + p.en }
@@ -87,6 +93,13 @@ func verificationInvalid() *Problem {
 	return &Problem{Code: CodeVerificationInvalid, Status: http.StatusForbidden, Field: "code",
 		en: "The verification code is incorrect or has expired. Ask for a new code.",
 		es: "El código de verificación no es correcto o ha caducado. Solicite un código nuevo."}
+}
+
+// resendTooSoon asks the caller to wait before a new code.
+func resendTooSoon(wait time.Duration) *Problem {
+	return &Problem{Code: CodeResendTooSoon, Status: http.StatusTooManyRequests, Field: "code", RetryAfter: wait,
+		en: "A code was sent a moment ago. Please wait before asking for another one.",
+		es: "Se envió un código hace un momento. Espere antes de solicitar otro."}
 }
 
 func emailTaken() *Problem {

@@ -3,7 +3,9 @@ package login
 import (
 	"errors"
 	"net/http"
+	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/payhub/payhub/bff"
@@ -36,6 +38,9 @@ func (s *Service) usersAPI() http.Handler {
 // anything else as the internal error, logged.
 func (s *Service) answer(w http.ResponseWriter, r *http.Request, lang string, err error) {
 	if p, ok := asProblem(err); ok {
+		if p.RetryAfter > 0 {
+			w.Header().Set("Retry-After", strconv.Itoa(int((p.RetryAfter+time.Second-1)/time.Second)))
+		}
 		respond.JSON(w, p.Status, respond.ErrorBody{Error: respond.ErrorDetail{
 			Code: p.Code, Message: p.Text(langEN), DisplayMessage: p.Text(pickLanguage(lang))}})
 		return

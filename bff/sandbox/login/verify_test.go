@@ -1,8 +1,12 @@
 package login_test
 
 import (
+	"encoding/json"
 	"net/http"
+	"strconv"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/payhub/payhub/bff/sandbox/internal/respond"
 	"github.com/payhub/payhub/bff/sandbox/login"
@@ -27,6 +31,7 @@ func TestIsEmailVerified_API115_API32_answersAndResendsACodeToAnUnverifiedAccoun
 		t.Error("an unknown e-mail")
 	}
 	first := func() string { ask(login.SeedUnverifiedEmail); return r.lastCode(login.SeedUnverifiedEmail) }()
+	r.clock.Advance(wire.ResendInterval)
 	if ask(login.SeedUnverifiedEmail).Verified {
 		t.Fatal("the unverified resident is verified")
 	}
@@ -74,5 +79,42 @@ func TestVerifyEmail_API116_ERR17_aWrongCodeIs403AndTheRightOneVerifies(t *testi
 	}
 	if u, err := r.db.Login().UserByEmail(t.Context(), login.SeedUnverifiedEmail); err != nil || !u.EmailVerified {
 		t.Fatalf("user %+v %v", u, err)
+	}
+}
+
+func TestResendCooldown_LOGIN02_theServiceMailsOneAddressAtMostOncePerIntervalWhoeverAsks(t *testing.T) {
+	r := newRig(t)
+	isVerified := func() (int, http.Header, string) {
+		return do(t, http.DefaultClient, http.MethodPost, r.issuer+login.PathIsEmailVerified,
+			strings.NewReader(`{"email":"unverified@example.com","clientId":"payhub-spa","locale":"es"}`),
+			map[string]string{"Content-Type": "application/json"})
+	}
+	sendMail := func() (int, http.Header, string) {
+		return do(t, http.DefaultClient, http.MethodPost, r.issuer+"/v1/sendVerificationMail",
+			strings.NewReader(`{"email":"unverified@example.com","locale":"es"}`),
+			map[string]string{"Content-Type": "application/json", "Authorization": "Bearer " + login.DefaultServiceToken})
+	}
+	if status, _, body := isVerified(); status != http.StatusOK {
+		t.Fatalf("the first code: %d %s", status, body)
+	}
+	r.clock.Advance(wire.ResendInterval - 5*time.Second)
+	for name, ask := range map[string]func() (int, http.Header, string){"is_email_verified": isVerified, "sendVerificationMail": sendMail} {
+		status, hdr, body := ask()
+		wait, err := strconv.Atoi(hdr.Get("Retry-After"))
+		var e respond.ErrorBody
+		if jerr := json.Unmarshal([]byte(body), &e); status != http.StatusTooManyRequests || err != nil || wait < 1 || wait > 5 ||
+			jerr != nil || e.Error.Code != login.CodeResendTooSoon || !strings.Contains(e.Error.DisplayMessage, "Espere") {
+			t.Errorf("%s within the interval: %d Retry-After %q %s", name, status, hdr.Get("Retry-After"), body)
+		}
+	}
+	if n := len(r.mails(login.SeedUnverifiedEmail)); n != 1 {
+		t.Fatalf("%d mails within the interval, want 1", n)
+	}
+	r.clock.Advance(5 * time.Second)
+	if status, _, body := sendMail(); status != http.StatusOK {
+		t.Fatalf("after the interval: %d %s", status, body)
+	}
+	if n := len(r.mails(login.SeedUnverifiedEmail)); n != 2 {
+		t.Fatalf("%d mails after the interval, want 2", n)
 	}
 }

@@ -28,6 +28,18 @@ const (
 // verification 403": login.verification.error.invalid; ERR-17).
 const CodeVerificationInvalid = "verification_invalid"
 
+// A new verification code is mailed at most once per ResendInterval per
+// e-mail address; sooner is CodeResendTooSoon, answered with 429 and
+// Retry-After. The specification names no wait; each code is an e-mail to
+// the resident and lives five minutes (CONST-31), so a short wait bounds
+// mail sent at someone without holding up a resident whose mail is slow.
+// The BFF asks no sooner per session (bff/http.ResendInterval); the service
+// holds the line for any caller.
+const (
+	ResendInterval    = 30 * time.Second
+	CodeResendTooSoon = "resend_too_soon"
+)
+
 // ClaimUserKind is the ID token claim (with the profile scope) that names a
 // user's kind (spec 000 §6 "Special property-tax user kind"): absent for an
 // ordinary resident, UserKindPropertyTax for the special kind that the
