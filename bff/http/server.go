@@ -38,6 +38,9 @@ type Metrics interface {
 type Check struct {
 	Name string
 	Ping func(ctx context.Context) error
+	// Optional marks a side feature's upstream (the contact form, saved
+	// items): /readyz reports it but stays ready while it is down.
+	Optional bool
 }
 
 // Deps are the server's collaborators.

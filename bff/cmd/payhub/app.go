@@ -164,6 +164,9 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string) http.Handler {
 	effects := &screen.EffectsConfig{ConfigAPI: cfgAPI, Banners: annAPI, Logger: log}
 	cached := screen.NewCachedConfig(effects, screen.ConfigCacheTTL)
 
+	// The money path's store and upstreams decide readiness; the side
+	// features' (saved addresses, the contact form, saved items) are
+	// reported by /readyz without taking the BFF out of service.
 	checks := []payhttp.Check{
 		{Name: "store", Ping: m.store.Ping},
 		{Name: svcSiteConfig, Ping: cfgAPI.Ping},
@@ -177,7 +180,7 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string) http.Handler {
 	if u := ups[svcAddresses]; u != "" {
 		api := addresses.NewClient(m.pool.Client(svcAddresses, u))
 		addrAPI = api
-		checks = append(checks, payhttp.Check{Name: svcAddresses, Ping: api.Ping})
+		checks = append(checks, payhttp.Check{Name: svcAddresses, Ping: api.Ping, Optional: true})
 	}
 	var handoff payhttp.Handoff
 	if u := ups[svcCartRedirect]; u != "" {
@@ -189,7 +192,7 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string) http.Handler {
 	if u := ups[svcContact]; u != "" {
 		api := contact.NewClient(m.pool.Client(svcContact, u))
 		contactAPI = &screen.Contact{Config: cached, Sender: api, Logger: log}
-		checks = append(checks, payhttp.Check{Name: svcContact, Ping: api.Ping})
+		checks = append(checks, payhttp.Check{Name: svcContact, Ping: api.Ping, Optional: true})
 	}
 	// The login service is not a readiness check: while it is down residents
 	// still pay as guests (spec 001 §6), so a replica must stay in service.
@@ -202,7 +205,7 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string) http.Handler {
 	case u != "":
 		api := mythings.NewClient(m.pool.Client(svcMyThings, u), cred)
 		saved = &screen.SavedItems{Config: cached, Items: api, Payables: payAPI, Env: m.Config.Env, Logger: log}
-		checks = append(checks, payhttp.Check{Name: svcMyThings, Ping: api.Ping})
+		checks = append(checks, payhttp.Check{Name: svcMyThings, Ping: api.Ping, Optional: true})
 	}
 	diags, errReports := m.diagnostics(ups)
 	return payhttp.New(payhttp.Deps{

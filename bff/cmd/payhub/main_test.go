@@ -10,6 +10,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -202,15 +203,27 @@ func TestServe_healthReadyAndMetrics(t *testing.T) {
 		t.Fatalf("healthz %d", code)
 	}
 	var ready struct {
-		Status string            `json:"status"`
-		Checks map[string]string `json:"checks"`
+		Status   string            `json:"status"`
+		Checks   map[string]string `json:"checks"`
+		Optional []string          `json:"optional"`
 	}
 	if code := getJSON(t, m.URL("bff")+"/readyz", &ready); code != 200 {
 		t.Fatalf("readyz %d %+v", code, ready)
 	}
-	for _, name := range []string{"store", "siteconfig", "payables", "announcements"} {
+	for _, name := range []string{"store", "siteconfig", "payables", "announcements", "contact", "mythings"} {
 		if ready.Checks[name] != "ok" {
 			t.Errorf("readyz check %s = %q", name, ready.Checks[name])
+		}
+	}
+	// The side features' upstreams are reported, not required; the money path's are.
+	for _, name := range []string{"contact", "mythings"} {
+		if !slices.Contains(ready.Optional, name) {
+			t.Errorf("readyz: %s is not optional: %v", name, ready.Optional)
+		}
+	}
+	for _, name := range []string{"store", "siteconfig", "payables", "cart", "wallet"} {
+		if slices.Contains(ready.Optional, name) {
+			t.Errorf("readyz: %s is optional", name)
 		}
 	}
 	getJSON(t, m.URL("bff")+"/bff/v1/sunshine/demo/screens/home", nil)
