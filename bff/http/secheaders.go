@@ -9,8 +9,9 @@ import (
 )
 
 // The security headers every response carries. Handlers may replace
-// Referrer-Policy with a stricter one and Cache-Control with their own
-// caching: the middleware sets them before the handler runs.
+// Referrer-Policy with a stricter one, Cache-Control with their own
+// caching and, on a portal page with a chatbot, Permissions-Policy with
+// chatbotPermissions: the middleware sets them before the handler runs.
 const (
 	// referrerPolicy sends only the origin to other sites, and nothing
 	// from https to http.
@@ -20,7 +21,10 @@ const (
 	// Google Pay sheets) for the page itself; the SDK creates the widget's
 	// iframe with allow="payment", so the widget keeps it when framed.
 	permissionsPolicy = "accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), " +
-		"magnetometer=(), microphone=(), midi=(), payment=(self), usb=()"
+		"magnetometer=(), " + noMicrophone + ", midi=(), payment=(self), usb=()"
+	// noMicrophone is permissionsPolicy's microphone, which a portal page
+	// with a chatbot replaces (chatbotPermissions).
+	noMicrophone = "microphone=()"
 	// hstsPolicy pins https for a year on the host and its subdomains.
 	hstsPolicy = "max-age=31536000; includeSubDomains"
 	// pageOpenerPolicy isolates the portal's and the widget's pages from
@@ -59,4 +63,18 @@ func securityHeaders(env bff.Env) gin.HandlerFunc {
 		}
 		c.Next()
 	}
+}
+
+// chatbotPermissions is permissionsPolicy for a portal page that frames
+// its site's chatbot at origin (spec 000 §4 "Chatbot": allow microphone):
+// the microphone is allowed to that origin and to the page itself, which
+// a browser requires before it lets the page delegate a feature to a frame
+// (the frame's allow="microphone" does the delegating); every other
+// origin, frame and page keeps microphone=(). The browser still asks the
+// payer before the chatbot hears anything.
+func chatbotPermissions(origin string) string {
+	if !isOrigin(origin) || strings.ContainsAny(origin, `"\`) {
+		return permissionsPolicy
+	}
+	return strings.Replace(permissionsPolicy, noMicrophone, `microphone=(self "`+origin+`")`, 1)
 }

@@ -234,3 +234,46 @@ func TestPageTemplate_noncesEveryScriptAndModulePreloadOnly(t *testing.T) {
 		}
 	}
 }
+
+// SHELL-44: the portal pages of a site with a chatbot lend the microphone
+// to the chatbot's origin (and to the page, which must hold a feature to
+// delegate it); nothing else changes in the policy.
+func TestPermissionsPolicy_chatbotSitesPagesAllowTheMicrophoneToTheChatbotOnly(t *testing.T) {
+	h := chatbotHandler(t)
+	want := "accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), " +
+		`microphone=(self "http://127.0.0.1:8090"), midi=(), payment=(self), usb=()`
+	for _, p := range []string{"/starlight/tour/home", "/dmv/starlight/tour/checkout", "/STARLIGHT/Tour"} {
+		rec := do(h, "GET", p, nil)
+		if got := rec.Header().Get("Permissions-Policy"); rec.Code != 200 || got != want {
+			t.Errorf("%s: %d Permissions-Policy %q, want %q", p, rec.Code, got, want)
+		}
+		if n := len(rec.Header().Values("Permissions-Policy")); n != 1 {
+			t.Errorf("%s: %d Permissions-Policy headers", p, n)
+		}
+	}
+}
+
+func TestPermissionsPolicy_everyOtherAnswerDeniesTheMicrophone(t *testing.T) {
+	h := chatbotHandler(t)
+	for _, p := range []string{
+		"/starlight/plain/home", "/starlight/broken/home", "/unknown/site/home", "/",
+		// The tour site's API, assets and widget pages keep the microphone off too.
+		"/bff/v1/starlight/tour/screens/shell", "/web/portal/assets/x.js", "/web/widgets/current/starlight/tour/checkout",
+		"/healthz",
+	} {
+		if got := do(h, "GET", p, nil).Header().Get("Permissions-Policy"); got != permissionsPolicy {
+			t.Errorf("%s: Permissions-Policy %q", p, got)
+		}
+	}
+	if !strings.Contains(permissionsPolicy, "microphone=()") {
+		t.Fatalf("the default policy allows the microphone: %q", permissionsPolicy)
+	}
+}
+
+func TestChatbotPermissions_refusesWhatIsNotAnOrigin(t *testing.T) {
+	for _, bad := range []string{"", "http://x.example/path", `http://a"b.example`, "javascript:alert(1)", "*"} {
+		if got := chatbotPermissions(bad); got != permissionsPolicy {
+			t.Errorf("%q: %q", bad, got)
+		}
+	}
+}

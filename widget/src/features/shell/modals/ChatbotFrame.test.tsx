@@ -109,11 +109,14 @@ describe('ChatbotFrame', () => {
     expect(frame()).toHaveClass('chatbot__frame--full');
   });
 
-  it('SHELL-44: allow microphone lets the frame use the microphone', () => {
+  it('SHELL-44: the frame may use the microphone from its first load, and allow microphone changes no state', () => {
     renderPart(<ChatbotFrame url={CHATBOT} />);
-    expect(frame()).not.toHaveAttribute('allow');
+    expect(frame()).toHaveAttribute('allow', 'microphone');
+    fromChatbot({ type: 'loaded' });
     fromChatbot({ type: 'allowMicrophone' });
     expect(frame()).toHaveAttribute('allow', 'microphone');
+    expect(frame()).not.toBeVisible();
+    expect(screen.getByRole('button', { name: 'Chat with us' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it("the launcher opens and closes the chat and tells the frame, at the chatbot's origin only", async () => {

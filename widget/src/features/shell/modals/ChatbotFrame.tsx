@@ -3,7 +3,11 @@
 // launcher button of the portal's own. The frame's messages move it between
 // loaded, open and closed (SHELL-44); while open it takes the size it
 // reports, fitted to the window (SHELL-45). The launcher tells the frame
-// when the payer opens or closes it.
+// when the payer opens or closes it. The frame is lent the microphone from
+// the start: a browser reads an iframe's allow only when the frame loads,
+// so granting it on the frame's allowMicrophone would come too late. The
+// page's Permissions-Policy lends it to the chatbot's origin alone (BFF,
+// secheaders.go), and the browser still asks the payer.
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useT } from '../../../lib/i18n';
 import '../../../lib/i18n/modals';
@@ -35,7 +39,6 @@ export function ChatbotFrame({ url }: ChatbotFrameProps) {
   const [state, setState] = useState<ChatbotState>('idle');
   const [reported, setReported] = useState<Size>(CHATBOT_DEFAULT_SIZE);
   const [viewport, setViewport] = useState<Size>(windowSize);
-  const [microphone, setMicrophone] = useState(false);
   // A reported size and the window's size wait for the resizing to rest (CONST-12).
   const pending = useRef<Size | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -62,8 +65,6 @@ export function ChatbotFrame({ url }: ChatbotFrameProps) {
       } else if (message.type === 'open' && message.width && message.height) {
         // Opening shows the frame at once, at the size it asks for.
         setReported({ width: message.width, height: message.height });
-      } else if (message.type === 'allowMicrophone') {
-        setMicrophone(true);
       }
       setState((now) => nextState(now, message));
     };
@@ -97,7 +98,7 @@ export function ChatbotFrame({ url }: ChatbotFrameProps) {
         src={url}
         hidden={!open}
         style={style}
-        allow={microphone ? 'microphone' : undefined}
+        allow="microphone"
       />
       {state === 'idle' ? null : (
         <button
