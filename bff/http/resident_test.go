@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"strings"
 	"testing"
 
 	"github.com/payhub/payhub/bff"
@@ -140,5 +141,18 @@ func TestVerifyEmail_theWidgetsSessionHeaderGetsTheNewIdToo(t *testing.T) {
 	}
 	if c := rec.Result().Cookies(); len(c) != 0 {
 		t.Errorf("the header transport got a cookie: %v", c)
+	}
+}
+
+func TestSession_fixation_aWellFormedIdTheBFFNeverIssuedIsNotAdoptedByHeaderEither(t *testing.T) {
+	planted := "ab" + strings.Repeat("0", 62)
+	h := New(Deps{Env: bff.EnvTest, Store: inmem.New(), Checkout: fakeCheckout{checkoutScreen: func(context.Context, screen.CheckoutRequest) (screen.Screen, string, error) {
+		return screen.Screen{Screen: "checkout"}, "c1", nil
+	}}})
+	// The checkout screen creates the widget's session: it answers with an
+	// id of its own, never the one the request named.
+	rec := (&jar{t: t, h: h}).sendBody(http.MethodGet, "/bff/v1/sunshine/demo/screens/checkout", "", map[string]string{SessionHeader: planted})
+	if got := rec.Header().Get(SessionHeader); rec.Code != http.StatusOK || got == planted || !sessionID.MatchString(got) {
+		t.Fatalf("checkout screen with a planted header id: %d, id %q", rec.Code, got)
 	}
 }
