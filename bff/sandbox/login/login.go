@@ -19,6 +19,7 @@
 //	POST /oidc/verify_email                  {email, providerIdentifier, token}
 //	GET  /v1/ping
 //	/v1/users, /v1/findUser, /v1/sendVerificationMail  the users API, service credential required
+//	POST /v1/public/update_user_metadata     {metadata}: the access token's own user's metadata
 //
 // Sign-up makes an account whose e-mail is unverified and sends a code;
 // five wrong passwords in a row lock an e-mail for an hour. Error codes and

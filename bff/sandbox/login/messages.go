@@ -31,6 +31,9 @@ const (
 	CodeInvalidField = "invalid_field"
 	// CodeServiceAuth: a users API call without the service credential.
 	CodeServiceAuth = "service_unauthorized"
+	// CodeInvalidToken: a public call without a live access token of this
+	// service (401).
+	CodeInvalidToken = "invalid_token"
 	// CodeResendTooSoon: a new verification code asked for within
 	// wire.ResendInterval of the last one (429 with Retry-After).
 	CodeResendTooSoon = wire.CodeResendTooSoon
@@ -42,6 +45,9 @@ var (
 	ErrNotFound = errors.New("login: not found")
 	// ErrEmailTaken is returned when an account already has the e-mail.
 	ErrEmailTaken = errors.New("login: e-mail already taken")
+	// ErrMetadataFull is returned when a change would keep more metadata
+	// keys than allowed.
+	ErrMetadataFull = errors.New("login: too many metadata keys")
 )
 
 // Problem is a refusal that is shown to the user: a code, an HTTP status,

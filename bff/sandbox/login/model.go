@@ -145,6 +145,19 @@ type Tokens interface {
 	DeleteTokens(ctx context.Context, userID, clientID string) error
 }
 
+// Metadata keeps each user's metadata, short text values by key (spec
+// 001 §7 "update_user_metadata").
+type Metadata interface {
+	// UserMetadata returns the user's metadata (empty when none is kept),
+	// or ErrNotFound when there is no such user.
+	UserMetadata(ctx context.Context, userID string) (map[string]string, error)
+	// UpdateUserMetadata sets the keys of set and deletes the keys of del
+	// for the user, in one transaction, and returns the metadata kept.
+	// More than maxKeys keys kept is ErrMetadataFull, and nothing changes;
+	// ErrNotFound when there is no such user.
+	UpdateUserMetadata(ctx context.Context, userID string, set map[string]string, del []string, maxKeys int, now time.Time) (map[string]string, error)
+}
+
 // Store is everything the login service keeps.
 type Store interface {
 	Users
@@ -152,6 +165,7 @@ type Store interface {
 	Codes
 	Requests
 	Tokens
+	Metadata
 	// Ping reports whether the storage answers.
 	Ping(ctx context.Context) error
 }

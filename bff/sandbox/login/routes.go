@@ -10,6 +10,7 @@ import (
 	"github.com/zitadel/oidc/v3/pkg/oidc"
 
 	"github.com/payhub/payhub/bff/sandbox/internal/respond"
+	wire "github.com/payhub/payhub/bff/upstream/login"
 )
 
 // Request limits.
@@ -27,6 +28,8 @@ func (s *Service) routes() http.Handler {
 		respond.JSON(w, http.StatusOK, map[string]string{"status": "ok"})
 	})
 	mux.Handle("/v1/", s.requireService(s.usersAPI()))
+	// The one /v1 call a user makes with their own access token.
+	mux.HandleFunc("POST "+wire.PathUpdateUserMetadata, s.updateUserMetadata)
 	mux.HandleFunc("POST "+PathIsEmailVerified, s.isEmailVerified)
 	mux.HandleFunc("POST "+PathVerifyEmail, s.verifyEmail)
 	mux.HandleFunc("GET "+PathSignIn, s.pages.signInPage)

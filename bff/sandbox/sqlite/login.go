@@ -13,7 +13,8 @@ import (
 )
 
 // LoginStore keeps the login service's accounts, lock-outs, verification
-// codes, authorization requests and tokens (migrations 00019, 00020).
+// codes, authorization requests, tokens and user metadata (migrations
+// 00019 to 00021; metadata in login_metadata.go).
 type LoginStore struct{ db *DB }
 
 var _ login.Store = LoginStore{}

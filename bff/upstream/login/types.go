@@ -115,6 +115,24 @@ func (p PatchUserRequest) Empty() bool {
 		p.ContactPreference == nil
 }
 
+// PathUpdateUserMetadata is the login service's public call that changes
+// the calling user's metadata (spec 001 §7), authorized by the user's own
+// access token as a bearer token rather than the service credential.
+const PathUpdateUserMetadata = "/v1/public/update_user_metadata"
+
+// UpdateUserMetadataRequest is its body: each key is set to its value, and
+// a key whose value is null is removed; other keys stay as they are.
+type UpdateUserMetadataRequest struct {
+	Metadata map[string]*string `json:"metadata"`
+}
+
+// UserMetadataResponse answers it: the user's e-mail and all their
+// metadata (spec 001 §3 "Login-service user: email and metadata").
+type UserMetadataResponse struct {
+	Email    string            `json:"email"`
+	Metadata map[string]string `json:"metadata"`
+}
+
 // SendMailRequest is the body of POST /v1/sendVerificationMail.
 type SendMailRequest struct {
 	Email  string `json:"email"`
