@@ -206,15 +206,5 @@ func (r *RP) Exchange(ctx context.Context, f Flow, code string) (Identity, error
 	if idt.Nonce != f.Nonce {
 		return Identity{}, ErrNonce
 	}
-	var id Identity
-	if err := idt.Claims(&id); err != nil {
-		return Identity{}, fmt.Errorf("auth: ID token claims: %w", err)
-	}
-	if id.Subject == "" {
-		return Identity{}, errors.New("auth: the ID token names no subject")
-	}
-	if id.Kind != UserKindPropertyTax {
-		id.Kind = ""
-	}
-	return id, nil
+	return identityOf(idt)
 }

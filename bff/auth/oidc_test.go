@@ -29,6 +29,8 @@ type testIssuer struct {
 	key       *rsa.PrivateKey
 	challenge string
 	mint      func(iss string) string
+	// exchanged is the form of the last token exchange (exchange_test.go).
+	exchanged url.Values
 }
 
 func newTestIssuer(t *testing.T) *testIssuer {
@@ -51,6 +53,10 @@ func newTestIssuer(t *testing.T) *testIssuer {
 		_ = json.NewEncoder(w).Encode(set)
 	})
 	mux.HandleFunc("POST /token", func(w http.ResponseWriter, r *http.Request) {
+		if r.PostFormValue("grant_type") == grantTokenExchange {
+			ti.exchange(w, r)
+			return
+		}
 		sum := sha256.Sum256([]byte(r.PostFormValue("code_verifier")))
 		if r.PostFormValue("code") != "good-code" || base64.RawURLEncoding.EncodeToString(sum[:]) != ti.challenge {
 			w.WriteHeader(http.StatusBadRequest)
