@@ -5,7 +5,7 @@
 //
 //	GET  /ping
 //	GET  /.well-known/jwks.json  -> {"keys": [RSA public JWK with kid, alg RS256, use sig]}
-//	POST /token                  {"subject","email","name","givenName"?,"familyName"?}
+//	POST /token                  {"subject","email","name","givenName"?,"familyName"?,"emailVerified"?}
 //	                             -> {"token": "<RS256 JWT>"}: iss the issuer's URL, aud
 //	                                Audience, exp TokenTTL from now
 //	OPTIONS /token               CORS preflight
@@ -157,6 +157,10 @@ type TokenRequest struct {
 	Name       string `json:"name"`
 	GivenName  string `json:"givenName,omitempty"`
 	FamilyName string `json:"familyName,omitempty"`
+	// EmailVerified is the token's email_verified; default true. False
+	// stands for a county whose sign-in has not confirmed the address, so
+	// that PayHub's own verification can be shown (spec 000 §4; LOGIN-05).
+	EmailVerified *bool `json:"emailVerified,omitempty"`
 }
 
 // TokenResponse is the answer of POST /token.
@@ -197,7 +201,7 @@ func (i *Issuer) token(w http.ResponseWriter, r *http.Request) {
 	}
 	now := i.cfg.Now()
 	tok := jwt.NewWithClaims(jwt.SigningMethodRS256, claims{
-		Email: in.Email, EmailVerified: true, Name: in.Name, GivenName: given, FamilyName: family,
+		Email: in.Email, EmailVerified: in.EmailVerified == nil || *in.EmailVerified, Name: in.Name, GivenName: given, FamilyName: family,
 		RegisteredClaims: jwt.RegisteredClaims{
 			Issuer: i.cfg.URL, Subject: in.Subject, Audience: jwt.ClaimStrings{Audience},
 			IssuedAt: jwt.NewNumericDate(now), NotBefore: jwt.NewNumericDate(now),

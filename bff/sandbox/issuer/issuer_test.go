@@ -138,3 +138,24 @@ func TestIssuer_CORSAllowsExactlyTheExampleSiteOrigins(t *testing.T) {
 		}
 	}
 }
+
+func TestIssuer_LOGIN05_aTokenSaysTheEmailIsVerifiedUnlessAskedNotTo(t *testing.T) {
+	_, srv := start(t)
+	for body, want := range map[string]bool{
+		`{"subject":"a","email":"a@example.com","name":"A B"}`:                       true,
+		`{"subject":"a","email":"a@example.com","name":"A B","emailVerified":true}`:  true,
+		`{"subject":"a","email":"a@example.com","name":"A B","emailVerified":false}`: false,
+	} {
+		var out issuer.TokenResponse
+		if err := json.NewDecoder(post(t, srv.URL+"/svc/issuer/token", "", body).Body).Decode(&out); err != nil {
+			t.Fatal(err)
+		}
+		tok, _, err := jwt.NewParser().ParseUnverified(out.Token, jwt.MapClaims{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := tok.Claims.(jwt.MapClaims)["email_verified"]; got != want {
+			t.Errorf("%s: email_verified %v, want %v", body, got, want)
+		}
+	}
+}
