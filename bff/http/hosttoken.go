@@ -10,6 +10,7 @@ import (
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/hostauth"
 	"github.com/payhub/payhub/bff/screen"
+	"github.com/payhub/payhub/bff/upstream/siteconfig"
 )
 
 // HostAuth verifies the host page's token for its signed-in user against a
@@ -42,9 +43,13 @@ type HostUserView struct {
 	ExpiresAt     time.Time `json:"expiresAt"`
 }
 
-// hostUserBody is the answer of the host-token routes.
+// hostUserBody is the answer of the host-token routes. On an embedded
+// public site the POST also signs the resident in (exchange.go): Resident
+// is who, and VerifyEmail asks the widget to open verify-email (LOGIN-05).
 type hostUserBody struct {
-	User HostUserView `json:"user"`
+	User        HostUserView `json:"user"`
+	Resident    *UserView    `json:"resident,omitempty"`
+	VerifyEmail bool         `json:"verifyEmail,omitempty"`
 }
 
 func (u hostUser) view() HostUserView {
@@ -109,19 +114,27 @@ func (h *handlers) signInHost(c *gin.Context) {
 	}
 	kept := hostUser{Issuer: u.Issuer, Subject: u.Subject, Email: u.Email, EmailVerified: u.EmailVerified,
 		Name: u.Name, GivenName: u.GivenName, FamilyName: u.FamilyName, ExpiresAt: u.ExpiresAt}
-	err = h.guests.update(ctx, g, func(d *sessionData) {
-		if d.HostUsers == nil {
-			d.HostUsers = map[string]hostUser{}
-		}
-		d.HostUsers[cartKey(client, site)] = kept
-	})
-	if err != nil {
+	if st.Mode == siteconfig.ModeEmbeddedPublic {
+		h.signInByExchange(c, g, client, site, body.Token, kept)
+		return
+	}
+	if err := h.keepHostUser(ctx, g, client, site, kept); err != nil {
 		writeError(c, err, 0)
 		return
 	}
 	logger(c).InfoContext(ctx, "host user signed in", "client", client, "site", site, "issuer", u.Issuer)
 	c.Header("Cache-Control", "no-store")
 	c.JSON(http.StatusOK, hostUserBody{User: kept.view()})
+}
+
+// keepHostUser records u as the session's host user of the site.
+func (h *handlers) keepHostUser(ctx context.Context, g *guest, client, site string, u hostUser) error {
+	return h.guests.update(ctx, g, func(d *sessionData) {
+		if d.HostUsers == nil {
+			d.HostUsers = map[string]hostUser{}
+		}
+		d.HostUsers[cartKey(client, site)] = u
+	})
 }
 
 // hostUser answers GET /session/host-token: the session's host user of the
@@ -147,7 +160,8 @@ func (h *handlers) hostUser(c *gin.Context) {
 }
 
 // signOutHost answers DELETE /session/host-token: the session forgets the
-// site's host user (the host page signed out). Always 204.
+// site's host user (the host page signed out); on an embedded public site
+// the resident signed in through it is signed out. Always 204.
 func (h *handlers) signOutHost(c *gin.Context) {
 	client, site := siteOf(c)
 	g, err := h.guests.load(c, false)
@@ -157,6 +171,9 @@ func (h *handlers) signOutHost(c *gin.Context) {
 	}
 	if g != nil {
 		if _, ok := g.data.HostUsers[cartKey(client, site)]; ok {
+			if h.endExchangedSession(c, g, client, site) {
+				return
+			}
 			err := h.guests.update(c.Request.Context(), g, func(d *sessionData) {
 				delete(d.HostUsers, cartKey(client, site))
 			})

@@ -19,6 +19,9 @@ type SignIn interface {
 	Start(ctx context.Context, client, site string, ui bff.Language, returnTo, redirectURL string) (auth.Flow, string, error)
 	Finish(ctx context.Context, f auth.Flow, code string) (auth.Identity, error)
 	ClaimCarts(ctx context.Context, carts map[string]string, userID string)
+	// ExchangeHostToken signs in by token exchange on an embedded public
+	// site (exchange.go).
+	ExchangeHostToken(ctx context.Context, client, site, token string, ui bff.Language) (auth.Identity, error)
 }
 
 // CallbackPath is where the login service sends the browser back.

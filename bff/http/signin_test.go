@@ -24,6 +24,15 @@ type fakeSignIn struct {
 	started  []auth.Flow
 	claimed  map[string]string // cart id -> user
 	identity auth.Identity
+	// exchange plays the token exchange (exchange_test.go); nil refuses.
+	exchange func(client, site, token string) (auth.Identity, error)
+}
+
+func (f *fakeSignIn) ExchangeHostToken(_ context.Context, client, site, token string, _ bff.Language) (auth.Identity, error) {
+	if f.exchange == nil {
+		return auth.Identity{}, bff.Errorf(bff.CodeLoginInvalidToken, "No exchange here.")
+	}
+	return f.exchange(client, site, token)
 }
 
 var _ SignIn = (*fakeSignIn)(nil)

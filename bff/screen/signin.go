@@ -10,12 +10,14 @@ import (
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/auth"
 	"github.com/payhub/payhub/bff/upstream/cart"
+	"github.com/payhub/payhub/bff/upstream/siteconfig"
 )
 
 // RelyingParty is what sign-in needs of the login service (bff/auth.RP).
 type RelyingParty interface {
 	AuthURL(ctx context.Context, f auth.Flow, d auth.Display) (string, error)
 	Exchange(ctx context.Context, f auth.Flow, code string) (auth.Identity, error)
+	ExchangeToken(ctx context.Context, clientID, subjectToken string) (auth.Identity, error)
 }
 
 // CartClaimer hands a guest's cart to the user who signed in.
@@ -71,15 +73,42 @@ func (s *SignIn) Finish(ctx context.Context, f auth.Flow, code string) (auth.Ide
 		return auth.Identity{}, bff.Errorf(bff.CodeLoginInvalidToken, "This sign-in took too long. Please sign in again.")
 	}
 	id, err := s.RP.Exchange(ctx, f, code)
-	if err != nil {
-		code := bff.CodeLoginInvalidToken
-		if errors.Is(err, context.DeadlineExceeded) {
-			// ERR-39: "Reaching the Login Service timed out."
-			code = bff.CodeTimeout
-		}
-		return auth.Identity{}, bff.Wrap(err, code, "The sign-in could not be completed. Please sign in again.")
+	return id, signInFailure(err)
+}
+
+// signInFailure is the error a refused sign-in answers, nil for none.
+func signInFailure(err error) error {
+	if err == nil {
+		return nil
 	}
-	return id, nil
+	code := bff.CodeLoginInvalidToken
+	if errors.Is(err, context.DeadlineExceeded) {
+		// ERR-39: "Reaching the Login Service timed out."
+		code = bff.CodeTimeout
+	}
+	return bff.Wrap(err, code, "The sign-in could not be completed. Please sign in again.")
+}
+
+// ExchangeHostToken signs a resident in on an embedded public site (spec
+// 000 §6: "external authentication with a token-exchange client"; ROLE-15,
+// LOGIN-11): the host page's token, whose issuer the caller has checked
+// against the site's list (LOGIN-04), is exchanged at the login service by
+// the site's token-exchange client, and the resident its ID token names is
+// who signed in. Only embedded public sites with sign-in on do this.
+func (s *SignIn) ExchangeHostToken(ctx context.Context, client, site, token string, ui bff.Language) (auth.Identity, error) {
+	st, err := s.Config.Site(ctx, client, site)
+	if err != nil {
+		return auth.Identity{}, err
+	}
+	if !st.Login.Meta.Enabled {
+		return auth.Identity{}, &bff.Error{Code: bff.CodeLoginDisabled,
+			Message: message(msgLoginDisabled, bff.English), DisplayMessage: message(msgLoginDisabled, ui)}
+	}
+	if st.Mode != siteconfig.ModeEmbeddedPublic || st.Login.TokenExchangeClientID == "" {
+		return auth.Identity{}, bff.Errorf(bff.CodeLoginInvalidToken, "This site does not sign residents in from its host page.")
+	}
+	id, err := s.RP.ExchangeToken(ctx, st.Login.TokenExchangeClientID, token)
+	return id, signInFailure(err)
 }
 
 // ClaimCarts gives each of the guest's carts (by "client/site") to userID,

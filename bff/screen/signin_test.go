@@ -16,6 +16,12 @@ import (
 type fakeRP struct {
 	display  auth.Display
 	exchange func(auth.Flow, string) (auth.Identity, error)
+	// exchangeToken plays the token exchange (nil: never called).
+	exchangeToken func(clientID, token string) (auth.Identity, error)
+}
+
+func (f *fakeRP) ExchangeToken(_ context.Context, clientID, token string) (auth.Identity, error) {
+	return f.exchangeToken(clientID, token)
 }
 
 func (f *fakeRP) AuthURL(_ context.Context, fl auth.Flow, d auth.Display) (string, error) {
@@ -104,5 +110,66 @@ func TestSignInClaimCarts_everyGuestCartGoesToTheUserAndAFailureIsNotFatal(t *te
 	s.ClaimCarts(context.Background(), map[string]string{"sunshine/demo": "c1", "moonbeam/pay": "broken", "bad": "x"}, "user-1")
 	if len(got) != 1 || got["sunshine/demo/c1"] != "user-1" {
 		t.Errorf("claimed %v", got)
+	}
+}
+
+// publicSite is a site of mode with sign-in enabled or not and the
+// token-exchange client clientID.
+func publicSite(mode string, enabled bool, clientID ...string) fakeConfig {
+	cfg := loginSite(enabled)
+	inner := cfg.site
+	cfg.site = func(ctx context.Context, client, site string) (siteconfig.Site, error) {
+		st, err := inner(ctx, client, site)
+		st.Mode = mode
+		st.Login.TokenExchangeClientID = "payhub-token-exchange"
+		if len(clientID) > 0 {
+			st.Login.TokenExchangeClientID = clientID[0]
+		}
+		return st, err
+	}
+	return cfg
+}
+
+func TestExchangeHostToken_ROLE15_anEmbeddedPublicSiteExchangesWithItsTokenExchangeClient(t *testing.T) {
+	var asked []string
+	rp := &fakeRP{exchangeToken: func(clientID, token string) (auth.Identity, error) {
+		asked = append(asked, clientID, token)
+		return auth.Identity{Subject: "usr_1", Email: "resident@example.com", EmailVerified: true}, nil
+	}}
+	s := &SignIn{Config: publicSite(siteconfig.ModeEmbeddedPublic, true), RP: rp}
+	id, err := s.ExchangeHostToken(context.Background(), "starlight", "embedded", "county-jwt", bff.English)
+	if err != nil || id.Subject != "usr_1" || len(asked) != 2 || asked[0] != "payhub-token-exchange" || asked[1] != "county-jwt" {
+		t.Fatalf("%+v %v asked %v", id, err, asked)
+	}
+}
+
+func TestExchangeHostToken_otherSitesAndSitesWithoutSignInExchangeNothing(t *testing.T) {
+	rp := &fakeRP{exchangeToken: func(string, string) (auth.Identity, error) {
+		t.Fatal("the login service was asked")
+		return auth.Identity{}, nil
+	}}
+	for name, cfg := range map[string]fakeConfig{
+		"homepage site":            publicSite(siteconfig.ModeHomepage, true),
+		"login disabled":           publicSite(siteconfig.ModeEmbeddedPublic, false),
+		"no token-exchange client": publicSite(siteconfig.ModeEmbeddedPublic, true, ""),
+	} {
+		s := &SignIn{Config: cfg, RP: rp}
+		if _, err := s.ExchangeHostToken(context.Background(), "starlight", "embedded", "county-jwt", bff.Spanish); err == nil {
+			t.Errorf("%s: signed in", name)
+		}
+	}
+}
+
+func TestExchangeHostToken_ERR39_aRefusalIsAnInvalidTokenAndATimeOutATimeout(t *testing.T) {
+	for failure, want := range map[error]bff.Code{
+		errors.New("invalid_request"): bff.CodeLoginInvalidToken,
+		context.DeadlineExceeded:      bff.CodeTimeout,
+	} {
+		rp := &fakeRP{exchangeToken: func(string, string) (auth.Identity, error) { return auth.Identity{}, failure }}
+		s := &SignIn{Config: publicSite(siteconfig.ModeEmbeddedPublic, true), RP: rp}
+		_, err := s.ExchangeHostToken(context.Background(), "starlight", "embedded", "county-jwt", bff.English)
+		if got := bff.ErrorCode(err); got != want {
+			t.Errorf("%v: code %s, want %s", failure, got, want)
+		}
 	}
 }
