@@ -128,6 +128,9 @@ type Store interface {
 	// DepartmentLimit returns a client's department's display name and
 	// limits (Subtotal is left empty).
 	DepartmentLimit(ctx context.Context, client, department string) (wire.DepartmentLimit, error)
+	// Recipient names who receives a payment to a payable of adaptor on
+	// a site, in lang: its department, else the client.
+	Recipient(ctx context.Context, client, site, adaptor string, lang bff.Language) (string, error)
 	// Office returns one of the client's pick-up offices in lang.
 	Office(ctx context.Context, client, locationID string, lang bff.Language) (payables.Office, error)
 	// FeeRules returns the site's fee rule of each configured tender type.

@@ -221,12 +221,21 @@ func (h *handler) charge(ctx context.Context, rec Record, attempt int, req wire.
 		h.release(ctx, rec, attempt, "", "")
 		return wire.CheckOutResponse{}, bff.Errorf(bff.CodeUnavailable, "Payments are not available right now.")
 	}
-	quote, fee, err := h.quote(ctx, rec, req.Type)
+	// Items whose department refuses the payment are not charged; the
+	// receipt lists them as failed.
+	posted, refused := splitRefused(rec.Items)
+	if len(posted) == 0 {
+		h.release(ctx, rec, attempt, "", "")
+		return wire.CheckOutResponse{}, refusedError(refused, lang)
+	}
+	paid := rec
+	paid.Items = posted
+	quote, fee, err := h.quote(ctx, paid, req.Type)
 	if err != nil {
 		h.release(ctx, rec, attempt, "", "")
 		return wire.CheckOutResponse{}, err
 	}
-	sub, err := subtotal(rec.Items)
+	sub, err := subtotal(posted)
 	if err != nil {
 		h.release(ctx, rec, attempt, "", "")
 		return wire.CheckOutResponse{}, err
@@ -246,7 +255,7 @@ func (h *handler) charge(ctx context.Context, rec Record, attempt int, req wire.
 		h.logger.InfoContext(ctx, "sandbox check-out declined", "cart", rec.ID, "outcome", res.Code)
 		return wire.CheckOutResponse{}, declined(res.Code, tender, lang)
 	}
-	return h.finish(ctx, rec, attempt, quote, sub, fee, res, req, lang)
+	return h.finish(ctx, rec, attempt, payment{quote: quote, sub: sub, fee: fee, refused: refused}, res, req, lang)
 }
 
 // chargeError is the answer to a charge that failed without an outcome.

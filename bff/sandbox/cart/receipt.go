@@ -1,6 +1,7 @@
 package cart
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -19,18 +20,21 @@ const (
 	SubjectReceiptSpanish = "Su recibo de pago"
 )
 
-// finish records the approved payment of attempt: the cart becomes
+// finish records the approved payment p of attempt: the cart becomes
 // checked_out with its confirmation number, and the receipt and its e-mail
 // are written in the same transaction (spec 000 §4: "then the cart is
 // emptied and retired").
-func (h *handler) finish(ctx context.Context, rec Record, attempt int, quote wire.TransactionsResponse,
-	sub, fee Cents, res processor.Result, req wire.CheckOutRequest, lang bff.Language) (wire.CheckOutResponse, error) {
-	var err error
+func (h *handler) finish(ctx context.Context, rec Record, attempt int, p payment,
+	res processor.Result, req wire.CheckOutRequest, lang bff.Language) (wire.CheckOutResponse, error) {
+	recipients, err := h.recipients(ctx, rec, lang)
+	if err != nil {
+		h.logger.WarnContext(ctx, "sandbox receipt recipients not read", "cart", rec.ID, "err", err)
+	}
 	for try := 0; try < finishTries; try++ {
 		conf := confirmationNumber()
 		resp := wire.CheckOutResponse{ConfirmationNumber: conf, ReceiptID: conf,
-			Total: (sub + fee).String(), FeeTotal: fee.String(), Transactions: quote.Transactions}
-		receipt := h.receipt(rec, quote, sub, fee, res, req, conf, lang)
+			Total: (p.sub + p.fee).String(), FeeTotal: p.fee.String(), Transactions: p.quote.Transactions}
+		receipt := h.receipt(rec, p, res, req, conf, lang, recipients)
 		receipt.Delivery = h.receiptDelivery(ctx, rec, req, lang)
 		mail := receiptMail(receipt, lang)
 		_, err = h.store.Finish(ctx, rec.Client, rec.Site, rec.ID, func(r *Record) error {
@@ -51,6 +55,26 @@ func (h *handler) finish(ctx context.Context, rec Record, attempt int, quote wir
 	return wire.CheckOutResponse{}, fmt.Errorf("cart %s: record payment: %w", rec.ID, err)
 }
 
+// recipients names who receives each adaptor's payments in rec, in lang: a
+// department, else the client. An adaptor it could not name is left out.
+func (h *handler) recipients(ctx context.Context, rec Record, lang bff.Language) (map[string]string, error) {
+	out := map[string]string{}
+	var first error
+	for _, it := range rec.Items {
+		a := it.Payable.Adaptor
+		if _, ok := out[a]; ok {
+			continue
+		}
+		name, err := h.store.Recipient(ctx, rec.Client, rec.Site, a, lang)
+		if err != nil {
+			first = cmp.Or(first, err)
+			continue
+		}
+		out[a] = name
+	}
+	return out, first
+}
+
 // lastDigits keeps at most the last four digits of s, so that no receipt
 // can carry a full card or account number.
 func lastDigits(s string) string {
@@ -62,12 +86,20 @@ func lastDigits(s string) string {
 }
 
 // receipt is the history receipt of a payment (spec 001 §3 "Payment
-// receipt"): one transaction per transaction of the quote.
-func (h *handler) receipt(rec Record, quote wire.TransactionsResponse, sub, fee Cents, res processor.Result,
-	req wire.CheckOutRequest, conf string, lang bff.Language) history.Receipt {
+// receipt"): one transaction per transaction of the quote, each with the
+// processor's response code, and the refused items marked failed with the
+// payer's message in the transaction they would have joined.
+func (h *handler) receipt(rec Record, p payment, res processor.Result,
+	req wire.CheckOutRequest, conf string, lang bff.Language, recipients map[string]string) history.Receipt {
 	items := make(map[string]wire.Item, len(rec.Items))
 	for _, it := range rec.Items {
 		items[it.ID] = it
+	}
+	line := func(it wire.Item) history.Item {
+		return history.Item{Path: it.Path, DisplayName: it.Payable.DisplayName,
+			DisplayType: it.Payable.DisplayType, Description: it.Payable.Description,
+			Recipient: recipients[it.Payable.Adaptor],
+			Amount:    it.Amount, Quantity: it.Quantity, CustomParameters: it.Payable.CustomParameters}
 	}
 	r := history.Receipt{
 		ID: conf, Client: rec.Client, Site: rec.Site, ConfirmationNumber: conf,
@@ -76,23 +108,44 @@ func (h *handler) receipt(rec Record, quote wire.TransactionsResponse, sub, fee 
 		Tender: history.Tender{Type: cmpOr(res.TenderType, req.Type), CardBrand: cmpOr(res.CardBrand, req.CardBrand),
 			LastDigits: lastDigits(cmpOr(res.LastDigits, req.LastDigits))},
 		Transactions: []history.Transaction{},
-		Base:         sub.String(), Fee: fee.String(), Total: (sub + fee).String(),
+		Base:         p.sub.String(), Fee: p.fee.String(), Total: (p.sub + p.fee).String(),
 		Language: string(lang),
 	}
-	for _, t := range quote.Transactions {
+	for _, t := range p.quote.Transactions {
 		ht := history.Transaction{Number: t.ID, Fee: t.Fee, BaseAmount: t.Amount, Delayed: t.Delayed,
 			ResponseCode: cmpOr(res.AuthCode, res.Code), Items: []history.Item{}}
 		for _, id := range t.ItemIDs {
 			it := items[id]
 			ht.ItemCount += it.Quantity
-			ht.Items = append(ht.Items, history.Item{Path: it.Path, DisplayName: it.Payable.DisplayName,
-				DisplayType: it.Payable.DisplayType, Description: it.Payable.Description,
-				Amount: it.Amount, Quantity: it.Quantity, CustomParameters: it.Payable.CustomParameters})
+			ht.Items = append(ht.Items, line(it))
 		}
 		r.ItemCount += ht.ItemCount
 		r.Transactions = append(r.Transactions, ht)
 	}
+	for _, it := range p.refused {
+		failed := line(it)
+		failed.Failed, failed.UserErrorMessage = true, refusedText(lang)
+		r.Transactions = withFailed(r.Transactions, rec.ID, it.Payable.ShouldDelayPayment, failed)
+	}
 	return r
+}
+
+// withFailed adds a failed item to the immediate or delayed transaction of
+// cart id, starting one with nothing charged when that one has no paid item.
+// A failed item counts in no total.
+func withFailed(ts []history.Transaction, id string, delayed bool, item history.Item) []history.Transaction {
+	number := id + "-immediate"
+	if delayed {
+		number = id + "-delayed"
+	}
+	for i := range ts {
+		if ts[i].Number == number {
+			ts[i].Items = append(ts[i].Items, item)
+			return ts
+		}
+	}
+	return append(ts, history.Transaction{Number: number, Fee: "0.00", BaseAmount: "0.00", Delayed: delayed,
+		ResponseCode: ResponsePostingRefused, Items: []history.Item{item}})
 }
 
 func cmpOr(a, b string) string {
@@ -145,6 +198,10 @@ func receiptMail(r history.Receipt, lang bff.Language) *outbox.Message {
 	fmt.Fprintf(&b, "%s:\n", t("Items", "Artículos"))
 	for _, tr := range r.Transactions {
 		for _, it := range tr.Items {
+			if it.Failed {
+				fmt.Fprintf(&b, "  %s  %s: %s\n", it.DisplayName, t("Not paid", "No pagado"), it.UserErrorMessage)
+				continue
+			}
 			fmt.Fprintf(&b, "  %s  %d x %s\n", it.DisplayName, it.Quantity, money(it.Amount))
 		}
 	}

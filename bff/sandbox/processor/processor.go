@@ -26,6 +26,20 @@ const (
 	Returned          = "returned" // a bank debit that fails (contracts §6)
 )
 
+// PostingRefusedKey names the sandbox payable flag (in the payable's extra
+// fields) of a department that refuses to post a payment to the account,
+// after the card or bank was approved for the rest of the cart: the item
+// fails on the receipt with a message for the payer and is not charged
+// (spec 001 §3 "Payment receipt": failed, userErrorMessage; contracts §6).
+const PostingRefusedKey = "sandbox_posting_refused"
+
+// PostingRefused reports whether a payable's extra fields mark it as one
+// whose department refuses the payment at posting.
+func PostingRefused(extra map[string]any) bool {
+	refused, _ := extra[PostingRefusedKey].(bool)
+	return refused
+}
+
 // Card brands (spec 000 §3 "Card brands").
 const (
 	Visa            = "Visa"

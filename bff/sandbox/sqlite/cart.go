@@ -190,6 +190,32 @@ func (s CartStore) DepartmentLimit(ctx context.Context, client, department strin
 		CardLimit: d.CardLimit, BankLimit: d.BankLimit}, nil
 }
 
+// Recipient names who receives a payment to a payable of adaptor on a site,
+// in lang: the department of the site's payable source with that adaptor,
+// else the client's title, else the client's code.
+func (s CartStore) Recipient(ctx context.Context, client, site, adaptor string, lang bff.Language) (string, error) {
+	cfg := s.db.SiteConfig()
+	sources, err := cfg.Sources(ctx, client, site)
+	if err != nil && bff.ErrorCode(err) != bff.CodeNotFound {
+		return "", err
+	}
+	for _, src := range sources {
+		if name := src.DepartmentDisplayName.In(lang); src.Adaptor == adaptor && name != "" {
+			return name, nil
+		}
+	}
+	c, err := cfg.Client(ctx, client)
+	switch {
+	case bff.ErrorCode(err) == bff.CodeNotFound:
+		return client, nil
+	case err != nil:
+		return "", err
+	case c.Title != "":
+		return c.Title, nil
+	}
+	return client, nil
+}
+
 // FeeRules returns the site's fee rule of each configured tender type.
 func (s CartStore) FeeRules(ctx context.Context, client, site string) (map[string]cart.FeeRule, error) {
 	rows, err := s.db.sql.QueryContext(ctx, `

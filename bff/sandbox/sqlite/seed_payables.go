@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/sandbox/processor"
 	"github.com/payhub/payhub/bff/upstream/payables"
 )
 
@@ -25,6 +26,7 @@ const (
 	pathVehicle      = "sunshine/demo/vehicle_renewal/ABC1234"
 	pathVehicle24    = "sunshine/demo/vehicle_renewal/ABC1234/24"
 	pathWater        = "sunshine/demo/utilities/U-5001"
+	pathWaterClosed  = "sunshine/demo/utilities/U-5009"
 	pathDonation     = "sunshine/demo/donations/parks"
 	pathShelter      = "sunshine/demo/donations/shelter"
 	pathLibrary      = "sunshine/demo/donations/library"
@@ -50,6 +52,7 @@ func seedPayables(now time.Time) []seedPayable {
 		charity(pathShelter, "shelter", "Donation to the County Animal Shelter", "Donación al refugio de animales del condado"),
 		charity(pathLibrary, "library", "Donation to the Sunshine Library", "Donación a la biblioteca de Sunshine"),
 		waterBill(due(20)),
+		closedWaterBill(due(20)),
 		donation(),
 		businessLicense(due(30)),
 		parkingCitation(),
@@ -143,6 +146,27 @@ func waterBill(due string) seedPayable {
 		},
 		keys: map[string]string{"account_number": "U-5001"},
 	}
+}
+
+// closedWaterBill is a water bill whose account the utility closes before
+// the payment posts: a cart with it and other items is paid for the others,
+// and the receipt marks this item failed with the utility's message
+// (processor.PostingRefusedKey; contracts §6).
+func closedWaterBill(due string) seedPayable {
+	s := waterBill(due)
+	p := &s.payable
+	p.Path, p.SavePath, p.UniqueID = pathWaterClosed, pathWaterClosed, "utilities-U-5009"
+	p.Amount, p.MinimumAmount, p.MaximumAmount = "18.40", "18.40", "18.40"
+	p.DisplayName, p.Description = "Water Bill - U-5009", "Account U-5009, 12 Shore Ln, final bill"
+	p.CachesafeSearchPairs = map[string]string{"account_number": "U-5009"}
+	p.CustomParameters = map[string]any{"account_number": "U-5009", "service_address": "12 Shore Ln"}
+	p.Extra = map[string]any{processor.PostingRefusedKey: true}
+	p.ScheduledPaymentsConfig = nil
+	s.spanish = func(p *payables.Payable) {
+		p.DisplayName, p.Description = "Factura de agua - U-5009", "Cuenta U-5009, 12 Shore Ln, factura final"
+	}
+	s.keys = map[string]string{"account_number": "U-5009"}
+	return s
 }
 
 // donation is the county parks donation of the item list: any amount from

@@ -60,7 +60,9 @@ type Tender struct {
 	LastDigits string `json:"last_digits,omitempty"`
 }
 
-// Transaction is one charge of the payment.
+// Transaction is one charge of the payment: the processor's transaction
+// number and response code, the amount and fee charged, and its items.
+// Failed items are listed but count in no amount.
 type Transaction struct {
 	Number       string `json:"number"`
 	ItemCount    int    `json:"item_count"`
@@ -71,12 +73,16 @@ type Transaction struct {
 	Items        []Item `json:"items"`
 }
 
-// Item is one paid item.
+// Item is one paid item, or, with Failed, one that was not paid, with the
+// payer's explanation in UserErrorMessage.
 type Item struct {
-	Path             string         `json:"path"`
-	DisplayName      string         `json:"display_name"`
-	DisplayType      string         `json:"display_type,omitempty"`
-	Description      string         `json:"description,omitempty"`
+	Path        string `json:"path"`
+	DisplayName string `json:"display_name"`
+	DisplayType string `json:"display_type,omitempty"`
+	Description string `json:"description,omitempty"`
+	// Recipient names who receives the payment: the department, else the
+	// client (spec 001 §3: a receipt shows the recipient).
+	Recipient        string         `json:"recipient,omitempty"`
 	Amount           string         `json:"amount"`
 	Quantity         int            `json:"quantity"`
 	Failed           bool           `json:"failed,omitempty"`
