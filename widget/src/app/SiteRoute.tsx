@@ -16,7 +16,17 @@ import { HOME_ROUTE, homeFallback, shouldStoreLastVisited, sitePath, type SiteLo
 import { checkoutRoute } from './checkoutRoutes';
 import { GoToRoot } from './ClientRoute';
 import { effectiveConfig, useEmbedded } from './embedded';
-import { DashboardPage, FormsPage, HomePage, NonprodSignInPage, NotFoundPage, SearchPage, StubPage, VerifyEmailPage } from './lazyPages';
+import {
+  DashboardPage,
+  FormsPage,
+  HomePage,
+  NonprodSignInPage,
+  NotFoundPage,
+  SearchPage,
+  StubPage,
+  TaxsysPage,
+  VerifyEmailPage,
+} from './lazyPages';
 import { routeMeta } from './routeMeta';
 import { gateStops, NONPROD_SIGN_IN_ROUTE, RETURN_PARAM } from '../lib/signInGate';
 import { useGetSessionQuery } from '../lib/session';
@@ -24,6 +34,9 @@ import { modeOpensRoute } from '../lib/siteModes';
 import { useRouteLog } from './routePolicy';
 import { WIDGET_BUILD } from './build';
 import { accountRoute, DASHBOARD_ROUTE } from '../lib/accountRoutes';
+import { isTaxsysPage } from '../lib/taxsys';
+import { confinement } from '../lib/userKind';
+import { ConfinedRedirect } from './ConfinedRedirect';
 
 export interface SiteRouteProps {
   location: SiteLocation;
@@ -68,8 +81,10 @@ export function SiteRoute({ location, clientTitle }: SiteRouteProps) {
     return <LoadFailurePage onRetry={refetch} />;
   }
   // GUARD-07, GUARD-08: a disabled site, or in production a site not
-  // enabled there, goes to the root.
-  if (!config.enabled || (environment === 'prod' && !config.enabledInProd)) {
+  // enabled there, goes to the root. GUARD-02: so does every page of a site
+  // in special mode, in the portal (the widget's host owns its page).
+  const closed = !WIDGET_BUILD && config.install.specialMode === true;
+  if (!config.enabled || (environment === 'prod' && !config.enabledInProd) || closed) {
     return <GoToRoot />;
   }
   return (
@@ -87,16 +102,22 @@ interface SitePageProps {
   embedded: boolean;
 }
 
-/** Where a site's URL goes instead of rendering a page: another path, or the root. */
-type Detour = { kind: 'redirect'; to: string } | { kind: 'root' };
+/**
+ * Where a site's URL goes instead of rendering a page: another path, the
+ * root, or the property-tax route of a confined user (GUARD-03), with a
+ * warning when they were not going home (GUARD-04).
+ */
+type Detour = { kind: 'redirect'; to: string } | { kind: 'root' } | { kind: 'confine'; to: string; warn: boolean };
 
 /** The page of the route: home, a checkout step, a payable source's search page, or not found. */
 function SitePage({ location, config, screen, embedded }: SitePageProps) {
   const [pathname] = useLocation();
   const needsSession = config.requireSignInOutsideProd === true && screen.environment !== 'prod';
+  // The portal reads the session wherever sign-in is on, for the user kind
+  // (GUARD-03); the header's account menu reads the same cache entry.
   const { data: session, isError: sessionFailed } = useGetSessionQuery(
     { client: location.client, site: location.site },
-    { skip: !needsSession },
+    { skip: WIDGET_BUILD ? !needsSession : !needsSession && !config.login.meta.enabled },
   );
   // A session that cannot be read counts as signed out: the gate holds.
   const signedIn = session ? session.user !== null : sessionFailed ? false : undefined;
@@ -104,7 +125,11 @@ function SitePage({ location, config, screen, embedded }: SitePageProps) {
   const isHome = singleSegment && location.route === HOME_ROUTE;
 
   let detour: Detour | null = null;
-  if (isHome && embedded) {
+  // GUARD-03, GUARD-04: a property-tax user is kept on that route.
+  const confined = WIDGET_BUILD ? null : confinement(session?.user?.kind, location);
+  if (!WIDGET_BUILD && confined) {
+    detour = { kind: 'confine', ...confined };
+  } else if (isHome && embedded) {
     // Embedded mode has no home page: every way home leads to the cart.
     detour = { kind: 'redirect', to: sitePath(location, DEFAULT_ROUTE) };
   } else if (isHome && !config.install.enableHomePage) {
@@ -149,6 +174,10 @@ function SitePage({ location, config, screen, embedded }: SitePageProps) {
     page = { name: 'not-found', element: <NotFoundPage /> };
   } else if (singleSegment && location.route === NONPROD_SIGN_IN_ROUTE) {
     page = { name: 'nonprod-sign-in', element: <NonprodSignInPage loginEnabled={config.login.meta.enabled} /> };
+  } else if (!WIDGET_BUILD && isTaxsysPage(location)) {
+    // ROUTE-28, ROUTE-29: sunshine/demo's tax-system pages, any slugs after
+    // the route; on every other site the route is not found.
+    page = { name: 'taxsys', element: <TaxsysPage slugs={location.params} /> };
   } else if (isHome) {
     page = { name: 'home', element: <HomePage /> };
   } else if (singleSegment && location.route === 'forms' && config.mode === 'forms-only') {
@@ -179,6 +208,9 @@ function SitePage({ location, config, screen, embedded }: SitePageProps) {
   );
 
   if (detour) {
+    if (!WIDGET_BUILD && detour.kind === 'confine') {
+      return <ConfinedRedirect from={pathname} to={detour.to} warn={detour.warn} />;
+    }
     return detour.kind === 'redirect' ? <Redirect to={detour.to} replace /> : <GoToRoot />;
   }
   return (

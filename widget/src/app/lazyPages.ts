@@ -89,3 +89,8 @@ export const VerifyEmailPage = /* @__PURE__ */ lazyWithRetry(
   () => (typeof __PAYHUB_WIDGET__ === 'undefined' ? import('../features/account/VerifyEmailPage') : portalOnly()),
   (m) => m.VerifyEmailPage,
 );
+/** The tax-system pages (ROUTE-28, ROUTE-29; spec 000 §7 "Lazy-loaded sections"): the portal's only, as above. */
+export const TaxsysPage = /* @__PURE__ */ lazyWithRetry(
+  () => (typeof __PAYHUB_WIDGET__ === 'undefined' ? import('../features/taxsys/TaxsysPage') : portalOnly()),
+  (m) => m.TaxsysPage,
+);

@@ -27,8 +27,19 @@ const META: Readonly<Record<string, RouteMeta>> = {
   'nonprod-sign-in': { hideCartIcon: true, skipModal: true, narrowPage: true },
 };
 
+/**
+ * ROUTE-28: the tax system's pages run the full width of the window. They
+ * are the portal's only: in the widget's build the define of
+ * __PAYHUB_WIDGET__ (app/build.ts) drops them from its first load.
+ */
+declare const __PAYHUB_WIDGET__: boolean | undefined;
+const TAXSYS_META: RouteMeta = { fullWidth: true };
+
 /** The flags of the page named name; none for an unlisted page. */
 export function routeMeta(name: string): RouteMeta {
+  if (typeof __PAYHUB_WIDGET__ === 'undefined' && name === 'taxsys') {
+    return TAXSYS_META;
+  }
   return META[name] ?? {};
 }
 

@@ -4,6 +4,7 @@
 // session (and, with everywhere, every session of the resident).
 import { api, API_BASE_URL, sitePrefix } from './api';
 import type { SiteArgs } from './screens';
+import type { UserKind } from './userKind';
 
 /** The signed-in resident as the BFF describes them. */
 export interface SessionUser {
@@ -13,6 +14,8 @@ export interface SessionUser {
   givenName: string;
   familyName: string;
   name: string;
+  /** '' (or absent) for an ordinary resident; 'property-tax' for the special kind kept on that route (GUARD-03). */
+  kind?: UserKind;
 }
 
 export interface SessionBody {

@@ -117,6 +117,13 @@ export interface Install {
   enableMySettingsModification: boolean;
   /** The notifications list opens by itself once per browser session on wide screens (CONST-14); absent: never. */
   preExpandNotifications?: boolean;
+  /**
+   * The special mode (spec 000 §2 guards; GUARD-02): the site is closed for a
+   * while (maintenance, a cut-over between tax systems) without being
+   * disabled, and every navigation within it goes to the root page `/`, as
+   * for an unknown or disabled site. Absent: off.
+   */
+  specialMode?: boolean;
 }
 
 /** The landing page's content. */
