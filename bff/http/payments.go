@@ -10,6 +10,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/screen"
 	"github.com/payhub/payhub/bff/upstream/history"
 )
 
@@ -94,9 +95,12 @@ func (h *handlers) payments(c *gin.Context) {
 	c.JSON(http.StatusOK, out)
 }
 
+// summarize is one receipt in the list, its total and item count computed
+// from its transactions (HIST-02).
 func summarize(r history.Receipt) PaymentSummary {
+	sum := screen.TotalsOf(r)
 	s := PaymentSummary{ReceiptID: r.ID, ConfirmationNumber: r.ConfirmationNumber, Client: r.Client, Site: r.Site,
-		PostedAt: r.PostedAt, Total: r.Total, ItemCount: r.ItemCount, TenderType: r.Tender.Type,
+		PostedAt: r.PostedAt, Total: sum.Total, ItemCount: sum.ItemCount, TenderType: r.Tender.Type,
 		CardBrand: r.Tender.CardBrand, LastDigits: r.Tender.LastDigits, Items: []string{}}
 	for _, t := range r.Transactions {
 		for _, it := range t.Items {

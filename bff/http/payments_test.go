@@ -105,3 +105,21 @@ func TestOwnsReceipt_aReceiptIsReadableOnlyByItsOwner(t *testing.T) {
 		t.Error("an ownerless or missing receipt was claimed")
 	}
 }
+
+func TestPayments_HIST02_summaryTotalsAreComputedFromTheTransactions(t *testing.T) {
+	hist := &fakeHistory{receipts: []history.Receipt{{ID: "r1", UserID: "alice", Total: "99.99", ItemCount: 9,
+		Transactions: []history.Transaction{
+			{BaseAmount: "10.00", Fee: "0.50", ItemCount: 1, Items: []history.Item{{DisplayName: "Water bill"}}},
+			{BaseAmount: "0.00", Fee: "0.00", Items: []history.Item{{DisplayName: "Closed account", Failed: true}}},
+		}}}}
+	si := &fakeSignIn{claimed: map[string]string{}}
+	h := New(Deps{Env: bff.EnvTest, Store: inmem.New(), SignIn: si, History: hist})
+	var page PaymentsPage
+	rec := signedInAs(t, h, si, "alice").get("/bff/v1/sunshine/demo/payments")
+	if err := json.Unmarshal(rec.Body.Bytes(), &page); err != nil || len(page.Payments) != 1 {
+		t.Fatalf("%d %s", rec.Code, rec.Body)
+	}
+	if p := page.Payments[0]; p.Total != "10.50" || p.ItemCount != 1 {
+		t.Errorf("summary total %s for %d items, want 10.50 for 1", p.Total, p.ItemCount)
+	}
+}

@@ -4,7 +4,6 @@ import (
 	"time"
 
 	"github.com/payhub/payhub/bff/upstream/cart"
-	"github.com/payhub/payhub/bff/upstream/history"
 	"github.com/payhub/payhub/bff/upstream/payables"
 )
 
@@ -122,57 +121,6 @@ type FreeformFieldView struct {
 	Required    bool   `json:"required"`
 	CharLimit   int    `json:"charLimit"`
 	TextArea    bool   `json:"textArea"`
-}
-
-// ReceiptView is the receipt screen's receipt (RECEIPT_VIEW).
-type ReceiptView struct {
-	ID                 string            `json:"id"`
-	ConfirmationNumber string            `json:"confirmationNumber"`
-	PostedAt           string            `json:"postedAt"`
-	Payer              PayerView         `json:"payer"`
-	Tender             TenderView        `json:"tender"`
-	Items              []ReceiptItemView `json:"items"`
-	Subtotal           string            `json:"subtotal"`
-	Fee                string            `json:"fee"`
-	Total              string            `json:"total"`
-	Delivery           *DeliveryReceipt  `json:"delivery,omitempty"`
-}
-
-// PayerView is who paid.
-type PayerView struct {
-	Name  string `json:"name"`
-	Email string `json:"email"`
-}
-
-// TenderView is how a payment was made: a type, a brand and last digits.
-type TenderView struct {
-	Type       string `json:"type"`
-	LastDigits string `json:"lastDigits"`
-	CardBrand  string `json:"cardBrand"`
-}
-
-// ReceiptItemView is one paid item.
-type ReceiptItemView struct {
-	DisplayName string `json:"displayName"`
-	Description string `json:"description,omitempty"`
-	Amount      string `json:"amount"`
-	Quantity    int    `json:"quantity"`
-}
-
-// ReceiptResult is the answer of a successful check-out (RECEIPT_RESULT).
-type ReceiptResult struct {
-	ConfirmationNumber string            `json:"confirmationNumber"`
-	ReceiptID          string            `json:"receiptId"`
-	Subtotal           string            `json:"subtotal"`
-	Fee                string            `json:"fee"`
-	Total              string            `json:"total"`
-	Items              []ReceiptItemView `json:"items"`
-	Tender             TenderView        `json:"tender"`
-	Email              string            `json:"email"`
-	// DeliverySaveError is set when the address step after the payment
-	// failed: the receipt page shows it (spec 000 §2 receipt navigation
-	// state, §8; DLV-10).
-	DeliverySaveError string `json:"deliverySaveError,omitempty"`
 }
 
 // amountRange is a payable's accepted amounts and whether the payer may
@@ -316,51 +264,4 @@ func itemView(it cart.Item, departments map[string]string) ItemView {
 		v.UserParameters[k] = val
 	}
 	return withCartShape(v, it)
-}
-
-// receiptItems lists a receipt's items across its transactions.
-func receiptItems(r history.Receipt) []ReceiptItemView {
-	items := []ReceiptItemView{}
-	for _, t := range r.Transactions {
-		for _, it := range t.Items {
-			items = append(items, ReceiptItemView{
-				DisplayName: it.DisplayName, Description: it.Description,
-				Amount: it.Amount, Quantity: max(it.Quantity, 1),
-			})
-		}
-	}
-	return items
-}
-
-// receiptView maps a stored receipt.
-func receiptView(r history.Receipt) ReceiptView {
-	v := ReceiptView{
-		ID:                 r.ID,
-		ConfirmationNumber: r.ConfirmationNumber,
-		Payer:              PayerView{Name: r.Payer.Name, Email: r.Payer.Email},
-		Tender:             TenderView{Type: r.Tender.Type, LastDigits: r.Tender.LastDigits, CardBrand: r.Tender.CardBrand},
-		Items:              receiptItems(r),
-		Subtotal:           r.Base,
-		Fee:                r.Fee,
-		Total:              r.Total,
-		Delivery:           deliveryReceipt(r.Delivery),
-	}
-	if !r.PostedAt.IsZero() {
-		v.PostedAt = r.PostedAt.UTC().Format(time.RFC3339)
-	}
-	return v
-}
-
-// receiptResult maps a stored receipt to a check-out's answer.
-func receiptResult(r history.Receipt) ReceiptResult {
-	return ReceiptResult{
-		ConfirmationNumber: r.ConfirmationNumber,
-		ReceiptID:          r.ID,
-		Subtotal:           r.Base,
-		Fee:                r.Fee,
-		Total:              r.Total,
-		Items:              receiptItems(r),
-		Tender:             TenderView{Type: r.Tender.Type, LastDigits: r.Tender.LastDigits, CardBrand: r.Tender.CardBrand},
-		Email:              r.Payer.Email,
-	}
 }

@@ -93,9 +93,9 @@ func sampleReceipt() history.Receipt {
 		PostedAt: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC),
 		Payer:    history.Payer{Name: "Ana Diaz", Email: "ana@example.com"},
 		Tender:   history.Tender{Type: "card", CardBrand: "Visa", LastDigits: "4242"},
-		Transactions: []history.Transaction{{Items: []history.Item{
+		Transactions: []history.Transaction{{Number: "t1", BaseAmount: "1234.56", Fee: "29.00", ItemCount: 1, Items: []history.Item{
 			{DisplayName: "Tax", Description: "R100-001", Amount: "1234.56", Quantity: 1},
-		}}, {Items: []history.Item{{DisplayName: "Water", Amount: "76.25"}}}},
+		}}, {Number: "t2", BaseAmount: "76.25", Fee: "1.00", ItemCount: 1, Items: []history.Item{{DisplayName: "Water", Amount: "76.25"}}}},
 		Base: "1310.81", Fee: "30.00", Total: "1340.81",
 	}
 }
