@@ -63,9 +63,11 @@ func starlightSites() []seedSite {
 }
 
 // The starlight sites of the redirect-only mode (ROUTE-36) and of the
-// special mode (GUARD-02); no other sandbox site has either.
+// special mode (GUARD-02); no other sandbox site has either. A site named
+// "redirect" would not do: /{client}/redirect/{cartId} is the cart-error
+// page of a client's URL without a site (ROUTE-23).
 const (
-	SiteRedirect = "redirect"
+	SiteRedirect = "redirect-only"
 	SiteSpecial  = "special"
 )
 
@@ -189,7 +191,7 @@ func utilitiesSource(example string) siteconfig.Source {
 }
 
 // modePayables are the water bills of starlight/checkout (S-100),
-// starlight/tour (T-100), starlight/redirect (R-300, brought in a cart's
+// starlight/tour (T-100), starlight/redirect-only (R-300, brought in a cart's
 // URL: the site has no search) and lakeside/pay (L-200), and the trash
 // bill of starlight/tour (T-200).
 func modePayables(now time.Time) []seedPayable {

@@ -74,7 +74,7 @@ func TestSeedChatbot_pointsTheTourChatbotAtTheRunningSandbox(t *testing.T) {
 	}
 }
 
-// ROUTE-36 GUARD-02: starlight/redirect is redirect-only, with no home page
+// ROUTE-36 GUARD-02: starlight/redirect-only is redirect-only, with no home page
 // and no search, and its bill R-300 loads by path for a cart's URL;
 // starlight/special has the special mode on, and it is the only site that
 // has, so that every other site's pages stay open.
@@ -86,13 +86,13 @@ func TestModeSites_redirectOnlyAndSpecialMode(t *testing.T) {
 		t.Fatal(err)
 	}
 	if redirect.Mode != siteconfig.ModeRedirectOnly || redirect.Install.EnableHomePage || redirect.Install.SpecialMode || !redirect.Enabled {
-		t.Errorf("starlight/redirect: mode %q, install %+v, enabled %v; want an enabled redirect-only site without a home page",
+		t.Errorf("starlight/redirect-only: mode %q, install %+v, enabled %v; want an enabled redirect-only site without a home page",
 			redirect.Mode, redirect.Install, redirect.Enabled)
 	}
 	if sources, err := db.SiteConfig().Sources(ctx, sqlite.ClientStarlight, sqlite.SiteRedirect); err != nil || len(sources) != 0 {
-		t.Errorf("starlight/redirect sources = %+v (%v), want none", sources, err)
+		t.Errorf("starlight/redirect-only sources = %+v (%v), want none", sources, err)
 	}
-	bill, err := db.Payables().Get(ctx, "starlight/redirect/utility_bills/R-300", bff.English)
+	bill, err := db.Payables().Get(ctx, "starlight/redirect-only/utility_bills/R-300", bff.English)
 	if err != nil || bill.Amount != "64.10" || !bill.IsPayable {
 		t.Errorf("R-300 = %+v (%v), want a payable bill of 64.10", bill, err)
 	}
