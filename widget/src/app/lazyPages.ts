@@ -58,6 +58,21 @@ export const ShellOverlaysLazy = /* @__PURE__ */ lazyWithRetry(
   () => import('../features/shell/modals/ShellOverlays'),
   (m) => m.ShellOverlays,
 );
+/**
+ * The sign-in prompt (SHELL-32) a guest gets on asking for what needs an
+ * account, e.g. saving an item (features/shell/modals/SignInPrompt.tsx).
+ * The portal's only (portalOnly, below): in the widget the host page signs
+ * its payers in.
+ */
+export const SignInPromptLazy = /* @__PURE__ */ lazyWithRetry(
+  () => (typeof __PAYHUB_WIDGET__ === 'undefined' ? import('../features/shell/modals/SignInPrompt') : portalOnly()),
+  (m) => m.SignInPrompt,
+);
+/** The login-disabled modal (SHELL-28) of the header's Log in on a site without sign-in; the portal's only. */
+export const LoginDisabledModalLazy = /* @__PURE__ */ lazyWithRetry(
+  () => (typeof __PAYHUB_WIDGET__ === 'undefined' ? import('../features/shell/modals/LoginDisabledModal') : portalOnly()),
+  (m) => m.LoginDisabledModal,
+);
 /** The site-mode pages: a stub site's holding page, forms, the non-production gate. */
 export const StubPage = lazyWithRetry(
   () => import('../features/modes/StubPage'),

@@ -1,8 +1,10 @@
 // The header's Log in button (spec 000 §4 "Login button"): idle, then
 // signing in while the browser goes to the login service through the BFF.
-// If the page is still here after the login service's time-out, or the site
-// has login turned off, it returns to idle and the login-disabled notice
-// shows (LOGIN-09, LOGIN-10, ERR-39); the payer can still pay as a guest.
+// If the page is still here after the login service's time-out, it returns
+// to idle and the login-disabled notice shows (LOGIN-09, LOGIN-10, ERR-39).
+// On a site with login turned off it goes nowhere: onRefused runs (the
+// header opens the login-disabled modal, ROLE-13), else the notice shows
+// (LOGIN-08). The payer can still pay as a guest (LOGIN-12).
 import { useEffect, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { showNotice } from '../../lib/checkoutSlice';
@@ -17,11 +19,13 @@ export interface LoginButtonProps {
   returnTo?: string;
   /** Sends the browser to url; replaced in tests and stories. */
   go?: (url: string) => void;
+  /** What pressing does where login is turned off; default the login-disabled notice. */
+  onRefused?: () => void;
 }
 
 const leave = (url: string) => window.location.assign(url);
 
-export function LoginButton({ enabled, returnTo, go = leave }: LoginButtonProps) {
+export function LoginButton({ enabled, returnTo, go = leave, onRefused }: LoginButtonProps) {
   const t = useT();
   const dispatch = useAppDispatch();
   const { language } = useLanguage();
@@ -47,7 +51,8 @@ export function LoginButton({ enabled, returnTo, go = leave }: LoginButtonProps)
 
   const signIn = () => {
     if (!enabled) {
-      dispatch(showNotice(t('login.disabledShort')));
+      if (onRefused) onRefused();
+      else dispatch(showNotice(t('login.disabledShort')));
       return;
     }
     setSigningIn(true);

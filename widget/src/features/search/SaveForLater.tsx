@@ -1,9 +1,14 @@
 // "Save for later" on a search result (spec 000 §4 "Other states"). A
 // signed-in resident toggles the item in their saved items (SaveToggle,
 // SAVED-03); a guest is warned and nothing is sent or changed (CART-18).
-// Saving needs a signed-in payer (VAL-31). Shown only on sites where
-// signing in is enabled; nothing shows until the session is known.
-import { useState } from 'react';
+// Saving needs a signed-in payer (VAL-31). In the portal the guest is also
+// offered sign-in (spec 000 §5 "Save-payable needs ... a logged-in user";
+// SHELL-32): the sign-in prompt, whose Log in comes back to this page;
+// Cancel returns focus to the button, the warning staying. Shown only on
+// sites where signing in is enabled; nothing shows until the session is
+// known.
+import { Suspense, useState } from 'react';
+import { SignInPromptLazy } from '../../app/lazyPages';
 import { Alert } from '../../components/ui/Alert';
 import { SaveToggle } from '../../components/ui/SaveToggle';
 import type { PayableView } from '../../lib/checkoutTypes';
@@ -13,6 +18,14 @@ import { useGetSessionQuery } from '../../lib/session';
 import { useSite } from '../../lib/site';
 import { checkSavePayable, GUEST } from '../../lib/validators';
 import '../../lib/i18n/pages';
+
+/**
+ * Whether the sign-in prompt is offered: in the portal only. Spelled as
+ * app/lazyPages.ts spells it, which the widget's build folds before its
+ * chunks are made, so its first load keeps nothing of the prompt.
+ */
+declare const __PAYHUB_WIDGET__: boolean | undefined;
+const OFFERS_SIGN_IN = typeof __PAYHUB_WIDGET__ === 'undefined';
 
 export interface SaveForLaterProps {
   payable: PayableView;
@@ -30,6 +43,7 @@ export function SaveForLater({ payable, describedBy }: SaveForLaterProps) {
     { skip: !loginEnabled },
   );
   const [warned, setWarned] = useState(false);
+  const [prompt, setPrompt] = useState(false);
   if (!loginEnabled || (!session && !isError)) {
     return null;
   }
@@ -38,7 +52,9 @@ export function SaveForLater({ payable, describedBy }: SaveForLaterProps) {
   }
   const save = () => {
     // CART-18: refused before anything is sent.
-    setWarned(checkSavePayable(payable.path, GUEST) === 'not_signed_in');
+    const refused = checkSavePayable(payable.path, GUEST) === 'not_signed_in';
+    setWarned(refused);
+    setPrompt(refused && OFFERS_SIGN_IN);
   };
   return (
     <>
@@ -49,6 +65,11 @@ export function SaveForLater({ payable, describedBy }: SaveForLaterProps) {
         <Alert variant="warning" onDismiss={() => setWarned(false)} className="payable__save-warning">
           <p>{t('search.save.login_required')}</p>
         </Alert>
+      ) : null}
+      {OFFERS_SIGN_IN && prompt ? (
+        <Suspense fallback={null}>
+          <SignInPromptLazy loginEnabled={loginEnabled} onClose={() => setPrompt(false)} />
+        </Suspense>
       ) : null}
     </>
   );

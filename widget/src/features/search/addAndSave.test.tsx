@@ -56,12 +56,18 @@ describe('adding to the cart', () => {
 });
 
 describe('save for later', () => {
-  it('CART-18: a guest who saves an item is warned to sign in, and nothing is sent or changed', async () => {
+  it('CART-18 SHELL-32: a guest who saves an item is offered sign-in and warned, and nothing is sent or changed', async () => {
     twoBills();
     const { user } = renderPortal('/sunshine/demo/property-tax');
     const { main } = await searchBills(user);
     const callsBefore = mockBff.calls().length;
-    await user.click(within(main).getByRole('button', { name: 'Save for later' }));
+    const save = within(main).getByRole('button', { name: 'Save for later' });
+    await user.click(save);
+    const prompt = await screen.findByRole('dialog', { name: 'Sign in to continue' });
+    expect(within(prompt).getByRole('button', { name: 'Log in' })).toHaveFocus();
+    await user.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(save).toHaveFocus();
     expect(within(main).getByRole('alert')).toHaveTextContent('Sign in to save items for later. Nothing was saved.');
     expect(mockBff.calls().length).toBe(callsBefore);
     expect(within(main).getByRole('button', { name: 'Add to cart' })).toBeEnabled();
@@ -69,7 +75,7 @@ describe('save for later', () => {
     expect(within(main).queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('CART-18: the warning is in Spanish too', async () => {
+  it("CART-18 SHELL-32: in Spanish too; the prompt's Log in starts signing in", async () => {
     window.localStorage.setItem('defaultLocale', 'es');
     twoBills();
     const { user } = renderPortal('/sunshine/demo/property-tax');
@@ -78,5 +84,8 @@ describe('save for later', () => {
     const main = await screen.findByRole('article', { name: '2026 property tax, 123 Main St' });
     await user.click(within(main).getByRole('button', { name: 'Guardar para después' }));
     expect(within(main).getByRole('alert')).toHaveTextContent('Inicie sesión para guardar artículos para después. No se guardó nada.');
+    const prompt = await screen.findByRole('dialog', { name: 'Inicie sesión para continuar' });
+    await user.keyboard('{Enter}');
+    expect(within(prompt).getByRole('button', { name: 'Iniciando sesión…' })).toBeDisabled();
   });
 });

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
@@ -116,5 +116,32 @@ describe('LoginButton', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(go).not.toHaveBeenCalled();
     expect(selectNotice(store.getState())).toMatch(/pay as a guest/);
+  });
+
+  it('ROLE-13 LOGIN-08 LOGIN-12: on a login-disabled site the header\'s Log in opens the login-disabled modal; OK returns focus', async () => {
+    const { store, user } = wrap(<Account config={withLogin(false)} />);
+    const button = await screen.findByRole('button', { name: 'Log in' });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Signing in is not available' });
+    expect(dialog).toHaveAccessibleDescription('Signing in is not available right now. You can still pay as a guest.');
+    expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
+    expect(selectNotice(store.getState())).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toBeEnabled();
+    expect(window.location.pathname).toBe('/sunshine/demo/checkout');
+  });
+
+  it('ROLE-13: on a login-disabled site the header\'s Log in opens the modal in Spanish, and Escape closes it', async () => {
+    const { user } = wrap(<Account config={withLogin(false)} />, { language: 'es' });
+    const button = await screen.findByRole('button', { name: 'Iniciar sesión' });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'El inicio de sesión no está disponible' });
+    expect(within(dialog).getByRole('button', { name: 'Aceptar' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(window.location.pathname).toBe('/sunshine/demo/checkout');
   });
 });
