@@ -164,6 +164,12 @@ test.describe('the resident at work', () => {
     await signIn(page, 'en', email);
     await expect(page.getByRole('heading', { level: 1, name: a.verifyTitle })).toBeVisible();
     await expect(page).toHaveURL(/\/sunshine\/demo\/verify-email\?email=unverified%40example\.com/);
+    // Signed in but unverified, the dashboard sends the resident back here,
+    // to return to the tab asked for once verified (the BFF answers the
+    // account's resources 403 email_unverified until then).
+    await page.goto('/sunshine/demo/my-dashboard#past-payments');
+    await expect(page).toHaveURL(/\/sunshine\/demo\/verify-email\?email=unverified%40example\.com&callbackPath=%2Fsunshine%2Fdemo%2Fmy-dashboard%23past-payments$/);
+    await expect(page.getByRole('heading', { level: 1, name: a.verifyTitle })).toBeVisible();
     const code = page.getByLabel(a.code, { exact: true });
     await expect(code).toHaveAttribute('type', 'password');
     await expectNoViolations(page);
@@ -175,7 +181,7 @@ test.describe('the resident at work', () => {
     expect(mailed, 'a code in the outbox').toBeTruthy();
     await code.fill(mailed ?? '');
     await page.getByRole('button', { name: a.verify, exact: true }).click();
-    await expect(page).toHaveURL(/\/sunshine\/demo\/my-dashboard#my-items$/);
-    await expect(page.getByRole('tab', { name: a.tabs[0] })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\/sunshine\/demo\/my-dashboard#past-payments$/);
+    await expect(page.getByRole('tab', { name: a.tabs[1] })).toHaveAttribute('aria-selected', 'true');
   });
 });

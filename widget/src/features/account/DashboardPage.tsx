@@ -6,7 +6,7 @@
 // e-mail is not verified yet goes to verify-email first, and comes back to
 // the tab: the BFF answers the account's resources with 403
 // email_unverified until then.
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { LoadFailure } from '../../components/ui/LoadFailure';
 import { Loading } from '../../components/ui/Loading';
@@ -36,7 +36,14 @@ export function DashboardPage({ loginEnabled }: DashboardPageProps) {
   const { location, clientTitle } = useSite();
   const heading = t('account.dashboard.title');
   useDocumentTitle(documentTitle(t, clientTitle, heading));
-  const { data: session, isError, refetch } = useGetSessionQuery({ client: location.client, site: location.site });
+  // Read afresh on every visit, and only a session read during this visit
+  // sends the resident to verify-email: one who has just verified the
+  // e-mail must not be sent back by the session read before.
+  const [visitStart] = useState(() => Date.now());
+  const { data: session, isError, fulfilledTimeStamp, refetch } = useGetSessionQuery(
+    { client: location.client, site: location.site },
+    { refetchOnMountOrArgChange: true },
+  );
   const [tab, selectTab] = useDashboardTab();
 
   if (isError && !session) {
@@ -52,6 +59,8 @@ export function DashboardPage({ loginEnabled }: DashboardPageProps) {
         {loginEnabled ? <LoginButton enabled /> : null}
       </div>
     );
+  } else if (!session.user.emailVerified && (fulfilledTimeStamp ?? 0) < visitStart) {
+    body = <Loading />;
   } else if (!session.user.emailVerified) {
     return <Redirect to={verifyEmailPath(location, session.user.email, tabPath(location, tab))} replace />;
   } else {
