@@ -232,6 +232,30 @@ export interface CheckoutResult {
   email: string;
 }
 
+/** One item of a receipt: paid, or failed with the payer's message and counted in no total (HIST-03). */
+export interface ReceiptItem {
+  displayName: string;
+  description?: string;
+  amount: Decimal;
+  quantity: number;
+  transactionNumber?: string;
+  /** Who receives the payment: the department, else the client (HIST-04). */
+  recipient?: string;
+  failed?: boolean;
+  userErrorMessage?: string;
+}
+
+/** One transaction of a payment, as the processor answered it (HIST-04). */
+export interface ReceiptTransaction {
+  number: string;
+  responseCode: string;
+  amount: Decimal;
+  fee: Decimal;
+  itemCount: number;
+  delayed: boolean;
+}
+
+/** A receipt; subtotal, fee, total and itemCount are computed by the BFF from the transactions (HIST-02). */
 export interface ReceiptView {
   id: string;
   confirmationNumber: string;
@@ -239,7 +263,9 @@ export interface ReceiptView {
   postedAt: string;
   payer: { name: string; email: string };
   tender: PaidTender;
-  items: { displayName: string; description: string; amount: Decimal; quantity: number }[] | null;
+  items: ReceiptItem[] | null;
+  transactions: ReceiptTransaction[] | null;
+  itemCount: number;
   subtotal: Decimal;
   fee: Decimal;
   total: Decimal;

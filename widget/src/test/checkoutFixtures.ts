@@ -177,6 +177,8 @@ export function receiptView(overrides: Partial<ReceiptView> = {}): ReceiptView {
     payer: { name: 'Ana Diaz', email: 'ana@example.com' },
     tender: { type: 'card', cardBrand: 'Visa', lastDigits: '4242' },
     items: [{ displayName: 'Water bill', description: 'Account U-5001', amount: '76.25', quantity: 1 }],
+    transactions: [{ number: 'cart_1-immediate', responseCode: 'A1B2C3', amount: '76.25', fee: '2.90', itemCount: 1, delayed: false }],
+    itemCount: 1,
     subtotal: '76.25',
     fee: '2.90',
     total: '79.15',

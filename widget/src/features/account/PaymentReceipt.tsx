@@ -1,21 +1,16 @@
 // One past payment's receipt on the dashboard (spec 001 §3 "Payment
-// receipt"): confirmation number, date, how it was paid, who paid, the
-// items, fee and total, and Print. Receipts are readable only by the
-// resident who paid them (ROLE-32): any other is the BFF's 404, shown as
-// not found. On paper only the receipt shows (account.css, ui.css).
+// receipt"): its details (components/ui/ReceiptDetails), and Print.
+// Receipts are readable only by the resident who paid them (ROLE-32): any
+// other is the BFF's 404, shown as not found. On paper only the receipt shows (account.css, ui.css).
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'wouter';
 import { Alert } from '../../components/ui/Alert';
-import { ItemLines } from '../../components/ui/ItemLines';
 import { Loading } from '../../components/ui/Loading';
-import { MoneySummary } from '../../components/ui/MoneySummary';
+import { ReceiptDetails } from '../../components/ui/ReceiptDetails';
 import { isNotFound } from '../../lib/api';
-import { formatDateTime } from '../../lib/format';
-import { useLanguage, useT } from '../../lib/i18n';
-import { parseDecimal } from '../../lib/money';
+import { useT } from '../../lib/i18n';
 import { sectionData } from '../../lib/screens';
 import { useSite } from '../../lib/site';
-import { describeTender } from '../../lib/tenderText';
 import { useGetPaymentReceiptQuery } from './api';
 import './account.css';
 import '../../lib/i18n/account';
@@ -31,7 +26,6 @@ export interface PaymentReceiptProps {
 
 export function PaymentReceipt({ receiptId, backHref, print = () => window.print() }: PaymentReceiptProps) {
   const t = useT();
-  const { language } = useLanguage();
   const { location } = useSite();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -83,29 +77,7 @@ export function PaymentReceipt({ receiptId, backHref, print = () => window.print
       <h3 id={headingId} ref={heading} tabIndex={-1}>
         {t('account.receipt.title', { number: receipt.confirmationNumber })}
       </h3>
-      <dl className="facts payment-receipt__facts">
-        <div>
-          <dt>{t('receipt.confirmationNumber')}</dt>
-          <dd>{receipt.confirmationNumber}</dd>
-        </div>
-        <div>
-          <dt>{t('receipt.date')}</dt>
-          <dd>{formatDateTime(receipt.postedAt, language)}</dd>
-        </div>
-        <div>
-          <dt>{t('review.method')}</dt>
-          <dd>{describeTender(t, receipt.tender)}</dd>
-        </div>
-        {receipt.payer.name || receipt.payer.email ? (
-          <div>
-            <dt>{t('receipt.paidBy')}</dt>
-            <dd>{[receipt.payer.name, receipt.payer.email].filter(Boolean).join(', ')}</dd>
-          </div>
-        ) : null}
-      </dl>
-      <h4>{t('review.itemsHeading')}</h4>
-      <ItemLines items={receipt.items ?? []} />
-      <MoneySummary subtotal={parseDecimal(receipt.subtotal) ?? 0} fee={parseDecimal(receipt.fee) ?? 0} />
+      <ReceiptDetails receipt={receipt} headingLevel={4} payerEmail />
       <div className="actions payment-receipt__actions">
         <button type="button" className="button button--primary" onClick={print}>
           {t('account.receipt.print')}

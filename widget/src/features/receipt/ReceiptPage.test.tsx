@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { receiptView } from '../../test/checkoutFixtures';
 import { mockBff } from '../../test/mockBff';
+import { FAILED_MESSAGE, receiptWithFailedItem } from '../../test/receiptFixtures';
 import { cardFrame, currentPath, fromFrame, renderPortal } from '../../test/render';
 
 describe('receipt', () => {
@@ -21,6 +22,18 @@ describe('receipt', () => {
     expect(screen.getByRole('link', { name: 'Make another payment' })).toHaveAttribute('href', '/sunshine/demo/home');
     expect(screen.getByRole('main')).toHaveClass('page-receipt');
     await waitFor(() => expect(document.title).toBe('Payment receipt - Sunshine County'));
+  });
+
+  it('HIST-03 HIST-04: shows the transactions and a failed item with its message, outside the total', async () => {
+    mockBff.addReceipt(receiptWithFailedItem());
+    renderPortal('/sunshine/demo/receipt/PH-7Q2M9K4X1B');
+    const items = await screen.findByRole('region', { name: 'Items' });
+    expect(within(items).getByText(FAILED_MESSAGE)).toBeInTheDocument();
+    expect(within(items).getByText('Not paid')).toBeInTheDocument();
+    expect(within(items).getByText('Total').nextElementSibling).toHaveTextContent('$231.57');
+    const transactions = screen.getByRole('region', { name: 'Transactions' });
+    expect(within(transactions).getByText('A1B2C3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Transactions' })).toBeInTheDocument();
   });
 
   it('CHK-05: every step before the receipt is completed', async () => {

@@ -1,6 +1,6 @@
-// Step 4 "Payment receipt" (receipt/{receiptId}): the confirmation number,
-// date, what was paid, how, and where the receipt was sent. Loaded from the
-// BFF by id, so a reload or a bookmark shows it again; printable. Arriving
+// Step 4 "Payment receipt" (receipt/{receiptId}): the receipt's details
+// (components/ui/ReceiptDetails) and where the receipt was sent. Loaded
+// from the BFF by id, so a reload or a bookmark shows it again; printable. Arriving
 // straight from a check-out (navigation state, CHK-17), it also invites the
 // payer to the site's survey when the site configures one.
 import { useState, type ReactNode } from 'react';
@@ -8,20 +8,16 @@ import { Link } from 'wouter';
 import { Alert } from '../../components/ui/Alert';
 import { CheckoutProgress, checkoutFlowOf, stepHeading } from '../../components/ui/CheckoutProgress';
 import { DeliverySummary } from '../../components/ui/DeliverySummary';
-import { ItemLines } from '../../components/ui/ItemLines';
 import { Loading } from '../../components/ui/Loading';
 import { LoadFailure } from '../../components/ui/LoadFailure';
-import { MoneySummary } from '../../components/ui/MoneySummary';
 import { PageHeading } from '../../components/ui/PageHeading';
+import { ReceiptDetails } from '../../components/ui/ReceiptDetails';
 import { isNotFound } from '../../lib/api';
 import { documentTitle, useDocumentTitle } from '../../lib/document';
-import { formatDateTime } from '../../lib/format';
 import { useLanguage, useT } from '../../lib/i18n';
-import { parseDecimal } from '../../lib/money';
 import { readReceiptState, surveyLink } from '../../lib/receiptState';
 import { sectionData } from '../../lib/screens';
 import { useSite, useSitePath } from '../../lib/site';
-import { describeTender } from '../../lib/tenderText';
 import { useGetReceiptScreenQuery } from './api';
 import './receipt.css';
 import '../../lib/i18n/steps';
@@ -63,32 +59,9 @@ export function ReceiptPage({ receiptId }: { receiptId: string }) {
     body = (
       <>
         <p className="receipt__thanks">{t('receipt.thanks')}</p>
-        <dl className="facts receipt__facts">
-          <div className="receipt__number">
-            <dt>{t('receipt.confirmationNumber')}</dt>
-            <dd>{receipt.confirmationNumber}</dd>
-          </div>
-          <div>
-            <dt>{t('receipt.date')}</dt>
-            <dd>{formatDateTime(receipt.postedAt, language)}</dd>
-          </div>
-          <div>
-            <dt>{t('review.method')}</dt>
-            <dd>{describeTender(t, receipt.tender)}</dd>
-          </div>
-          {receipt.payer.name ? (
-            <div>
-              <dt>{t('receipt.paidBy')}</dt>
-              <dd>{receipt.payer.name}</dd>
-            </div>
-          ) : null}
-        </dl>
-        {receipt.payer.email ? <p>{t('receipt.sentTo', { email: receipt.payer.email })}</p> : null}
-        <section aria-labelledby="receipt-items-heading">
-          <h2 id="receipt-items-heading">{t('review.itemsHeading')}</h2>
-          <ItemLines items={receipt.items ?? []} />
-          <MoneySummary subtotal={parseDecimal(receipt.subtotal) ?? 0} fee={parseDecimal(receipt.fee) ?? 0} />
-        </section>
+        <ReceiptDetails receipt={receipt} headingLevel={2}>
+          {receipt.payer.email ? <p>{t('receipt.sentTo', { email: receipt.payer.email })}</p> : null}
+        </ReceiptDetails>
         {receipt.delivery ? (
           <section aria-labelledby="receipt-delivery-heading">
             <h2 id="receipt-delivery-heading">{t('delivery.heading')}</h2>
