@@ -2,8 +2,12 @@
 // 300 px frame, closable, opened with client, site and feature flags). The
 // shared Modal labels it by its title, moves focus to Close and keeps it
 // inside (Close and the frame are the only stops), Escape closes, and focus
-// goes back to the opener.
-import { useId, type RefObject } from 'react';
+// goes back to the opener. A Tab pressed inside the survey's frame is the
+// frame's own key, which the Modal's trap never sees: a last stop after
+// the frame sends focus round to Close instead of out of the dialog, and
+// passes it back to the frame when the trap lands there from Close
+// (Shift+Tab).
+import { useId, useRef, type FocusEvent, type RefObject } from 'react';
 import { Modal } from '../../components/ui/Modal';
 import { useT } from '../../lib/i18n';
 import '../../lib/i18n/contact';
@@ -21,6 +25,9 @@ export interface SurveyDialogProps {
 export function SurveyDialog({ src, onClose, returnFocusTo }: SurveyDialogProps) {
   const t = useT();
   const titleId = useId();
+  const close = useRef<HTMLButtonElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const wrap = (event: FocusEvent) => (event.relatedTarget === close.current ? frame.current : close.current)?.focus();
 
   return (
     <Modal labelledBy={titleId} onClose={onClose} returnFocusTo={returnFocusTo} className="survey-dialog">
@@ -28,11 +35,12 @@ export function SurveyDialog({ src, onClose, returnFocusTo }: SurveyDialogProps)
         <h2 id={titleId} className="survey-dialog__title">
           {t('survey.title')}
         </h2>
-        <button type="button" className="button button--quiet" onClick={onClose}>
+        <button ref={close} type="button" className="button button--quiet" onClick={onClose}>
           {t('survey.close')}
         </button>
       </div>
-      <iframe className="survey-dialog__frame" title={t('survey.title')} src={src} height={SURVEY_FRAME_HEIGHT} />
+      <iframe ref={frame} className="survey-dialog__frame" title={t('survey.title')} src={src} height={SURVEY_FRAME_HEIGHT} />
+      <span tabIndex={0} onFocus={wrap} />
     </Modal>
   );
 }
