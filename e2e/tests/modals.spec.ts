@@ -2,7 +2,8 @@
 // them on: the welcome modal (SHELL-24, SHELL-25, SHELL-39, SHELL-40), the
 // redirect warning on the footer's home link for a guest with a cart
 // (SHELL-26, SHELL-27, GUARD-18) and the sandbox chatbot (SHELL-44,
-// SHELL-45); axe (WCAG 2.2 AA) with each modal open, in English and Spanish.
+// SHELL-45), lent the microphone by the page's policy; axe (WCAG 2.2 AA)
+// with each modal open, in English and Spanish.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { WORDS, startIn, type Lang } from './checkout';
@@ -43,6 +44,12 @@ const TEXT = {
 async function focusInside(page: Page, within: Locator): Promise<boolean> {
   const handle = await within.elementHandle();
   return page.evaluate((node) => node !== null && node.contains(document.activeElement), handle);
+}
+
+/** Whether the document's permissions policy allows the microphone (Chromium's document.featurePolicy). */
+function allowsMicrophone(): boolean {
+  const policy = (document as Document & { featurePolicy: { allowsFeature(feature: string): boolean } }).featurePolicy;
+  return policy.allowsFeature('microphone');
 }
 
 /** Opens the home page, waits for the welcome modal and closes it with Escape. */
@@ -126,6 +133,18 @@ for (const lang of ['en', 'es'] as Lang[]) {
       await chat.getByRole('button', { name: 'Close the chat' }).click();
       await expect(frame).toBeHidden();
       await expect(page.getByRole('button', { name: t.chat })).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    test(`SHELL-44: the chatbot may use the microphone, and no other page or frame may (${lang})`, async ({ page }) => {
+      await dismissWelcome(page, lang);
+      await expect(page.getByRole('button', { name: t.chat })).toBeVisible();
+      const chatbot = page.frames().find((f) => f.url().includes('/svc/chatbot/'));
+      expect(chatbot, 'the chatbot frame').toBeDefined();
+      expect(await chatbot?.evaluate(allowsMicrophone)).toBe(true);
+      // A site without a chatbot keeps the microphone off, for the page itself too.
+      await page.goto('/sunshine/demo/home');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(allowsMicrophone)).toBe(false);
     });
   });
 }
