@@ -11,8 +11,12 @@ export const SearchPage = lazyWithRetry(
   () => import('../features/search/SearchPage'),
   (m) => m.SearchPage,
 );
+/**
+ * In the widget, the page of any route no other page takes: verify-email
+ * after a token-exchange sign-in (Fallback.tsx), else not found.
+ */
 export const NotFoundPage = lazyWithRetry(
-  () => import('../features/errors/NotFoundPage'),
+  () => (typeof __PAYHUB_WIDGET__ === 'undefined' ? import('../features/errors/NotFoundPage') : import('./Fallback')),
   (m) => m.NotFoundPage,
 );
 /** An error route's page, with the notice of a failed hand-off (ErrorRoute.tsx). */

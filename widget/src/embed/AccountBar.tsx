@@ -1,6 +1,7 @@
 // The widget's one account control (spec 000 §6): on a site with login
 // enabled, a guest can ask the host page to sign them in (handleLogin);
-// once the host's user is known, their name shows instead.
+// while the BFF signs the host's user in it says so, and once the user is
+// known (on an embedded public site, the resident), their name shows.
 import { useGetShellScreenQuery, sectionData, type SiteArgs } from '../lib/screens';
 import { useT } from '../lib/i18n';
 import type { HostUser } from './api';
@@ -8,10 +9,12 @@ import type { HostUser } from './api';
 export interface AccountBarProps {
   site: SiteArgs;
   user: HostUser | null;
+  /** The host's token is being signed in. */
+  busy?: boolean;
   onSignIn: () => void;
 }
 
-export function AccountBar({ site, user, onSignIn }: AccountBarProps) {
+export function AccountBar({ site, user, busy, onSignIn }: AccountBarProps) {
   const t = useT();
   const { data: screen } = useGetShellScreenQuery(site);
   const config = sectionData(screen?.sections.config);
@@ -24,8 +27,8 @@ export function AccountBar({ site, user, onSignIn }: AccountBarProps) {
       {user ? (
         <p className="embed-account__user">{t('embed.signedInAs', { name })}</p>
       ) : (
-        <button type="button" className="button" onClick={onSignIn}>
-          {t('embed.signIn')}
+        <button type="button" className="button" onClick={onSignIn} disabled={busy}>
+          {t(busy ? 'account.signingIn' : 'embed.signIn')}
         </button>
       )}
     </nav>

@@ -164,6 +164,53 @@ describe('the embedded app', () => {
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
+  it('ROLE-15: on an embedded public site the resident signed in by token exchange shows, and signing in shows while it runs', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.post('/bff/v1/sunshine/demo/session/host-token', async () => {
+        await answered;
+        return HttpResponse.json({
+          user: { subject: 'county-1', email: 'resident@example.com', name: 'R. Resident', givenName: 'R.', familyName: 'Resident' },
+          resident: { subject: 'usr_rosa', email: 'resident@example.com', emailVerified: true, name: 'Rosa Resident',
+            givenName: 'Rosa', familyName: 'Resident' },
+        });
+      }),
+    );
+    renderWidget(`${BASE}/checkout?${HOST_QUERY}`, { jwt: 'jwt-1' });
+    expect(await screen.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    answer();
+    expect(await screen.findByText('Signed in as Rosa Resident')).toBeInTheDocument();
+    expect(window.location.pathname).toBe(`${BASE}/checkout`);
+  });
+
+  it('LOGIN-05: a token-exchange sign-in with an unverified e-mail goes to verify-email', async () => {
+    server.use(
+      http.post('/bff/v1/sunshine/demo/session/host-token', () =>
+        HttpResponse.json({
+          user: { subject: 'county-2', email: 'new@example.com', name: 'Nia N', givenName: 'Nia', familyName: 'N' },
+          resident: { subject: 'usr_nia', email: 'new@example.com', emailVerified: false, name: 'Nia N', givenName: 'Nia', familyName: 'N' },
+          verifyEmail: true,
+        }),
+      ),
+    );
+    renderWidget(`${BASE}/checkout?${HOST_QUERY}`, { jwt: 'jwt-2' });
+    await waitFor(() => expect(window.location.pathname).toBe(`${BASE}/verify-email`));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail address' })).toBeInTheDocument();
+  });
+
+  it('LOGIN-04: a refused token exchange shows the login-error screen', async () => {
+    server.use(
+      http.post('/bff/v1/sunshine/demo/session/host-token', () =>
+        HttpResponse.json({ error: { code: 'login_invalid_token', message: 'Refused' } }, { status: 401 }),
+      ),
+    );
+    renderWidget(`${BASE}/checkout?${HOST_QUERY}`, { jwt: 'jwt-3' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign-in problem' })).toBeInTheDocument();
+  });
+
   it('ERR-29: a host token from an unknown issuer shows the login-error screen', async () => {
     server.use(
       http.post('/bff/v1/sunshine/demo/session/host-token', () =>

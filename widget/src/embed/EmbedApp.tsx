@@ -79,7 +79,7 @@ function HostBridge({ controller }: { controller: EmbedController }) {
   const { setLanguage } = useLanguage();
   const { client, site } = controller.params;
   const siteArgs = useMemo(() => ({ client, site }), [client, site]);
-  const { user, sync } = useHostUser(siteArgs, controller.getJWT);
+  const { user, sync, busy } = useHostUser(siteArgs, controller.getJWT);
   const route = routeOf(pathname, client, site);
 
   useEffect(() => controller.onNavigate((to) => navigate(`/${client}/${site}/${to}`)), [client, controller, navigate, site]);
@@ -93,5 +93,5 @@ function HostBridge({ controller }: { controller: EmbedController }) {
   useEffect(() => controller.ready(), [controller]);
 
   const signIn = useCallback(() => controller.requestLogin(), [controller]);
-  return <AccountBar site={siteArgs} user={user} onSignIn={signIn} />;
+  return <AccountBar site={siteArgs} user={user} busy={busy} onSignIn={signIn} />;
 }

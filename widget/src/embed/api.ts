@@ -12,8 +12,23 @@ export interface HostUser {
   familyName: string;
 }
 
-/** The BFF's error code for a token whose issuer it does not trust (spec 000 §8: login-error screen). */
-export const UNKNOWN_ISSUER = 'login_unknown_issuer';
+/**
+ * The answer of POST .../session/host-token. On an embedded public site it
+ * is also the resident's sign-in by token exchange (spec 000 §6): resident
+ * is who signed in, and verifyEmail sends them to verify-email (LOGIN-05).
+ */
+export interface HostSignIn {
+  user: HostUser;
+  resident?: HostUser & { emailVerified: boolean };
+  verifyEmail?: boolean;
+}
+
+/**
+ * The BFF's error codes of a refused sign-in all begin so: an unknown
+ * issuer (spec 000 §8: login-error screen), a token or exchange refused,
+ * sign-in turned off. The widget shows its login-error screen for each.
+ */
+export const LOGIN_REFUSED = 'login_';
 
 type SignedIn = 'Cart' | 'Screen';
 
@@ -22,7 +37,7 @@ const afterUserChange = (_result: unknown, error: unknown): SignedIn[] => (error
 
 export const hostUserApi = api.injectEndpoints({
   endpoints: (build) => ({
-    signInHostUser: build.mutation<{ user: HostUser }, SiteArgs & { token: string }>({
+    signInHostUser: build.mutation<HostSignIn, SiteArgs & { token: string }>({
       query: ({ client, site, token }) => ({
         url: `${sitePrefix(client, site)}/session/host-token`,
         method: 'POST',

@@ -2,17 +2,20 @@
 // hands a non-null token to the BFF. It asks again when the payer comes back
 // to the widget (focus) and on every route change, so that a sign-in on the
 // host page reaches the widget; an unchanged token is not sent twice. A
-// token whose issuer the BFF does not know shows the login-error screen
-// (spec 000 §8).
+// refused sign-in (an issuer the BFF does not know, spec 000 §8) shows the
+// login-error screen. On an embedded public site the BFF signs the resident
+// in by token exchange (spec 000 §6), never by sending the iframe to the
+// login service: busy is the signing-in state, and a resident whose e-mail
+// is unverified goes to verify-email (LOGIN-05).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { apiError } from '../lib/api';
 import type { SiteArgs } from '../lib/screens';
-import { useForgetHostUserMutation, useSignInHostUserMutation, UNKNOWN_ISSUER, type HostUser } from './api';
+import { LOGIN_REFUSED, useForgetHostUserMutation, useSignInHostUserMutation, type HostUser } from './api';
 
 export function useHostUser(site: SiteArgs, getJWT: () => Promise<string | null>) {
   const [, navigate] = useLocation();
-  const [signIn] = useSignInHostUserMutation();
+  const [signIn, { isLoading: busy }] = useSignInHostUserMutation();
   const [forget] = useForgetHostUserMutation();
   const [user, setUser] = useState<HostUser | null>(null);
   // undefined: not asked yet; null: a guest.
@@ -36,11 +39,14 @@ export function useHostUser(site: SiteArgs, getJWT: () => Promise<string | null>
     try {
       const answer = await signIn({ client, site: siteName, token }).unwrap();
       if (sent.current === token) {
-        setUser(answer.user);
+        setUser(answer.resident ?? answer.user);
+        if (answer.verifyEmail) {
+          navigate(`/${client}/${siteName}/verify-email`);
+        }
       }
     } catch (failure) {
       setUser(null);
-      if (apiError(failure)?.code === UNKNOWN_ISSUER) {
+      if (apiError(failure)?.code.startsWith(LOGIN_REFUSED)) {
         navigate(`/${client}/${siteName}/login-error`);
       }
     }
@@ -52,5 +58,5 @@ export function useHostUser(site: SiteArgs, getJWT: () => Promise<string | null>
     return () => window.removeEventListener('focus', onFocus);
   }, [sync]);
 
-  return { user, sync };
+  return { user, sync, busy };
 }

@@ -1,12 +1,15 @@
 // verify-email (spec 000 §2, §4 "Email verification"): a sign-in whose
 // e-mail is not verified yet lands here (LOGIN-05). The resident enters the
 // mailed code in a hidden-style field (LOGIN-06) and is signed in fully,
-// then goes on to the callback path, or to the dashboard (LOGIN-01). A new
+// then goes on to the callback path, or to the dashboard (LOGIN-01). In the
+// widget it is where a token-exchange sign-in lands (embed/useHostUser.ts),
+// and the resident goes on to the cart. A new
 // code can be asked for (LOGIN-02). A wrong or expired code shows
 // login.verification.error.invalid (ERR-17), any other failure
 // login.verification.error.unexpected (ERR-18).
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { useEmbedded } from '../../app/embedded';
 import { Alert } from '../../components/ui/Alert';
 import { LoadFailure } from '../../components/ui/LoadFailure';
 import { Loading } from '../../components/ui/Loading';
@@ -18,6 +21,7 @@ import { documentTitle, useDocumentTitle } from '../../lib/document';
 import { useLanguage, useT } from '../../lib/i18n';
 import { useGetSessionQuery } from '../../lib/session';
 import { useSite } from '../../lib/site';
+import { sitePath } from '../../lib/url';
 import { useResendCodeMutation, useVerifyEmailMutation, type ResendError } from './api';
 import { tabPath } from './tabs';
 import { readVerifyQuery, siteCallback } from './verifyQuery';
@@ -32,6 +36,7 @@ export function VerifyEmailPage({ loginEnabled }: { loginEnabled: boolean }) {
   const { language } = useLanguage();
   const { location, clientTitle } = useSite();
   const [, navigate] = useLocation();
+  const { embedded } = useEmbedded();
   const query = readVerifyQuery(useSearch());
   const heading = t('account.verify.title');
   useDocumentTitle(documentTitle(t, clientTitle, heading));
@@ -44,7 +49,8 @@ export function VerifyEmailPage({ loginEnabled }: { loginEnabled: boolean }) {
   const [notice, setNotice] = useState('');
   const [resendError, setResendError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const next = siteCallback(query.callbackPath, location) ?? tabPath(location, 'my-items');
+  // The widget has no dashboard: its resident goes back to the cart.
+  const next = siteCallback(query.callbackPath, location) ?? (embedded ? sitePath(location, 'checkout') : tabPath(location, 'my-items'));
   const args = { ...site, lang: language };
 
   const refuse = (text: string) => {
@@ -106,7 +112,8 @@ export function VerifyEmailPage({ loginEnabled }: { loginEnabled: boolean }) {
     body = (
       <>
         <p>{loginEnabled ? t('account.verify.signIn') : t('account.guest.loginDisabled')}</p>
-        {loginEnabled ? <LoginButton enabled /> : null}
+        {/* Embedded, the host page signs the resident in: the iframe never goes to the login service. */}
+        {loginEnabled && !embedded ? <LoginButton enabled /> : null}
       </>
     );
   } else if (session.user.emailVerified && !verifying.isSuccess) {
