@@ -11,7 +11,7 @@ import (
 	"github.com/payhub/payhub/bff/upstream/siteconfig"
 )
 
-// Embedding is the part of the demo site's configuration that depends on
+// Embedding is the part of the embedded sites' configuration that depends on
 // where the sandbox runs: the example county website's actual origin (tests
 // run every listener on a free port) and the sandbox token issuer's URL.
 // SeedEmbedding writes it after Seed, at every start.
@@ -29,45 +29,60 @@ type Embedding struct {
 // contracts §5 requires sunshine/demo to allow.
 func ExampleOrigins() []string { return []string{exampleOrigin, exampleLocalhost} }
 
-// SeedEmbedding adds e to the stored configuration of sunshine/demo: the
-// example origins to its frame ancestors (each once) and the issuer to its
-// host issuers (replacing an entry with the same "iss").
+// embeddingSites are the sites framed by the example website: sunshine/demo
+// (contracts §5) and starlight/embedded (seed_public.go).
+func embeddingSites() [][2]string {
+	return [][2]string{{"sunshine", "demo"}, {ClientStarlight, SiteEmbedded}}
+}
+
+// SeedEmbedding adds e to the stored configuration of each of
+// embeddingSites: the example origins to its frame ancestors (each once)
+// and the issuer to its host issuers (replacing an entry with the same
+// "iss").
 func (db *DB) SeedEmbedding(ctx context.Context, e Embedding) error {
-	const client, site = "sunshine", "demo"
 	return db.inTx(ctx, func(tx *sql.Tx) error {
-		var doc string
-		err := tx.QueryRowContext(ctx, `SELECT config FROM config_sites WHERE client = ? AND site = ?`,
-			client, site).Scan(&doc)
-		if errors.Is(err, sql.ErrNoRows) {
-			return fmt.Errorf("sqlite: embedding: %s/%s is not seeded", client, site)
-		}
-		if err != nil {
-			return fmt.Errorf("sqlite: embedding: %w", err)
-		}
-		var s siteconfig.Site
-		if err := json.Unmarshal([]byte(doc), &s); err != nil {
-			return fmt.Errorf("sqlite: embedding: %w", err)
-		}
-		for _, o := range e.ExampleOrigins {
-			if !slices.Contains(s.FrameAncestors, o) {
-				s.FrameAncestors = append(s.FrameAncestors, o)
+		for _, cs := range embeddingSites() {
+			if err := seedEmbeddingOf(ctx, tx, cs[0], cs[1], e); err != nil {
+				return err
 			}
-		}
-		if e.Issuer.Issuer != "" {
-			s.HostIssuers = slices.DeleteFunc(s.HostIssuers, func(h siteconfig.HostIssuer) bool {
-				return h.Issuer == e.Issuer.Issuer
-			})
-			s.HostIssuers = append(s.HostIssuers, e.Issuer)
-		}
-		out, err := json.Marshal(s)
-		if err != nil {
-			return fmt.Errorf("sqlite: embedding: %w", err)
-		}
-		_, err = tx.ExecContext(ctx, `UPDATE config_sites SET config = ? WHERE client = ? AND site = ?`,
-			string(out), client, site)
-		if err != nil {
-			return fmt.Errorf("sqlite: embedding: %w", err)
 		}
 		return nil
 	})
+}
+
+func seedEmbeddingOf(ctx context.Context, tx *sql.Tx, client, site string, e Embedding) error {
+	var doc string
+	err := tx.QueryRowContext(ctx, `SELECT config FROM config_sites WHERE client = ? AND site = ?`,
+		client, site).Scan(&doc)
+	if errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("sqlite: embedding: %s/%s is not seeded", client, site)
+	}
+	if err != nil {
+		return fmt.Errorf("sqlite: embedding: %w", err)
+	}
+	var s siteconfig.Site
+	if err := json.Unmarshal([]byte(doc), &s); err != nil {
+		return fmt.Errorf("sqlite: embedding: %w", err)
+	}
+	for _, o := range e.ExampleOrigins {
+		if !slices.Contains(s.FrameAncestors, o) {
+			s.FrameAncestors = append(s.FrameAncestors, o)
+		}
+	}
+	if e.Issuer.Issuer != "" {
+		s.HostIssuers = slices.DeleteFunc(s.HostIssuers, func(h siteconfig.HostIssuer) bool {
+			return h.Issuer == e.Issuer.Issuer
+		})
+		s.HostIssuers = append(s.HostIssuers, e.Issuer)
+	}
+	out, err := json.Marshal(s)
+	if err != nil {
+		return fmt.Errorf("sqlite: embedding: %w", err)
+	}
+	_, err = tx.ExecContext(ctx, `UPDATE config_sites SET config = ? WHERE client = ? AND site = ?`,
+		string(out), client, site)
+	if err != nil {
+		return fmt.Errorf("sqlite: embedding: %w", err)
+	}
+	return nil
 }

@@ -4,11 +4,12 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/payhub/payhub/bff/sandbox/login"
 	"github.com/payhub/payhub/bff/sandbox/sqlite"
 	"github.com/payhub/payhub/bff/upstream/siteconfig"
 )
 
-func TestSeedEmbedding_addsTheRunningExampleOriginAndIssuerToTheDemoSiteOnly(t *testing.T) {
+func TestSeedEmbedding_addsTheRunningExampleOriginAndIssuerToTheEmbeddedSitesOnly(t *testing.T) {
 	dir := t.TempDir()
 	db := openSeeded(t, dir)
 	iss := siteconfig.HostIssuer{Issuer: "http://127.0.0.1:4000/svc/issuer",
@@ -30,6 +31,20 @@ func TestSeedEmbedding_addsTheRunningExampleOriginAndIssuerToTheDemoSiteOnly(t *
 	}
 	if !slices.Equal(demo.HostIssuers, []siteconfig.HostIssuer{iss}) {
 		t.Errorf("hostIssuers %+v", demo.HostIssuers)
+	}
+	// ROLE-15: the embedded public site too, with the login service's
+	// token-exchange client.
+	public, err := db.SiteConfig().Site(t.Context(), sqlite.ClientStarlight, sqlite.SiteEmbedded)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if public.Mode != siteconfig.ModeEmbeddedPublic || !slices.Equal(public.FrameAncestors, want) ||
+		!slices.Equal(public.HostIssuers, []siteconfig.HostIssuer{iss}) ||
+		public.Login.TokenExchangeClientID != login.ClientTokenExchange || !public.Login.Meta.Enabled {
+		t.Errorf("starlight/embedded: %+v", public)
+	}
+	if demo.Login.TokenExchangeClientID != login.ClientTokenExchange {
+		t.Errorf("sunshine/demo's token-exchange client %q", demo.Login.TokenExchangeClientID)
 	}
 	moon, err := db.SiteConfig().Site(t.Context(), "moonbeam", "pay")
 	if err != nil {

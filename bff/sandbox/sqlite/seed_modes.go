@@ -58,6 +58,8 @@ func starlightSites() []seedSite {
 		redirect,
 		// Closed for a while: every page goes to the root (GUARD-02).
 		site(SiteSpecial, siteconfig.ModeHomepage, func(st *siteconfig.Site) { st.Install.SpecialMode = true }),
+		// Framed by the township's website, which signs its user in (ROLE-15).
+		embeddedPublicSite(),
 		tourSite(),
 	}
 }
@@ -227,5 +229,6 @@ func modePayables(now time.Time) []seedPayable {
 		p.Description = "Cuenta T-200, servicio hasta el fin de mes"
 	}
 	return []seedPayable{bill(ClientStarlight, "checkout", "S-100"), bill(ClientStarlight, SiteTour, "T-100"), trash,
-		bill(ClientStarlight, SiteRedirect, "R-300"), bill(ClientLakeside, "pay", "L-200")}
+		bill(ClientStarlight, SiteRedirect, "R-300"), bill(ClientStarlight, SiteEmbedded, "E-100"),
+		bill(ClientLakeside, "pay", "L-200")}
 }

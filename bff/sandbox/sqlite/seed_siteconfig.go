@@ -2,6 +2,7 @@ package sqlite
 
 import (
 	"github.com/payhub/payhub/bff/sandbox/botcheck"
+	"github.com/payhub/payhub/bff/sandbox/login"
 	"github.com/payhub/payhub/bff/upstream/siteconfig"
 )
 
@@ -72,7 +73,8 @@ func sunshineDemo() siteconfig.Site {
 			ColorTheme:      "default",
 		},
 		Login: siteconfig.Login{
-			TokenExchangeClientID: "payhub-sandbox",
+			// The login service's token-exchange client (ROLE-15).
+			TokenExchangeClientID: login.ClientTokenExchange,
 			Meta:                  siteconfig.LoginMeta{Enabled: true},
 		},
 		Install: siteconfig.Install{
