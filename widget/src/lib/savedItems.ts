@@ -52,7 +52,9 @@ export const savedItemsApi = tagged.injectEndpoints({
   endpoints: (build) => ({
     getSavedItems: build.query<SavedItemsBody, SavedItemsArgs>({
       query: ({ client, site, lang }) => ({ url: `${sitePrefix(client, site)}/saved-items`, params: { lang } }),
-      providesTags: ['SavedItems'],
+      // SAVED-02: they load again when the site configuration or the
+      // signed-in user changes (Screen) and after a paid check-out (Receipt).
+      providesTags: ['SavedItems', 'Screen', 'Receipt'],
     }),
     saveItem: build.mutation<SaveResult, SavedItemsArgs & { path: string }>({
       query: ({ client, site, lang, path }) => ({
@@ -118,8 +120,9 @@ export interface SavedItemsState {
 
 /**
  * The signed-in resident's saved items of the current site, in the page's
- * language. They load once a resident is signed in (SAVED-02: on login)
- * and again when the language changes; a guest's are never asked for.
+ * language. They load once a resident is signed in (SAVED-02: on login),
+ * on another site, when the configuration is fetched again, after a paid
+ * check-out, and when the language changes; a guest's are never asked for.
  */
 export function useResidentSavedItems(): SavedItemsState {
   const { location } = useSite();
