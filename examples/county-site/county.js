@@ -6,13 +6,7 @@
 (function () {
   'use strict';
 
-  function meta(name) {
-    var el = document.querySelector('meta[name="' + name + '"]');
-    return el ? el.getAttribute('content') || '' : '';
-  }
-
-  var PAYHUB_ORIGIN = meta('payhub-origin');
-  var ISSUER_URL = meta('payhub-token-issuer');
+  var PAYHUB_ORIGIN = window.ExampleHost.meta('payhub-origin');
   // The payable path of account R100-001 (contracts §6; the same path the
   // portal's checkout link ?items= carries).
   var PROPERTY_TAX_PATH = 'sunshine/demo/property_tax/2026/R100-001';
@@ -26,16 +20,7 @@
 
   /** The resident's token from the county's identity provider, or null for a guest. */
   function getJWT() {
-    if (!signedIn) return Promise.resolve(null);
-    return fetch(ISSUER_URL + '/token', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(RESIDENT),
-      credentials: 'omit',
-    }).then(function (resp) {
-      if (!resp.ok) throw new Error('The county sign-in service answered ' + resp.status + '.');
-      return resp.json();
-    }).then(function (body) { return body.token; });
+    return signedIn ? window.ExampleHost.userToken(RESIDENT) : Promise.resolve(null);
   }
 
   function showError(message) {

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -64,8 +65,8 @@ func TestServe_countySiteLoadsTheSDKFromThisPayHubUnderAStrictPolicy(t *testing.
 		t.Fatalf("county page: %d\n%s", resp.StatusCode, body)
 	}
 	tags := scriptTag.FindAllString(body, -1)
-	want := []string{`<script src="` + bffURL + `/sdk/payhub.js" defer>`, `<script src="county.js" defer>`}
-	if len(tags) != 2 || tags[0] != want[0] || tags[1] != want[1] {
+	want := []string{`<script src="` + bffURL + `/sdk/payhub.js" defer>`, `<script src="host.js" defer>`, `<script src="county.js" defer>`}
+	if !slices.Equal(tags, want) {
 		t.Errorf("script tags %q, want %q (the SDK from this PayHub, then the county's own, none inline)", tags, want)
 	}
 	if !strings.Contains(body, `<meta name="payhub-token-issuer" content="`+sandboxURL+`/svc/issuer">`) {

@@ -14,7 +14,7 @@ import (
 // examplesConfig is what the example county website needs to know of the
 // running system: every listener may be on a port chosen at start.
 type examplesConfig struct {
-	// Dir holds the site's files; index.html is a template.
+	// Dir holds the site's files; its pages (examplePages) are templates.
 	Dir string
 	// PayHubOrigin serves the SDK and the widget.
 	PayHubOrigin string
@@ -23,7 +23,7 @@ type examplesConfig struct {
 	SandboxOrigin string
 }
 
-// pageData is what index.html is executed with.
+// pageData is what the pages are executed with.
 type pageData struct {
 	PayHubOrigin string
 	IssuerURL    string
@@ -47,7 +47,8 @@ func examplesHandler(cfg examplesConfig, logger *slog.Logger) http.Handler {
 		h.Set("Content-Security-Policy", csp)
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
-		if r.URL.Path != "/" && r.URL.Path != "/index.html" {
+		name, ok := examplePages()[r.URL.Path]
+		if !ok {
 			files.ServeHTTP(w, r)
 			return
 		}
@@ -56,13 +57,13 @@ func examplesHandler(cfg examplesConfig, logger *slog.Logger) http.Handler {
 			http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
 			return
 		}
-		page, err := template.ParseFiles(filepath.Join(cfg.Dir, "index.html"))
+		page, err := template.ParseFiles(filepath.Join(cfg.Dir, name))
 		var buf bytes.Buffer
 		if err == nil {
 			err = page.Execute(&buf, data)
 		}
 		if err != nil {
-			logger.ErrorContext(r.Context(), "example site: index.html cannot be served", "dir", cfg.Dir, "error", err.Error())
+			logger.ErrorContext(r.Context(), "example site: a page cannot be served", "page", name, "dir", cfg.Dir, "error", err.Error())
 			http.Error(w, "The example site is not available.", http.StatusInternalServerError)
 			return
 		}
@@ -70,6 +71,13 @@ func examplesHandler(cfg examplesConfig, logger *slog.Logger) http.Handler {
 		h.Set("Cache-Control", "no-cache")
 		_, _ = w.Write(buf.Bytes())
 	})
+}
+
+// examplePages are the example site's pages that are templates, by path:
+// the county's home page, and the township page that embeds the
+// embedded-public site starlight/embedded and signs its user in (ROLE-15).
+func examplePages() map[string]string {
+	return map[string]string{"/": "index.html", "/index.html": "index.html", "/township.html": "township.html"}
 }
 
 // examplesCSP is the example site's policy; the SDK needs script-src and

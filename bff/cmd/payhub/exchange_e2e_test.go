@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/http/cookiejar"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -80,4 +82,23 @@ func TestServe_ROLE15_LOGIN05_theTownshipsUserIsSignedInByTokenExchangeAndVerifi
 
 	// A token altered after signing signs nobody in.
 	checkExchange(t, r, newBrowser(), http.MethodPost, base+"/session/host-token", `{"token":"`+token+`x"}`, csrf, http.StatusUnauthorized)
+}
+
+func TestServe_theTownshipPageIsATemplateOfTheRunningOriginsWithoutInlineScript(t *testing.T) {
+	m, _ := startMain(t, "--widget-dir", fakeWidgetBuild(t), "--examples-dir", filepath.Join("..", "..", "..", "examples", "county-site"))
+	resp, body := get(t, m.URL("examples")+"/township.html")
+	if resp.StatusCode != http.StatusOK || !strings.Contains(body, "Sign in to Starlight Township") {
+		t.Fatalf("township page: %d\n%s", resp.StatusCode, body)
+	}
+	tags := scriptTag.FindAllString(body, -1)
+	want := []string{`<script src="` + m.URL("bff") + `/sdk/payhub.js" defer>`, `<script src="host.js" defer>`, `<script src="township.js" defer>`}
+	if !slices.Equal(tags, want) {
+		t.Errorf("script tags %q, want %q", tags, want)
+	}
+	if !strings.Contains(body, `<meta name="payhub-token-issuer" content="`+m.URL("sandbox")+`/svc/issuer">`) {
+		t.Errorf("the page does not name the running token issuer")
+	}
+	if resp.Header.Get("Content-Security-Policy") == "" {
+		t.Error("no Content-Security-Policy")
+	}
 }

@@ -1,0 +1,88 @@
+// Sign-in by token exchange on an embedded public site (spec 000 §4, §6;
+// ROLE-15, LOGIN-11): the example Starlight Township page (examples/
+// county-site/township.html, served by `payhub serve` on its own origin)
+// signs its resident in with the sandbox token issuer, and the embedded
+// widget of starlight/embedded is signed in as the same resident without
+// ever leaving the iframe. A resident whose address the township has not
+// confirmed lands on verify-email in the widget and completes it with the
+// code from the sandbox outbox (LOGIN-05, LOGIN-02, LOGIN-01, LOGIN-06).
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
+import { WORDS, type Lang } from './checkout';
+
+const EXAMPLES = process.env.PAYHUB_EXAMPLES_URL ?? '';
+const SANDBOX = process.env.PAYHUB_SANDBOX_URL ?? '';
+
+/** The widget's words (widget/src/lib/i18n/en.embed.ts, en.account.ts and their Spanish). */
+const TEXT = {
+  en: {
+    signedInAs: (name: string) => `Signed in as ${name}`, verifyTitle: 'Verify your e-mail address',
+    code: 'Verification code', verify: 'Verify', resend: 'Resend code',
+    resent: 'A new code is on its way. Check your e-mail.',
+  },
+  es: {
+    signedInAs: (name: string) => `Sesión iniciada como ${name}`, verifyTitle: 'Verifique su correo electrónico',
+    code: 'Código de verificación', verify: 'Verificar', resend: 'Reenviar el código',
+    resent: 'Le enviamos un código nuevo. Revise su correo electrónico.',
+  },
+} as const;
+
+function widget(page: Page): FrameLocator {
+  return page.frameLocator('iframe[title="Pay your Starlight Township water bill"]');
+}
+
+/** Opens the township page in lang and signs in there as name, email. */
+async function signInOnTownship(page: Page, lang: Lang, name: string, email: string, confirmed: boolean): Promise<void> {
+  await page.goto(`${EXAMPLES}/township.html?lang=${lang}`);
+  await expect(widget(page).getByRole('heading', { level: 1, name: WORDS[lang].cartStep })).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('The township has confirmed this e-mail address').setChecked(confirmed);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Signed in as ${name}.` })).toBeVisible();
+}
+
+/** The newest verification code the sandbox mailed to email. */
+async function mailedCode(email: string): Promise<string> {
+  const outbox = await fetch(`${SANDBOX}/outbox.json?to=${encodeURIComponent(email)}`);
+  const { messages } = (await outbox.json()) as { messages: Array<{ text: string; kind?: string }> };
+  return messages.find((m) => m.kind === 'verification_code')?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+}
+
+for (const lang of ['en', 'es'] as const) {
+  const t = TEXT[lang];
+  test.describe(`token-exchange sign-in on an embedded public site (${lang})`, () => {
+    test('ROLE-15 LOGIN-11: the township signs Rosa in and the widget shows her signed in, in its own frame', async ({ page }) => {
+      const frameNavigations: string[] = [];
+      page.on('framenavigated', (f) => f !== page.mainFrame() && frameNavigations.push(f.url()));
+      await signInOnTownship(page, lang, 'Rosa Resident', 'resident@example.com', true);
+      const frame = widget(page);
+      await expect(frame.getByText(t.signedInAs('Rosa Resident'))).toBeVisible({ timeout: 20_000 });
+      await expect(frame.getByRole('heading', { level: 1, name: WORDS[lang].cartStep })).toBeVisible();
+      // The iframe never went to the login service.
+      expect(frameNavigations.filter((u) => u.includes('/svc/login'))).toEqual([]);
+      await expectNoViolations(page);
+    });
+
+    test('LOGIN-05 LOGIN-02 LOGIN-01 LOGIN-06: an unconfirmed address goes to verify-email in the widget and the mailed code completes it', async ({
+      page,
+    }) => {
+      const email = `township.${lang}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+      await signInOnTownship(page, lang, 'Nia Newcomer', email, false);
+      const frame = widget(page);
+      await expect(frame.getByRole('heading', { level: 1, name: t.verifyTitle })).toBeVisible({ timeout: 20_000 });
+      await expectNoViolations(page);
+      const code = frame.getByLabel(t.code, { exact: true });
+      await expect(code).toHaveAttribute('type', 'password');
+      await frame.getByRole('button', { name: t.resend, exact: true }).click();
+      await expect(frame.getByText(t.resent)).toBeVisible();
+      let mailed = '';
+      await expect.poll(async () => (mailed = await mailedCode(email)), { timeout: 15_000 }).toMatch(/^\d{6}$/);
+      await code.fill(mailed);
+      await frame.getByRole('button', { name: t.verify, exact: true }).click();
+      // Verified, the resident is back at the cart, signed in.
+      await expect(frame.getByRole('heading', { level: 1, name: WORDS[lang].cartStep })).toBeVisible({ timeout: 20_000 });
+      await expect(frame.getByText(t.signedInAs('Nia Newcomer'))).toBeVisible();
+    });
+  });
+}
