@@ -9,10 +9,10 @@ import (
 	"log/slog"
 	"net/http"
 	"strconv"
-	"sync"
 	"time"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/sandbox/internal/recent"
 	"github.com/payhub/payhub/bff/sandbox/internal/respond"
 	"github.com/payhub/payhub/bff/upstream/diaggw"
 )
@@ -36,8 +36,7 @@ type Received struct {
 
 // Gateway keeps the last Keep messages in memory.
 type Gateway struct {
-	mu     sync.Mutex
-	msgs   []Received
+	msgs   *recent.List[Received]
 	now    func() time.Time
 	logger *slog.Logger
 }
@@ -47,29 +46,11 @@ func New(logger *slog.Logger, now func() time.Time) *Gateway {
 	if now == nil {
 		now = time.Now
 	}
-	return &Gateway{now: now, logger: logger}
+	return &Gateway{msgs: recent.New[Received](Keep), now: now, logger: logger}
 }
 
 // Last returns up to n messages, newest first.
-func (g *Gateway) Last(n int) []Received {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	n = min(n, len(g.msgs))
-	out := make([]Received, 0, n)
-	for i := len(g.msgs) - 1; i >= 0 && len(out) < n; i-- {
-		out = append(out, g.msgs[i])
-	}
-	return out
-}
-
-func (g *Gateway) add(r Received) {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	g.msgs = append(g.msgs, r)
-	if len(g.msgs) > Keep {
-		g.msgs = append(g.msgs[:0:0], g.msgs[len(g.msgs)-Keep:]...)
-	}
-}
+func (g *Gateway) Last(n int) []Received { return g.msgs.Newest(n, nil) }
 
 // Handler answers GET /ping, POST /{queue} (the credential required;
 // 202 when stored) and GET /?n= (the newest n messages, default 50).
@@ -94,7 +75,7 @@ func (g *Gateway) Handler() http.Handler {
 			respond.Error(w, r, g.logger, bff.Errorf(bff.CodeInvalid, "The message is not valid JSON."))
 			return
 		}
-		g.add(Received{Queue: q, Received: g.now().UTC(), Message: m})
+		g.msgs.Add(Received{Queue: q, Received: g.now().UTC(), Message: m})
 		respond.JSON(w, http.StatusAccepted, map[string]string{"status": "queued"})
 	})
 	mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
