@@ -17,6 +17,7 @@
 //	/svc/contact        contact form messages, spec 000 §3, §7 (bff/sandbox/contact)
 //	/svc/diag           message-queue gateway of diagnostics, spec 001 §7 (bff/sandbox/diaggw)
 //	/svc/chatbot        a county's chat assistant for the portal's chatbot frame, spec 000 §4 (bff/sandbox/chatbot)
+//	/svc/survey         a county's site survey for the portal's survey modal, spec 000 §2 (bff/sandbox/survey)
 //	/svc/mythings       saved items, spec 001 §7 (bff/sandbox/mythings)
 //	/outbox             the e-mail the services would send (bff/sandbox/outbox)
 //
@@ -59,6 +60,7 @@ import (
 	"github.com/payhub/payhub/bff/sandbox/processor"
 	"github.com/payhub/payhub/bff/sandbox/siteconfig"
 	"github.com/payhub/payhub/bff/sandbox/sqlite"
+	"github.com/payhub/payhub/bff/sandbox/survey"
 )
 
 // DefaultDir is where the database lives when Options.Dir is empty
@@ -115,6 +117,11 @@ const PrefixMyThings = "/svc/mythings"
 // PrefixChatbot is the path prefix of the sandbox chatbot page, which
 // starlight/tour's chatbot frame shows (spec 000 §4 "Chatbot"; SHELL-44).
 const PrefixChatbot = "/svc/chatbot"
+
+// PrefixSurvey is the path prefix of the sandbox survey page, which the
+// survey modal of a site with survey links frames (spec 000 §2 "Shell
+// screens"; SHELL-22): its answers show at PrefixSurvey+"/answers.json".
+const PrefixSurvey = "/svc/survey"
 
 // healthTimeout bounds the database check of GET /healthz.
 const healthTimeout = 2 * time.Second
@@ -202,6 +209,9 @@ func Services() []Service {
 			Spec: "spec 001 §7 Saved items service (bearer service credential and X-PayHub-User)"},
 		{Name: "chatbot", Prefix: PrefixChatbot, Ping: PrefixChatbot + "/ping",
 			Spec: "spec 000 §4 Chatbot: the page of a county's chat assistant, for the portal's chatbot frame"},
+		{Name: "survey", Prefix: PrefixSurvey, Ping: PrefixSurvey + "/ping",
+			Spec: "spec 000 §2 Shell screens: a county's site survey, for the portal's survey modal; answers at " +
+				PrefixSurvey + "/answers.json"},
 		{Name: "outbox", Prefix: PathOutbox, Ping: PathOutbox + ".json",
 			Spec: "contracts §6: sandbox e-mail, newest first"},
 	}
@@ -242,8 +252,8 @@ func New(ctx context.Context, opts Options) (*Server, error) {
 	if s.login, err = newLoginService(ctx, db, opts, s.issuer, logger); err != nil {
 		return nil, errors.Join(err, db.Close())
 	}
-	chatbotURL := strings.TrimRight(cmp.Or(opts.URL, DefaultURL), "/") + PrefixChatbot + "/"
-	if err := db.SeedChatbot(ctx, chatbotURL); err != nil {
+	base := strings.TrimRight(cmp.Or(opts.URL, DefaultURL), "/")
+	if err := errors.Join(db.SeedChatbot(ctx, base+PrefixChatbot+"/"), db.SeedSurvey(ctx, base+PrefixSurvey+"/")); err != nil {
 		return nil, errors.Join(fmt.Errorf("sandbox: seed: %w", err), db.Close())
 	}
 	s.handler = s.routes()
@@ -278,6 +288,7 @@ func (s *Server) routes() http.Handler {
 	mount(PrefixLogin, s.login.Handler())
 	mount(PrefixDiag, diaggw.New(s.logger, s.now).Handler())
 	mount(PrefixChatbot, chatbot.NewHandler())
+	mount(PrefixSurvey, survey.New(s.logger, s.now).Handler())
 	mail := outbox.NewHandler(s.db.Outbox(), s.logger)
 	mux.HandleFunc("GET "+PathOutbox, mail.HTML)
 	mux.HandleFunc("GET "+PathOutbox+".json", mail.JSON)

@@ -2,8 +2,6 @@ package sqlite
 
 import (
 	"context"
-	"database/sql"
-	"encoding/json"
 	"fmt"
 	"time"
 
@@ -111,29 +109,18 @@ func tourSite() seedSite {
 // on the running listener (tests run it on a free port). It runs after
 // Seed, at every start.
 func (db *DB) SeedChatbot(ctx context.Context, url string) error {
-	return db.inTx(ctx, func(tx *sql.Tx) error {
-		var doc string
-		err := tx.QueryRowContext(ctx, `SELECT config FROM config_sites WHERE client = ? AND site = ?`,
-			ClientStarlight, SiteTour).Scan(&doc)
-		if err != nil {
-			return fmt.Errorf("sqlite: chatbot: %w", err)
+	found := false
+	err := db.changeSites(ctx, "chatbot", func(client, site string, st *siteconfig.Site) bool {
+		if client != ClientStarlight || site != SiteTour {
+			return false
 		}
-		var st siteconfig.Site
-		if err := json.Unmarshal([]byte(doc), &st); err != nil {
-			return fmt.Errorf("sqlite: chatbot: %w", err)
-		}
-		st.Chatbot = &siteconfig.Chatbot{URL: url}
-		out, err := json.Marshal(st)
-		if err != nil {
-			return fmt.Errorf("sqlite: chatbot: %w", err)
-		}
-		_, err = tx.ExecContext(ctx, `UPDATE config_sites SET config = ? WHERE client = ? AND site = ?`,
-			string(out), ClientStarlight, SiteTour)
-		if err != nil {
-			return fmt.Errorf("sqlite: chatbot: %w", err)
-		}
-		return nil
+		st.Chatbot, found = &siteconfig.Chatbot{URL: url}, true
+		return true
 	})
+	if err == nil && !found {
+		err = fmt.Errorf("sqlite: chatbot: %s/%s is not seeded", ClientStarlight, SiteTour)
+	}
+	return err
 }
 
 // modeClients are the starlight and lakeside clients.

@@ -98,16 +98,10 @@ func sunshineDemo() siteconfig.Site {
 		PaymentMethods: []string{"card", "bank", "paypal", "applePay", "googlePay"},
 		VenmoEnabled:   true,
 		BotCheck:       siteconfig.BotCheck{Enabled: true, SiteKey: botcheck.SiteKey},
-		// CHK-17, SHELL-22: the receipt invites the payer to a survey, a
-		// link per language for production and for the other
-		// environments. example.org pages: nothing in the sandbox serves
-		// a survey.
-		Survey: &siteconfig.Survey{
-			Production: localized("https://example.org/sunshine/survey/en",
-				"https://example.org/sunshine/survey/es"),
-			NonProduction: localized("https://example.org/sunshine/survey-test/en",
-				"https://example.org/sunshine/survey-test/es"),
-		},
+		// CHK-17, SHELL-22: the receipt and the footer's site-feedback
+		// box invite the payer to the sandbox survey, a link per language
+		// for production and for the other environments.
+		Survey: surveyLinks(defaultSurveyURL),
 	}
 }
 
