@@ -1,49 +1,18 @@
 package http
 
 import (
-	"context"
-	"log/slog"
 	"net/http"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/upstream/siteconfig"
 )
 
-// chatbotHandler serves portal pages for starlight/tour (a chatbot),
-// starlight/plain (none) and starlight/broken (a chatbot URL that is no
-// http(s) URL).
+// chatbotHandler serves the portal pages of framesHandler's sites in the
+// test environment.
 func chatbotHandler(t *testing.T) http.Handler {
 	t.Helper()
-	sites := fakeSites(func(_ context.Context, client, site string) (siteconfig.Site, error) {
-		st := siteconfig.Site{Client: client, Site: site, Enabled: true}
-		switch client + "/" + site {
-		case "starlight/tour":
-			st.Chatbot = &siteconfig.Chatbot{URL: "http://127.0.0.1:8090/svc/chatbot/?lang=en"}
-		case "starlight/broken":
-			st.Chatbot = &siteconfig.Chatbot{URL: "javascript:alert(1)"}
-		case "starlight/plain":
-		default:
-			return siteconfig.Site{}, bff.Errorf(bff.CodeNotFound, "No such site.")
-		}
-		return st, nil
-	})
-	clients := fakeClients(func(_ context.Context, client string) (siteconfig.Client, error) {
-		if client != "starlight" {
-			return siteconfig.Client{}, bff.Errorf(bff.CodeNotFound, "No such client.")
-		}
-		return siteconfig.Client{Client: client, Sites: []siteconfig.SiteRef{
-			{Site: "tour", Enabled: true}, {Site: "plain", Enabled: true}, {Site: "broken", Enabled: true}}}, nil
-	})
-	web := t.TempDir()
-	if err := os.WriteFile(filepath.Join(web, "index.html"), []byte(portalIndex), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	return New(Deps{Logger: slog.New(slog.DiscardHandler), Env: bff.EnvTest, WebDir: web, WalletOrigin: wallet,
-		Sites: sites, Clients: clients})
+	return framesHandler(t, bff.EnvTest)
 }
 
 func frameSrc(csp string) string {

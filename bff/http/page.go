@@ -134,8 +134,8 @@ func servePage(c *gin.Context, p *pages, path, walletOrigin string, ancestors []
 // carrying nonce (and, through 'strict-dynamic', what they load), the
 // page's own styles and API only, images from itself or data: URLs, the
 // card-input frame from the wallet host and the further frames given (a
-// site's chatbot; each must be an origin), forms posting only to the page's
-// origin, and frame-ancestors exactly ancestors ('none' when empty). An
+// site's chatbot and survey; each must be an origin), forms posting only
+// to the page's origin, and frame-ancestors exactly ancestors ('none' when empty). An
 // empty nonce (a file that is no page) leaves scripts to 'self'. No inline
 // script is ever allowed.
 func pageCSP(walletOrigin string, ancestors []string, nonce string, more ...string) string {

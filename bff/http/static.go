@@ -37,18 +37,19 @@ func mountStatic(r *gin.Engine, d Deps, pg *pages) {
 
 // servePortalPage answers the portal's index.html, whose router draws the
 // page. The portal is never framed: embedding is the widget's job. A page
-// of a site with a chatbot may frame it and lend it the microphone.
+// may frame its site's chatbot and survey (siteFrames), and lends the
+// microphone to the chatbot only.
 func servePortalPage(c *gin.Context, d Deps, pg *pages) {
 	index := filepath.Join(d.WebDir, "index.html")
 	if _, err := os.Stat(index); err != nil {
 		writeError(c, bff.Errorf(bff.CodeUnavailable, "The portal has not been built."), 0)
 		return
 	}
-	chatbot := chatbotFrames(c, d)
-	if len(chatbot) == 1 {
-		c.Header("Permissions-Policy", chatbotPermissions(chatbot[0]))
+	frames := siteFramesOf(c, d)
+	if frames.chatbot != "" {
+		c.Header("Permissions-Policy", chatbotPermissions(frames.chatbot))
 	}
-	if err := servePage(c, pg, index, d.WalletOrigin, nil, chatbot...); err != nil {
+	if err := servePage(c, pg, index, d.WalletOrigin, nil, frames.origins()...); err != nil {
 		writeError(c, bff.Wrap(err, bff.CodeInternal, bff.GenericMessage), 0)
 	}
 }
