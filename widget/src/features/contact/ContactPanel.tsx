@@ -19,13 +19,18 @@ export interface ContactPanelProps {
   user?: ContactFormProps['user'];
 }
 
-/** The survey page with what the survey asks to know (spec 000 §2: client, site and feature flags). */
+/**
+ * The survey page with what the survey asks to know (spec 000 §2: client,
+ * site and feature flags), and the portal's origin, the only one the survey
+ * posts its close message to.
+ */
 export function surveyAddress(link: string, client: string, site: string, config: SiteConfig): string {
   const url = new URL(link);
   url.searchParams.set('client', client);
   url.searchParams.set('site', site);
   url.searchParams.set('help', String(config.help.showHelp));
   url.searchParams.set('contact', String(config.help.showContactUs));
+  if (typeof window !== 'undefined') url.searchParams.set('parent', window.location.origin);
   return url.toString();
 }
 

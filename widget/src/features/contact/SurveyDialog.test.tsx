@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPart } from '../../test/renderPart';
@@ -31,5 +31,26 @@ describe('SurveyDialog', () => {
     const after = frame.nextElementSibling as HTMLElement;
     fireEvent.focus(after, { relatedTarget: frame });
     expect(close).toHaveFocus();
+  });
+
+  it('SHELL-22: Escape inside the survey (its close message) closes the dialog, from the frame at the exact origin only', () => {
+    const onClose = vi.fn();
+    renderPart(<SurveyDialog src={SURVEY} onClose={onClose} returnFocusTo={createRef()} />);
+    const frame = within(screen.getByRole('dialog', { name: 'Site survey' })).getByTitle('Site survey') as HTMLIFrameElement;
+    const own = frame.contentWindow;
+    const post = (origin: string, data: unknown, source: Window | null = own) =>
+      act(() => {
+        window.dispatchEvent(new MessageEvent('message', { origin, data, source }));
+      });
+    post('https://survey.example.org.evil.test', { type: 'close' });
+    post('https://evil.example', { type: 'close' });
+    post('http://survey.example.org', { type: 'close' });
+    post('https://survey.example.org', { type: 'close' }, window);
+    post('https://survey.example.org', { type: 'open' });
+    post('https://survey.example.org', 'close');
+    post('https://survey.example.org', null);
+    expect(onClose).not.toHaveBeenCalled();
+    post('https://survey.example.org', { type: 'close' });
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

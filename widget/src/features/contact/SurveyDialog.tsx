@@ -6,8 +6,10 @@
 // frame's own key, which the Modal's trap never sees: a last stop after
 // the frame sends focus round to Close instead of out of the dialog, and
 // passes it back to the frame when the trap lands there from Close
-// (Shift+Tab).
-import { useId, useRef, type FocusEvent, type RefObject } from 'react';
+// (Shift+Tab). Escape pressed inside the frame never reaches the page
+// either: the survey posts {type: 'close'} instead, which the dialog takes
+// only from the frame's window at the survey link's exact origin.
+import { useEffect, useId, useRef, type FocusEvent, type RefObject } from 'react';
 import { Modal } from '../../components/ui/Modal';
 import { useT } from '../../lib/i18n';
 import '../../lib/i18n/contact';
@@ -22,11 +24,38 @@ export interface SurveyDialogProps {
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
+/** The survey page's origin, or null when src is no absolute http(s) URL. */
+function originOf(src: string): string | null {
+  try {
+    const { protocol, origin } = new URL(src);
+    return protocol === 'http:' || protocol === 'https:' ? origin : null;
+  } catch {
+    return null;
+  }
+}
+
 export function SurveyDialog({ src, onClose, returnFocusTo }: SurveyDialogProps) {
   const t = useT();
   const titleId = useId();
   const close = useRef<HTMLButtonElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
+  const closing = useRef(onClose);
+  closing.current = onClose;
+  const origin = originOf(src);
+
+  useEffect(() => {
+    if (!origin) return undefined;
+    const onMessage = (event: MessageEvent<unknown>) => {
+      const own = frame.current?.contentWindow;
+      if (event.origin !== origin || !own || event.source !== own) return;
+      if (typeof event.data === 'object' && event.data !== null && 'type' in event.data && event.data.type === 'close') {
+        closing.current();
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [origin]);
+
   const wrap = (event: FocusEvent) => (event.relatedTarget === close.current ? frame.current : close.current)?.focus();
 
   return (

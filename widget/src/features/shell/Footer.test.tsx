@@ -118,6 +118,8 @@ describe('Footer', () => {
     const frame = within(dialog).getByTitle('Site survey');
     expect(frame.getAttribute('src')).toMatch(/^https:\/\/example\.org\/survey-test\/en\?client=sunshine&site=demo/);
     expect(frame).toHaveAttribute('height', '300');
+    // The survey posts its close message to this origin only.
+    expect(new URL(frame.getAttribute('src') ?? '').searchParams.get('parent')).toBe(window.location.origin);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(open).toHaveFocus();
