@@ -87,8 +87,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 /**
  * Tags: Screen is the site configuration and screens (refetched when the
  * configuration or the signed-in user changes); Cart and Search what a cart
- * change makes stale; Receipt what a paid check-out makes stale (receipts,
- * past payments, saved items).
+ * change makes stale; Receipt a receipt.
  */
 export const api = createApi({
   reducerPath: 'api',

@@ -3,11 +3,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { PAID_CHECKOUT_STALE } from '../features/checkout/useFinishCheckout';
 import { accountBff, resident, savedItem } from '../test/accountFixtures';
 import { renderPart } from '../test/renderPart';
 import { server } from '../test/server';
 import { api } from './api';
+import { paymentCompleted } from './checkoutSlice';
 import { useResidentSavedItems } from './savedItems';
 import { sessionApi } from './session';
 
@@ -57,7 +57,13 @@ describe('SAVED-02: saved items load again', () => {
     await waitFor(() => expect(screen.getByTestId('saved')).toHaveTextContent('/property_tax/R100-002 /utilities/U-5001'));
     bff.state.saved = [oak];
     act(() => {
-      store.dispatch(api.util.invalidateTags(PAID_CHECKOUT_STALE));
+      // The checkout event (CHK-15) every paid check-out dispatches.
+      store.dispatch(
+        paymentCompleted({
+          confirmationNumber: 'PH-1', receiptId: 'PH-1', subtotal: '76.25', fee: '2.90', total: '79.15', items: [],
+          tender: { type: 'card', cardBrand: 'Visa', lastDigits: '4242' }, email: 'resident@example.com',
+        }),
+      );
     });
     await waitFor(() => expect(screen.getByTestId('saved')).toHaveTextContent(/^\/property_tax\/R100-002$/));
     expect(loads()).toBe(2);

@@ -2,6 +2,7 @@
 // below the features because the search pages toggle them and the account
 // dashboard lists them. Only lazy chunks import this module: the tag type is
 // added here, so the first load carries none of it.
+import { useAppSelector } from '../app/hooks';
 import { api, sitePrefix } from './api';
 import type { PayableView } from './checkoutTypes';
 import { useLanguage } from './i18n';
@@ -44,6 +45,20 @@ export interface SaveResult {
 export interface SavedItemsArgs extends SiteArgs {
   /** The language payable names come back in: a cache entry per language. */
   lang: Language;
+  /**
+   * The paid check-outs of this page so far (the checkout slice's round): a
+   * new one is a new cache entry, so the items load again after a check-out
+   * (SAVED-02) at no cost to the checkout's own code.
+   */
+  round: number;
+}
+
+/** The saved items' query arguments for the current site, language and check-out round. */
+export function useSavedItemsArgs(): SavedItemsArgs {
+  const { location } = useSite();
+  const { language } = useLanguage();
+  const round = useAppSelector((state) => state.checkout.round);
+  return { client: location.client, site: location.site, lang: language, round };
 }
 
 const tagged = api.enhanceEndpoints({ addTagTypes: ['SavedItems'] });
@@ -53,8 +68,8 @@ export const savedItemsApi = tagged.injectEndpoints({
     getSavedItems: build.query<SavedItemsBody, SavedItemsArgs>({
       query: ({ client, site, lang }) => ({ url: `${sitePrefix(client, site)}/saved-items`, params: { lang } }),
       // SAVED-02: they load again when the site configuration or the
-      // signed-in user changes (Screen) and after a paid check-out (Receipt).
-      providesTags: ['SavedItems', 'Screen', 'Receipt'],
+      // signed-in user changes (Screen); after a check-out, see round.
+      providesTags: ['SavedItems', 'Screen'],
     }),
     saveItem: build.mutation<SaveResult, SavedItemsArgs & { path: string }>({
       query: ({ client, site, lang, path }) => ({
@@ -64,12 +79,12 @@ export const savedItemsApi = tagged.injectEndpoints({
         body: { path },
       }),
       // The list shows the new item at once; the refetch brings the counts.
-      onQueryStarted: async ({ client, site, lang }, { dispatch, queryFulfilled }) => {
+      onQueryStarted: async ({ client, site, lang, round }, { dispatch, queryFulfilled }) => {
         try {
           const { data } = await queryFulfilled;
           const gone = new Set([data.item.savePath, ...(data.replaced ?? [])]);
           dispatch(
-            savedItemsApi.util.updateQueryData('getSavedItems', { client, site, lang }, (body) => {
+            savedItemsApi.util.updateQueryData('getSavedItems', { client, site, lang, round }, (body) => {
               body.items = [...(body.items ?? []).filter((item) => !gone.has(item.savePath)), data.item];
             }),
           );
@@ -85,11 +100,11 @@ export const savedItemsApi = tagged.injectEndpoints({
         method: 'DELETE',
         params: { savePath },
       }),
-      onQueryStarted: async ({ client, site, lang, savePath }, { dispatch, queryFulfilled }) => {
+      onQueryStarted: async ({ client, site, lang, round, savePath }, { dispatch, queryFulfilled }) => {
         try {
           await queryFulfilled;
           dispatch(
-            savedItemsApi.util.updateQueryData('getSavedItems', { client, site, lang }, (body) => {
+            savedItemsApi.util.updateQueryData('getSavedItems', { client, site, lang, round }, (body) => {
               body.items = (body.items ?? []).filter((item) => item.savePath !== savePath);
             }),
           );
@@ -125,12 +140,9 @@ export interface SavedItemsState {
  * check-out, and when the language changes; a guest's are never asked for.
  */
 export function useResidentSavedItems(): SavedItemsState {
-  const { location } = useSite();
-  const { language } = useLanguage();
-  const site = { client: location.client, site: location.site };
-  const { data: session } = useGetSessionQuery(site);
+  const args = useSavedItemsArgs();
+  const { data: session } = useGetSessionQuery({ client: args.client, site: args.site });
   const signedIn = Boolean(session?.user);
-  const args: SavedItemsArgs = { ...site, lang: language };
   const { data, isError } = useGetSavedItemsQuery(args, { skip: !signedIn });
   const items = data?.items ?? [];
   return {

@@ -8,7 +8,13 @@ import { Alert } from '../../components/ui/Alert';
 import { Loading } from '../../components/ui/Loading';
 import { errorText } from '../../lib/api';
 import { pick, useLanguage, useT } from '../../lib/i18n';
-import { useGetSavedItemsQuery, useRemoveSavedItemMutation, type DisplayTypeCount, type SavedItem } from '../../lib/savedItems';
+import {
+  useGetSavedItemsQuery,
+  useRemoveSavedItemMutation,
+  useSavedItemsArgs,
+  type DisplayTypeCount,
+  type SavedItem,
+} from '../../lib/savedItems';
 import { sectionData, useGetShellScreenQuery } from '../../lib/screens';
 import { useSite } from '../../lib/site';
 import type { Language, Source } from '../../lib/types';
@@ -69,7 +75,7 @@ export function SavedItemsPanel() {
   const { language } = useLanguage();
   const { location } = useSite();
   const site = { client: location.client, site: location.site };
-  const args = { ...site, lang: language };
+  const args = useSavedItemsArgs();
   const { data, isError, isFetching, refetch } = useGetSavedItemsQuery(args);
   const { data: shell } = useGetShellScreenQuery(site);
   const [remove] = useRemoveSavedItemMutation();

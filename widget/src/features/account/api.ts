@@ -77,8 +77,7 @@ export const accountApi = tagged.injectEndpoints({
   endpoints: (build) => ({
     getPayments: build.query<PaymentsPage, SiteArgs & { page: number }>({
       query: ({ client, site, page }) => ({ url: `${sitePrefix(client, site)}/payments`, params: { page } }),
-      // A paid check-out adds a payment (Receipt).
-      providesTags: ['Payments', 'Receipt'],
+      providesTags: ['Payments'],
     }),
     getPaymentReceipt: build.query<ReceiptScreen, SiteArgs & { receiptId: string }>({
       query: ({ client, site, receiptId }) =>

@@ -23,9 +23,6 @@ import { CheckoutHostContext } from './checkoutHost';
 
 export { CheckoutHostContext, type CheckoutHost } from './checkoutHost';
 
-/** What a paid check-out makes stale: the cart, search results, and the receipts, past payments and saved items (SAVED-02). */
-export const PAID_CHECKOUT_STALE: ('Cart' | 'Search' | 'Receipt')[] = ['Cart', 'Search', 'Receipt'];
-
 /** Returns finish(result, { replace }) for a paid check-out. */
 export function useFinishCheckout() {
   const dispatch = useAppDispatch();
@@ -54,7 +51,7 @@ export function useFinishCheckout() {
           state: receiptNavigationState(result, urls),
         });
       }
-      dispatch(api.util.invalidateTags(PAID_CHECKOUT_STALE));
+      dispatch(api.util.invalidateTags(['Cart', 'Search']));
     },
     [dispatch, externalReceiptUrl, host, location, navigate, pathFor, urls],
   );
