@@ -5,7 +5,9 @@
 // prompt of a guest's Save for later on sunshine/demo, whose Log in goes
 // through the sandbox's hosted sign-in and back to the page (SHELL-32,
 // CART-18), and the survey modal of the Contact us tab's site-feedback box
-// (SHELL-21, SHELL-30).
+// (SHELL-21, SHELL-30), whose frame shows the sandbox survey in the page's
+// language: an answer sent from inside the frame reaches the survey, and
+// Escape inside the frame closes the modal (SHELL-22).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { WORDS, startIn, type Lang } from './checkout';
@@ -18,6 +20,8 @@ const TEXT = {
     saveWarning: 'Sign in to save items for later. Nothing was saved.',
     email: 'Email', password: 'Password', signIn: 'Sign in', menu: 'Account menu for Rosa',
     contactTab: 'Contact us', takeSurvey: 'Take the survey', survey: 'Site survey', closeSurvey: 'Close the survey',
+    surveyTitle: 'Tell us about this site', rating: '4 Easy', comment: /^Anything else/, send: 'Send',
+    thanks: 'Thank you for your answers',
   },
   es: {
     logIn: 'Iniciar sesión', disabledTitle: 'El inicio de sesión no está disponible', ok: 'Aceptar',
@@ -26,7 +30,8 @@ const TEXT = {
     saveWarning: 'Inicie sesión para guardar artículos para después. No se guardó nada.',
     email: 'Correo electrónico', password: 'Contraseña', signIn: 'Iniciar sesión', menu: 'Menú de la cuenta de Rosa',
     contactTab: 'Contáctenos', takeSurvey: 'Responder la encuesta', survey: 'Encuesta del sitio',
-    closeSurvey: 'Cerrar la encuesta',
+    closeSurvey: 'Cerrar la encuesta', surveyTitle: 'Cuéntenos sobre este sitio', rating: '4 Fácil',
+    comment: /^¿Hay algo más/, send: 'Enviar', thanks: 'Gracias por sus respuestas',
   },
 } as const;
 
@@ -132,7 +137,7 @@ for (const lang of ['en', 'es'] as Lang[]) {
       expect(await sessionUser(page, 'sunshine/demo')).toMatchObject({ email: 'resident@example.com' });
     });
 
-    test(`SHELL-21 SHELL-30: the Contact us tab's site-feedback box opens the survey modal, which holds focus and closes (${lang})`, async ({
+    test(`SHELL-21 SHELL-22 SHELL-30: the Contact us tab's site-feedback box opens the survey modal, whose frame shows the sandbox survey, sends an answer and closes on Escape inside it (${lang})`, async ({
       page,
     }) => {
       await page.goto('/sunshine/demo/home');
@@ -152,6 +157,11 @@ for (const lang of ['en', 'es'] as Lang[]) {
       // SHELL-31: the survey is asked with the client and the site.
       await expect(frame).toHaveAttribute('src', /client=sunshine/);
       await expect(frame).toHaveAttribute('src', /site=demo/);
+      // SHELL-22: the page's policy lets the frame load the sandbox survey
+      // of the non-production link in the page's language.
+      const survey = frame.contentFrame();
+      await expect(survey.getByRole('heading', { level: 1, name: t.surveyTitle })).toBeVisible();
+      await expect(survey.locator('html')).toHaveAttribute('lang', lang);
       // Into the frame, out of it round to Close, back into it and back to
       // Close: Tab never leaves the dialog, from the frame either.
       for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
@@ -164,10 +174,46 @@ for (const lang of ['en', 'es'] as Lang[]) {
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
       await expect(opener).toBeFocused();
+
+      // An answer sent from inside the frame reaches the sandbox survey.
+      await opener.click();
+      const comment = `e2e ${lang} ${Date.now()}`;
+      await survey.getByRole('group').getByRole('radio', { name: t.rating }).check();
+      await survey.getByRole('textbox', { name: t.comment }).fill(comment);
+      await survey.getByRole('button', { name: t.send }).click();
+      const thanks = survey.getByRole('heading', { level: 1, name: t.thanks });
+      await expect(thanks).toBeFocused();
+      const res = await fetch(`${process.env.PAYHUB_SANDBOX_URL}/svc/survey/answers.json?client=sunshine&site=demo`);
+      expect(res.status).toBe(200);
+      const { answers } = (await res.json()) as { answers: Array<Record<string, unknown>> };
+      expect(answers.find((a) => a.comment === comment)).toMatchObject({ rating: 4, lang, survey: 'non-production' });
+
+      // Escape pressed inside the frame closes the modal, focus back on the opener.
+      await thanks.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(opener).toBeFocused();
+      await opener.click();
+      await survey.getByRole('textbox', { name: t.comment }).press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(opener).toBeFocused();
+
       await opener.click();
       await dialog.getByRole('button', { name: t.closeSurvey }).click();
       await expect(dialog).toHaveCount(0);
       await expect(opener).toBeFocused();
+    });
+
+    test(`SHELL-22: the sandbox survey page itself passes axe (${lang})`, async ({ page }) => {
+      await page.goto(`${process.env.PAYHUB_SANDBOX_URL}/svc/survey/?lang=${lang}&env=non-production`);
+      await expect(page.getByRole('heading', { level: 1, name: t.surveyTitle })).toBeVisible();
+      await expectNoViolations(page);
+      // A send without a rating is refused by the form itself; with one, the thank-you.
+      await page.getByRole('button', { name: t.send }).click();
+      await expect(page.getByRole('heading', { level: 1, name: t.surveyTitle })).toBeVisible();
+      await page.getByRole('radio', { name: t.rating }).check();
+      await page.getByRole('button', { name: t.send }).click();
+      await expect(page.getByRole('heading', { level: 1, name: t.thanks })).toBeVisible();
+      await expectNoViolations(page);
     });
   });
 }
