@@ -4,6 +4,7 @@
 import { useSearch } from 'wouter';
 import { pick, useLanguage, useT, type MessageKey } from '../../lib/i18n';
 import type { Banner, BannerState, Language } from '../../lib/types';
+import '../../lib/i18n/nav';
 
 /** The active banners that have a text in the language, newest first. */
 export function bannersToShow(banners: readonly Banner[] | null | undefined, language: Language): Banner[] {

@@ -17,6 +17,7 @@ import '../../lib/i18n/contact';
 import { useRedirectWarning } from '../../lib/redirectWarning';
 import type { FooterAnnouncement, SiteConfig } from '../../lib/types';
 import './footer.css';
+import '../../lib/i18n/nav';
 
 /** The portal's own terms of use, for a site that names none (SHELL-17). */
 export const DEFAULT_TERMS_URL = 'https://example.org/payhub/terms-of-use';

@@ -9,6 +9,7 @@ import { Account } from './account/Account';
 import { FloatingCart } from './nav/FloatingCart';
 import { NavLinks } from './nav/NavLinks';
 import { Notifications } from './nav/Notifications';
+import '../../lib/i18n/nav';
 
 export interface HeaderProps {
   logo: string;
