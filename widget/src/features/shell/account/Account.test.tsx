@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
@@ -122,9 +122,10 @@ describe('LoginButton', () => {
     const { store, user } = wrap(<Account config={withLogin(false)} />);
     const button = await screen.findByRole('button', { name: 'Log in' });
     await user.click(button);
-    const dialog = await screen.findByRole('dialog', { name: 'Signing in is not available' });
+    // The modal is a lazy chunk: on a busy machine it takes more than the default second.
+    const dialog = await screen.findByRole('dialog', { name: 'Signing in is not available' }, { timeout: 5000 });
     expect(dialog).toHaveAccessibleDescription('Signing in is not available right now. You can still pay as a guest.');
-    expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus());
     expect(selectNotice(store.getState())).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -137,8 +138,8 @@ describe('LoginButton', () => {
     const { user } = wrap(<Account config={withLogin(false)} />, { language: 'es' });
     const button = await screen.findByRole('button', { name: 'Iniciar sesión' });
     await user.click(button);
-    const dialog = await screen.findByRole('dialog', { name: 'El inicio de sesión no está disponible' });
-    expect(within(dialog).getByRole('button', { name: 'Aceptar' })).toHaveFocus();
+    const dialog = await screen.findByRole('dialog', { name: 'El inicio de sesión no está disponible' }, { timeout: 5000 });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Aceptar' })).toHaveFocus());
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
