@@ -7,7 +7,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { HeaderSession, SESSION_HEADER } from './headerSession';
+import { HeaderSession, ROTATES, SESSION_HEADER } from './headerSession';
 import type { ApiError, ApiErrorBody } from './types';
 
 export const API_BASE_URL = '/bff/v1';
@@ -77,11 +77,14 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   if (!session) {
     return fetchJson(request, query, options);
   }
-  return session.turn(async () => {
-    const result = await fetchJson(request, query, options);
-    session.save(result.meta?.response?.headers.get(SESSION_HEADER));
-    return result;
-  });
+  return session.turn(
+    async () => {
+      const result = await fetchJson(request, query, options);
+      session.save(result.meta?.response?.headers.get(SESSION_HEADER));
+      return result;
+    },
+    typeof request !== 'string' && request.method === 'POST' && ROTATES.test(request.url),
+  );
 };
 
 /**
@@ -92,7 +95,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Screen', 'Cart', 'Search', 'Receipt'],
+  tagTypes: ['Screen', 'Cart', 'Search', 'Receipt', 'Session'],
   endpoints: () => ({}),
 });
 

@@ -1,4 +1,4 @@
-import { HeaderSession } from './headerSession';
+import { HeaderSession, ROTATES } from './headerSession';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -74,5 +74,53 @@ describe('HeaderSession', () => {
     await expect(session.turn(async () => 'fast')).resolves.toBe('fast');
     release();
     await slow;
+  });
+
+  it('runs a request that gives the session a new id alone: after those in flight, before any other', async () => {
+    const session = new HeaderSession(memoryStorage());
+    session.save(ID);
+    const NEW_ID = 'b'.repeat(64);
+    const log: string[] = [];
+    let finishInFlight: () => void = () => {};
+    const inFlight = session.turn(
+      () =>
+        new Promise<void>((resolve) => {
+          log.push('screen sent');
+          finishInFlight = () => {
+            log.push('screen answered');
+            resolve();
+          };
+        }),
+    );
+    let finishSignIn: () => void = () => {};
+    const signIn = session.turn(
+      () =>
+        new Promise<void>((resolve) => {
+          log.push(`sign-in sent with ${session.header === ID ? 'the old id' : session.header}`);
+          finishSignIn = () => {
+            session.save(NEW_ID);
+            resolve();
+          };
+        }),
+      true,
+    );
+    const after = session.turn(async () => {
+      log.push(`cart sent with ${session.header === NEW_ID ? 'the new id' : 'the old id'}`);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(log).toEqual(['screen sent']);
+    finishInFlight();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(log).toEqual(['screen sent', 'screen answered', 'sign-in sent with the old id']);
+    finishSignIn();
+    await Promise.all([inFlight, signIn, after]);
+    expect(log).toEqual(['screen sent', 'screen answered', 'sign-in sent with the old id', 'cart sent with the new id']);
+  });
+
+  it('names the routes whose POST gives the session a new id', () => {
+    expect(ROTATES.test('/v1/starlight/embedded/session/host-token')).toBe(true);
+    expect(ROTATES.test('/v1/sunshine/demo/verify-email')).toBe(true);
+    expect(ROTATES.test('/v1/sunshine/demo/verify-email/resend')).toBe(false);
+    expect(ROTATES.test('/v1/sunshine/demo/cart/items')).toBe(false);
   });
 });
