@@ -7,6 +7,7 @@ import { tenderReady } from '../lib/checkoutSlice';
 import type { Language } from '../lib/types';
 import { cartItem } from '../test/checkoutFixtures';
 import { embedParams, fakeWindows } from '../test/fakeHost';
+import { sessionApi } from '../lib/session';
 import { mockBff } from '../test/mockBff';
 import { server } from '../test/server';
 import { createEmbedController, type EmbedController, type EmbedFailure } from './controller';
@@ -18,7 +19,7 @@ const BASE = '/web/widgets/current/sunshine/demo';
 const HOST_QUERY = 'lang=en&theme=default&parentOrigin=http%3A%2F%2F127.0.0.1%3A8081&channel=payhub-test';
 
 /** An attached controller with spies for every call to the host. */
-function attachedController(url: string, jwt: string | null = null) {
+function attachedController(url: string, jwt: string | null | (() => string | null) = null) {
   const params = readEmbedUrl(window.location.pathname, window.location.search);
   if (!params) throw new Error(`not a widget URL: ${url}`);
   const phase = { kind: 'attached', host: { language: params.language ?? 'en' } } as const;
@@ -37,7 +38,7 @@ function attachedController(url: string, jwt: string | null = null) {
     heightChanged: vi.fn(),
     paymentComplete: vi.fn(),
     requestLogin: vi.fn(),
-    getJWT: vi.fn(async () => jwt),
+    getJWT: vi.fn(async () => (typeof jwt === 'function' ? jwt() : jwt)),
     destroy: vi.fn(),
   };
   return {
@@ -47,7 +48,10 @@ function attachedController(url: string, jwt: string | null = null) {
   };
 }
 
-function renderWidget(url: string, options: { prepare?: (store: AppStore) => void; jwt?: string | null } = {}) {
+function renderWidget(
+  url: string,
+  options: { prepare?: (store: AppStore) => void; jwt?: string | null | (() => string | null) } = {},
+) {
   window.history.replaceState(null, '', url);
   const store = makeStore();
   options.prepare?.(store);
@@ -199,6 +203,58 @@ describe('the embedded app', () => {
     renderWidget(`${BASE}/checkout?${HOST_QUERY}`, { jwt: 'jwt-2' });
     await waitFor(() => expect(window.location.pathname).toBe(`${BASE}/verify-email`));
     expect(await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail address' })).toBeInTheDocument();
+  });
+
+  it('LOGIN-05: a host minting a new token on each route change gets one sign-in at a time, and verify-email is not drawn again', async () => {
+    let minted = 0;
+    let inFlight = 0;
+    let overlapped = false;
+    const tokens: unknown[] = [];
+    server.use(
+      http.post('/bff/v1/sunshine/demo/session/host-token', async ({ request }) => {
+        inFlight += 1;
+        overlapped ||= inFlight > 1;
+        tokens.push(await request.json());
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        inFlight -= 1;
+        return HttpResponse.json({
+          user: { subject: 'county-2', email: 'new@example.com', name: 'Nia N', givenName: 'Nia', familyName: 'N' },
+          resident: { subject: 'usr_nia', email: 'new@example.com', emailVerified: false, name: 'Nia N', givenName: 'Nia', familyName: 'N' },
+          verifyEmail: true,
+        });
+      }),
+    );
+    renderWidget(`${BASE}/checkout?${HOST_QUERY}`, { jwt: () => `jwt-${(minted += 1)}` });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail address' });
+    window.dispatchEvent(new Event('focus'));
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(() => expect(tokens.length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(inFlight).toBe(0));
+    expect(overlapped).toBe(false);
+    expect(window.location.pathname).toBe(`${BASE}/verify-email`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Verify your e-mail address' })).toBe(heading);
+  });
+
+  it('LOGIN-05: a session read as a guest before the exchange is read again, so verify-email asks for the code', async () => {
+    let exchanged = false;
+    const nia = { subject: 'usr_nia', email: 'new@example.com', emailVerified: false, name: 'Nia N', givenName: 'Nia', familyName: 'N' };
+    server.use(
+      http.get('/bff/v1/sunshine/demo/session', () => HttpResponse.json({ user: exchanged ? nia : null })),
+      http.post('/bff/v1/sunshine/demo/session/host-token', () => {
+        exchanged = true;
+        return HttpResponse.json({
+          user: { subject: 'county-2', email: 'new@example.com', name: 'Nia N', givenName: 'Nia', familyName: 'N' },
+          resident: nia,
+          verifyEmail: true,
+        });
+      }),
+    );
+    renderWidget(`${BASE}/checkout?${HOST_QUERY}`, {
+      jwt: 'jwt-2',
+      prepare: (store) => void store.dispatch(sessionApi.endpoints.getSession.initiate({ client: 'sunshine', site: 'demo' })),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail address' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Verification code')).toHaveAttribute('type', 'password');
   });
 
   it('LOGIN-04: a refused token exchange shows the login-error screen', async () => {

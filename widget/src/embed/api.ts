@@ -1,6 +1,8 @@
 // The host's signed-in user (spec 000 §6: external authentication on an
 // embedded site): the widget hands the host's JWT to the BFF, which checks
-// its issuer and keeps the user with the guest's session cookie.
+// its issuer and keeps the user with the guest's session cookie. What a
+// change of user makes stale (the cart, the screens) is refreshed by
+// useHostUser, which knows whether the user changed.
 import { api, sitePrefix } from '../lib/api';
 import type { SiteArgs } from '../lib/screens';
 
@@ -30,11 +32,6 @@ export interface HostSignIn {
  */
 export const LOGIN_REFUSED = 'login_';
 
-type SignedIn = 'Cart' | 'Screen';
-
-/** What a changed user makes stale: the cart and the screens may differ for a signed-in user. */
-const afterUserChange = (_result: unknown, error: unknown): SignedIn[] => (error ? [] : ['Cart', 'Screen']);
-
 export const hostUserApi = api.injectEndpoints({
   endpoints: (build) => ({
     signInHostUser: build.mutation<HostSignIn, SiteArgs & { token: string }>({
@@ -43,11 +40,9 @@ export const hostUserApi = api.injectEndpoints({
         method: 'POST',
         body: { token },
       }),
-      invalidatesTags: afterUserChange,
     }),
     forgetHostUser: build.mutation<void, SiteArgs>({
       query: ({ client, site }) => ({ url: `${sitePrefix(client, site)}/session/host-token`, method: 'DELETE' }),
-      invalidatesTags: afterUserChange,
     }),
   }),
 });

@@ -7,22 +7,42 @@
 // in by token exchange (spec 000 §6), never by sending the iframe to the
 // login service: busy is the signing-in state, and a resident whose e-mail
 // is unverified goes to verify-email (LOGIN-05).
+//
+// One sync runs at a time: a sign-in gives the session a new id, and a
+// second token sent before the first answer came back would go with the old
+// one. A host page may mint a new token for the same user each time; only a
+// change of user refreshes the session, the cart and the screens and opens
+// verify-email, so that the page the resident is on is not drawn again.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { apiError } from '../lib/api';
+import { api, apiError } from '../lib/api';
+import { useAppDispatch } from '../app/hooks';
 import type { SiteArgs } from '../lib/screens';
 import { LOGIN_REFUSED, useForgetHostUserMutation, useSignInHostUserMutation, type HostUser } from './api';
 
 export function useHostUser(site: SiteArgs, getJWT: () => Promise<string | null>) {
   const [, navigate] = useLocation();
+  const dispatch = useAppDispatch();
   const [signIn, { isLoading: busy }] = useSignInHostUserMutation();
   const [forget] = useForgetHostUserMutation();
   const [user, setUser] = useState<HostUser | null>(null);
   // undefined: not asked yet; null: a guest.
   const sent = useRef<string | null | undefined>(undefined);
+  // Who the BFF last said the session is for ('' for nobody).
+  const who = useRef('');
+  const queue = useRef(Promise.resolve());
   const { client, site: siteName } = site;
 
-  const sync = useCallback(async () => {
+  const syncOnce = useCallback(async () => {
+    // Whether the session is now for another user; if so the session, the cart and the screens are stale.
+    const changedTo = (subject: string) => {
+      const changed = who.current !== subject;
+      who.current = subject;
+      if (changed) {
+        dispatch(api.util.invalidateTags(['Session', 'Cart', 'Screen']));
+      }
+      return changed;
+    };
     const token = await getJWT();
     if (token === sent.current) {
       return;
@@ -33,14 +53,16 @@ export function useHostUser(site: SiteArgs, getJWT: () => Promise<string | null>
       setUser(null);
       if (previous) {
         await forget({ client, site: siteName });
+        changedTo('');
       }
       return;
     }
     try {
       const answer = await signIn({ client, site: siteName, token }).unwrap();
       if (sent.current === token) {
-        setUser(answer.resident ?? answer.user);
-        if (answer.verifyEmail) {
+        const shown = answer.resident ?? answer.user;
+        setUser(shown);
+        if (changedTo(shown.subject) && answer.verifyEmail) {
           navigate(`/${client}/${siteName}/verify-email`);
         }
       }
@@ -50,7 +72,10 @@ export function useHostUser(site: SiteArgs, getJWT: () => Promise<string | null>
         navigate(`/${client}/${siteName}/login-error`);
       }
     }
-  }, [client, siteName, forget, getJWT, navigate, signIn]);
+  }, [client, siteName, forget, getJWT, navigate, signIn, dispatch]);
+
+  // Each sync waits for the one before it.
+  const sync = useCallback(() => (queue.current = queue.current.then(syncOnce, syncOnce)), [syncOnce]);
 
   useEffect(() => {
     const onFocus = () => void sync();

@@ -29,6 +29,8 @@ export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSession: build.query<SessionBody, SiteArgs>({
       query: ({ client, site }) => `${sitePrefix(client, site)}/session`,
+      // A host page's sign-in (embed/useHostUser) changes who the session is for without a page load.
+      providesTags: ['Session'],
     }),
     signOut: build.mutation<void, SiteArgs & { everywhere?: boolean }>({
       query: ({ client, site, everywhere }) => ({
