@@ -18,11 +18,19 @@ import { Alert } from './Alert';
 import '../../lib/i18n/pages';
 import './saveToggle.css';
 
+/** A payable to save: its path and name, and where it is saved when known (a cart item's payable.savePath). */
+export interface SaveTarget {
+  path: string;
+  displayName: string;
+  savePath?: string;
+}
+
 export interface SaveToggleProps {
-  /** The payable's path and name as the search result shows them. */
-  payable: { path: string; displayName: string };
+  payable: SaveTarget;
   /** The id of the element naming the payable, for the button's description. */
   describedBy?: string;
+  /** The button's accessible name when it must name the payable itself (a list of cart items). */
+  label?: string;
 }
 
 /**
@@ -34,7 +42,10 @@ const MY_ITEMS = { route: 'my-dashboard' satisfies typeof DASHBOARD_ROUTE, tab: 
 
 type Outcome = { kind: 'added' | 'removed'; name: string } | { kind: 'failed'; text: string } | null;
 
-export function SaveToggle({ payable, describedBy }: SaveToggleProps) {
+/** A save path as the saved items list names them: with a leading slash (SAVED-06). */
+const listed = (savePath: string) => `/${savePath.trim().replace(/^\/+/, '')}`;
+
+export function SaveToggle({ payable, describedBy, label }: SaveToggleProps) {
   const t = useT();
   const pathFor = useSitePath();
   const saved = useResidentSavedItems();
@@ -44,7 +55,9 @@ export function SaveToggle({ payable, describedBy }: SaveToggleProps) {
   if (!saved.signedIn || !saved.loaded || saved.failed) {
     return null;
   }
-  const item = saved.byPayablePath.get(payable.path);
+  // An item whose payable is no longer found is known by its save path only.
+  const item =
+    saved.byPayablePath.get(payable.path) ?? (payable.savePath ? saved.bySavePath.get(listed(payable.savePath)) : undefined);
   const busy = saving.isLoading || removing.isLoading;
 
   const toggle = async () => {
@@ -71,6 +84,7 @@ export function SaveToggle({ payable, describedBy }: SaveToggleProps) {
         type="button"
         className="button save-toggle__button"
         aria-pressed={item !== undefined}
+        aria-label={label}
         aria-describedby={describedBy}
         aria-disabled={busy || undefined}
         onClick={toggle}

@@ -4,13 +4,13 @@
 import { useId, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/Alert';
 import { AmountHint } from '../../components/ui/AmountHint';
+import { SaveForLater } from '../../components/ui/SaveForLater';
 import { TextField } from '../../components/ui/TextField';
 import type { Decimal, PayableView } from '../../lib/checkoutTypes';
 import { formatDate } from '../../lib/format';
 import { useLanguage, useT } from '../../lib/i18n';
 import { formatDecimal, inputText, parseDecimal, toDecimal } from '../../lib/money';
 import { validateAmount } from '../../lib/validators';
-import { SaveForLater } from './SaveForLater';
 import '../../lib/i18n/pages';
 
 export interface PayableResultProps {

@@ -1,23 +1,23 @@
-// "Save for later" on a search result (spec 000 §4 "Other states"). A
-// signed-in resident toggles the item in their saved items (SaveToggle,
-// SAVED-03); a guest is warned and nothing is sent or changed (CART-18).
-// Saving needs a signed-in payer (VAL-31). In the portal the guest is also
-// offered sign-in (spec 000 §5 "Save-payable needs ... a logged-in user";
-// SHELL-32): the sign-in prompt, whose Log in comes back to this page;
-// Cancel returns focus to the button, the warning staying. Shown only on
-// sites where signing in is enabled; nothing shows until the session is
-// known.
+// "Save for later" on a payable: a search result, or a cart item in the
+// portal (spec 000 §4 "Other states"). A signed-in resident toggles the item
+// in their saved items (SaveToggle, SAVED-03); a guest is warned and nothing
+// is sent or changed (CART-18). Saving needs a signed-in payer (VAL-31). In
+// the portal the guest is also offered sign-in (spec 000 §5 "Save-payable
+// needs ... a logged-in user"; SHELL-32): the sign-in prompt, whose Log in
+// comes back to this page; Cancel returns focus to the button, the warning
+// staying. Shown only on sites where signing in is enabled; nothing shows
+// until the session is known.
 import { Suspense, useState } from 'react';
 import { SignInPromptLazy } from '../../app/lazyPages';
-import { Alert } from '../../components/ui/Alert';
-import { SaveToggle } from '../../components/ui/SaveToggle';
-import type { PayableView } from '../../lib/checkoutTypes';
 import { useT } from '../../lib/i18n';
 import { sectionData, useGetShellScreenQuery } from '../../lib/screens';
 import { useGetSessionQuery } from '../../lib/session';
 import { useSite } from '../../lib/site';
 import { checkSavePayable, GUEST } from '../../lib/validators';
+import { Alert } from './Alert';
+import { SaveToggle, type SaveTarget } from './SaveToggle';
 import '../../lib/i18n/pages';
+import './saveToggle.css';
 
 /**
  * Whether the sign-in prompt is offered: in the portal only. Spelled as
@@ -28,12 +28,14 @@ declare const __PAYHUB_WIDGET__: boolean | undefined;
 const OFFERS_SIGN_IN = typeof __PAYHUB_WIDGET__ === 'undefined';
 
 export interface SaveForLaterProps {
-  payable: PayableView;
+  payable: SaveTarget;
   /** The id of the element naming the payable, for the button's description. */
-  describedBy: string;
+  describedBy?: string;
+  /** The button's accessible name when it must name the payable itself (a list of cart items). */
+  label?: string;
 }
 
-export function SaveForLater({ payable, describedBy }: SaveForLaterProps) {
+export function SaveForLater({ payable, describedBy, label }: SaveForLaterProps) {
   const t = useT();
   const { location } = useSite();
   const { data: shell } = useGetShellScreenQuery({ client: location.client, site: location.site });
@@ -48,7 +50,7 @@ export function SaveForLater({ payable, describedBy }: SaveForLaterProps) {
     return null;
   }
   if (session?.user) {
-    return <SaveToggle payable={payable} describedBy={describedBy} />;
+    return <SaveToggle payable={payable} describedBy={describedBy} label={label} />;
   }
   const save = () => {
     // CART-18: refused before anything is sent.
@@ -57,12 +59,12 @@ export function SaveForLater({ payable, describedBy }: SaveForLaterProps) {
     setPrompt(refused && OFFERS_SIGN_IN);
   };
   return (
-    <>
-      <button type="button" className="button payable__save" aria-describedby={describedBy} onClick={save}>
+    <div className="save-toggle">
+      <button type="button" className="button save-toggle__button" aria-label={label} aria-describedby={describedBy} onClick={save}>
         {t('search.save')}
       </button>
       {warned ? (
-        <Alert variant="warning" onDismiss={() => setWarned(false)} className="payable__save-warning">
+        <Alert variant="warning" onDismiss={() => setWarned(false)}>
           <p>{t('search.save.login_required')}</p>
         </Alert>
       ) : null}
@@ -71,6 +73,6 @@ export function SaveForLater({ payable, describedBy }: SaveForLaterProps) {
           <SignInPromptLazy loginEnabled={loginEnabled} onClose={() => setPrompt(false)} />
         </Suspense>
       ) : null}
-    </>
+    </div>
   );
 }
