@@ -72,6 +72,15 @@ export const SignInPromptLazy = /* @__PURE__ */ lazyWithRetry(
   () => (typeof __PAYHUB_WIDGET__ === 'undefined' ? import('../features/shell/modals/SignInPrompt') : portalOnly()),
   (m) => m.SignInPrompt,
 );
+/**
+ * A cart item's Save for later (CART-17, CART-18; features/cart/CartItemSave.tsx):
+ * the portal's only, fetched when a cart item can be saved. The cart is in
+ * the widget's first load, whose host signs its payers in.
+ */
+export const CartItemSaveLazy = /* @__PURE__ */ lazyWithRetry(
+  () => (typeof __PAYHUB_WIDGET__ === 'undefined' ? import('../features/cart/CartItemSave') : portalOnly()),
+  (m) => m.CartItemSave,
+);
 /** The login-disabled modal (SHELL-28) of the header's Log in on a site without sign-in; the portal's only. */
 export const LoginDisabledModalLazy = /* @__PURE__ */ lazyWithRetry(
   () => (typeof __PAYHUB_WIDGET__ === 'undefined' ? import('../features/shell/modals/LoginDisabledModal') : portalOnly()),

@@ -68,6 +68,14 @@ export interface CartItemView {
   requiresConfirmation?: boolean;
   /** Card brands this item's payable does not accept (TENDER-04). */
   disabledCardBrands?: string[] | null;
+  /** What the cart keeps of the item's payable (CART-06); the portal saves it for later from here (CART-17). */
+  payable?: CartItemPayable | null;
+}
+
+/** The part of a cart item's payable the portal reads (spec 000 §3 "Payable (as the cart sees it)"). */
+export interface CartItemPayable {
+  /** Where the payable is saved for later; the payable's path when it names none. */
+  savePath?: string;
 }
 
 /** What an item's payable is now, and the change event that made it so. */

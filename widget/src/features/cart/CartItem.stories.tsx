@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { BUSINESS_LICENSE, PROPERTY_TAX, RECYCLING_BINS, WATER_BILL } from '../../../.storybook/data';
 import { failing } from '../../../.storybook/bff';
 import { portal, seedCart } from '../../../.storybook/portal';
+import { accountBff, savedItem } from '../../test/accountFixtures';
 import { CartItem } from './CartItem';
 import './cart.css';
 
@@ -55,6 +56,46 @@ export const RemoveFails: Story = {
   parameters: portal({ bff: [failing('delete', '/cart/items/:id')] }),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button'));
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+  },
+};
+
+/** The water bill as the cart lists it in the portal: its payable names its save path. */
+const SAVABLE = { ...WATER_BILL, payable: { savePath: WATER_BILL.path } };
+const withCart = (store: Parameters<typeof seedCart>[0]) => void seedCart(store, [PROPERTY_TAX, SAVABLE, RECYCLING_BINS, BUSINESS_LICENSE]);
+
+/** CART-17, SAVED-03: a signed-in resident's Save for later, named after the item; pressing it saves the item. */
+export const SaveSignedIn: Story = {
+  name: 'Save for later, signed in',
+  args: { item: SAVABLE },
+  parameters: portal({ seed: withCart, bff: accountBff().handlers }),
+  play: async ({ canvas, userEvent }) => {
+    const save = await canvas.findByRole('button', { name: /: Water bill$/, pressed: false });
+    await userEvent.click(save);
+    await expect(await canvas.findByRole('button', { name: /: Water bill$/, pressed: true })).toBe(save);
+    await expect(canvas.getByRole('link')).toBeVisible();
+  },
+};
+
+/** SAVED-03: the item is saved already: the toggle shows pressed. */
+export const SaveSaved: Story = {
+  name: 'Save for later, saved',
+  args: { item: SAVABLE },
+  parameters: portal({ seed: withCart, bff: accountBff({ saved: [savedItem(WATER_BILL.path, WATER_BILL.displayName)] }).handlers }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: /: Water bill$/, pressed: true })).toBeVisible();
+  },
+};
+
+/** CART-18: a guest who presses Save for later is warned and offered sign-in; nothing is saved. */
+export const SaveGuest: Story = {
+  name: 'Save for later, guest',
+  args: { item: SAVABLE },
+  parameters: portal({ seed: withCart, bff: accountBff({ user: null }).handlers }),
+  play: async ({ canvas, userEvent }) => {
+    const save = await canvas.findByRole('button', { name: /: Water bill$/ });
+    await expect(save).not.toHaveAttribute('aria-pressed');
+    await userEvent.click(save);
     await expect(await canvas.findByRole('alert')).toBeVisible();
   },
 };

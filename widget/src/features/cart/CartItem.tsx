@@ -1,7 +1,10 @@
 // One item in the cart: what it is and who it is paid to, its amount (an
 // input when the amount may change), its quantity (a control when it may
-// change) and a remove button naming the item.
-import { useId, useState } from 'react';
+// change), a remove button naming the item and, in the portal, Save for
+// later (CartItemSave, a lazy chunk the widget's build leaves out).
+import { Suspense, useId, useState } from 'react';
+import { WIDGET_BUILD } from '../../app/build';
+import { CartItemSaveLazy } from '../../app/lazyPages';
 import { Alert } from '../../components/ui/Alert';
 import { useRemoveCartItemMutation } from '../../lib/cart';
 import type { CartItemView } from '../../lib/checkoutTypes';
@@ -86,6 +89,11 @@ export function CartItem({ item, locked, onRemoved, showChange = false }: CartIt
           {t('cart.remove')}
         </button>
       </div>
+      {!WIDGET_BUILD && item.payable?.savePath ? (
+        <Suspense fallback={null}>
+          <CartItemSaveLazy item={item} savePath={item.payable.savePath} />
+        </Suspense>
+      ) : null}
       {showChange ? <ChangeAlert item={item} locked={locked} removing={removing} onRemove={() => void removeItem()} /> : null}
       <FreeformFields item={item} disabled={locked} onFailure={fail} />
       {item.requiresConfirmation ? <ItemConfirmation item={item} /> : null}

@@ -71,4 +71,5 @@ export const enPages = {
   'search.saved.added': '{name} was saved to My items.',
   'search.saved.removed': '{name} was removed from My items.',
   'search.saved.view': 'View My items',
+  'cart.saveItem': 'Save for later: {name}',
 };

@@ -73,4 +73,5 @@ export const esPages: Record<keyof typeof enPages, string> = {
   'search.saved.added': 'Se guardó {name} en Mis artículos.',
   'search.saved.removed': 'Se quitó {name} de Mis artículos.',
   'search.saved.view': 'Ver Mis artículos',
+  'cart.saveItem': 'Guardar para después: {name}',
 };
