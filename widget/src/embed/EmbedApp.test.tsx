@@ -7,6 +7,7 @@ import { tenderReady } from '../lib/checkoutSlice';
 import type { Language } from '../lib/types';
 import { cartItem } from '../test/checkoutFixtures';
 import { embedParams, fakeWindows } from '../test/fakeHost';
+import { HeaderSession } from '../lib/headerSession';
 import { sessionApi } from '../lib/session';
 import { mockBff } from '../test/mockBff';
 import { server } from '../test/server';
@@ -50,10 +51,10 @@ function attachedController(url: string, jwt: string | null | (() => string | nu
 
 function renderWidget(
   url: string,
-  options: { prepare?: (store: AppStore) => void; jwt?: string | null | (() => string | null) } = {},
+  options: { prepare?: (store: AppStore) => void; jwt?: string | null | (() => string | null); session?: HeaderSession } = {},
 ) {
   window.history.replaceState(null, '', url);
-  const store = makeStore();
+  const store = makeStore(options.session ? { session: options.session } : {});
   options.prepare?.(store);
   const host = attachedController(url, options.jwt ?? null);
   const user = userEvent.setup();
@@ -224,7 +225,10 @@ describe('the embedded app', () => {
         });
       }),
     );
-    renderWidget(`${BASE}/checkout?${HOST_QUERY}`, { jwt: () => `jwt-${(minted += 1)}` });
+    // The widget's session header, as embed/main.tsx gives it, with a session already open.
+    const session = new HeaderSession(null);
+    session.save('c'.repeat(64));
+    renderWidget(`${BASE}/checkout?${HOST_QUERY}`, { jwt: () => `jwt-${(minted += 1)}`, session });
     const heading = await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail address' });
     window.dispatchEvent(new Event('focus'));
     window.dispatchEvent(new Event('focus'));

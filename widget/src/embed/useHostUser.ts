@@ -8,11 +8,11 @@
 // login service: busy is the signing-in state, and a resident whose e-mail
 // is unverified goes to verify-email (LOGIN-05).
 //
-// One sync runs at a time: a sign-in gives the session a new id, and a
-// second token sent before the first answer came back would go with the old
-// one. A host page may mint a new token for the same user each time; only a
-// change of user refreshes the session, the cart and the screens and opens
-// verify-email, so that the page the resident is on is not drawn again.
+// A sign-in gives the session a new id, so the session header sends each
+// host-token request alone (lib/headerSession.ts). A host page may mint a
+// new token for the same user each time; only a change of user refreshes
+// the session, the cart and the screens and opens verify-email, so that the
+// page the resident is on is not drawn again.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { api, apiError } from '../lib/api';
@@ -30,10 +30,9 @@ export function useHostUser(site: SiteArgs, getJWT: () => Promise<string | null>
   const sent = useRef<string | null | undefined>(undefined);
   // Who the BFF last said the session is for ('' for nobody).
   const who = useRef('');
-  const queue = useRef(Promise.resolve());
   const { client, site: siteName } = site;
 
-  const syncOnce = useCallback(async () => {
+  const sync = useCallback(async () => {
     // Whether the session is now for another user; if so the session, the cart and the screens are stale.
     const changedTo = (subject: string) => {
       const changed = who.current !== subject;
@@ -73,9 +72,6 @@ export function useHostUser(site: SiteArgs, getJWT: () => Promise<string | null>
       }
     }
   }, [client, siteName, forget, getJWT, navigate, signIn, dispatch]);
-
-  // Each sync waits for the one before it.
-  const sync = useCallback(() => (queue.current = queue.current.then(syncOnce, syncOnce)), [syncOnce]);
 
   useEffect(() => {
     const onFocus = () => void sync();
