@@ -8,8 +8,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { WORDS, startIn, type Lang } from './checkout';
+import { signInOnHostedPage } from './residents';
 
-const PASSWORD = 'Payhub!2026';
 
 /** The words of these pages (widget/src/lib/i18n/*.pages.ts, the sandbox seed, the sign-in page). */
 const GUARD_WORDS = {
@@ -22,9 +22,6 @@ const GUARD_WORDS = {
     notFound: 'Page not found',
     root: 'PayHub',
     logIn: 'Log in',
-    email: 'Email',
-    password: 'Password',
-    signIn: 'Sign in',
     r300: 'Water Bill - R-300',
   },
   es: {
@@ -36,9 +33,6 @@ const GUARD_WORDS = {
     notFound: 'Página no encontrada',
     root: 'PayHub',
     logIn: 'Iniciar sesión',
-    email: 'Correo electrónico',
-    password: 'Contraseña',
-    signIn: 'Iniciar sesión',
     r300: 'Factura de agua - R-300',
   },
 } as const;
@@ -131,9 +125,7 @@ for (const lang of ['en', 'es'] as Lang[]) {
       });
       await page.goto('/sunshine/demo/home');
       await page.getByRole('banner').getByRole('button', { name: g.logIn, exact: true }).click();
-      await page.getByLabel(g.email, { exact: true }).fill('propertytax@example.com');
-      await page.getByLabel(g.password, { exact: true }).fill(PASSWORD);
-      await page.getByRole('button', { name: g.signIn, exact: true }).click();
+      await signInOnHostedPage(page, lang, 'propertytax@example.com');
 
       // Back home from the sign-in, then on to property-tax, without a warning.
       await expect(page).toHaveURL(/\/sunshine\/demo\/property-tax$/);

@@ -11,6 +11,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { WORDS, startIn, type Lang } from './checkout';
+import { signInOnHostedPage } from './residents';
 
 const TEXT = {
   en: {
@@ -18,7 +19,7 @@ const TEXT = {
     disabledText: 'Signing in is not available right now. You can still pay as a guest.',
     save: 'Save for later', promptTitle: 'Sign in to continue', cancel: 'Cancel',
     saveWarning: 'Sign in to save items for later. Nothing was saved.',
-    email: 'Email', password: 'Password', signIn: 'Sign in', menu: 'Account menu for Rosa',
+    menu: 'Account menu for Rosa',
     contactTab: 'Contact us', takeSurvey: 'Take the survey', survey: 'Site survey', closeSurvey: 'Close the survey',
     surveyTitle: 'Tell us about this site', rating: '4 Easy', comment: /^Anything else/, send: 'Send',
     thanks: 'Thank you for your answers',
@@ -28,7 +29,7 @@ const TEXT = {
     disabledText: 'El inicio de sesión no está disponible en este momento. Aún puede pagar como invitado.',
     save: 'Guardar para después', promptTitle: 'Inicie sesión para continuar', cancel: 'Cancelar',
     saveWarning: 'Inicie sesión para guardar artículos para después. No se guardó nada.',
-    email: 'Correo electrónico', password: 'Contraseña', signIn: 'Iniciar sesión', menu: 'Menú de la cuenta de Rosa',
+    menu: 'Menú de la cuenta de Rosa',
     contactTab: 'Contáctenos', takeSurvey: 'Responder la encuesta', survey: 'Encuesta del sitio',
     closeSurvey: 'Cerrar la encuesta', surveyTitle: 'Cuéntenos sobre este sitio', rating: '4 Fácil',
     comment: /^¿Hay algo más/, send: 'Enviar', thanks: 'Gracias por sus respuestas',
@@ -45,6 +46,18 @@ async function focusInside(page: Page, within: Locator): Promise<boolean> {
 async function sessionUser(page: Page, site: string): Promise<unknown> {
   const res = await page.request.get(`/bff/v1/${site}/session`);
   return ((await res.json()) as { user: unknown }).user;
+}
+
+/**
+ * surveyReady waits until the survey modal's frame shows the survey and has
+ * run its script (deferred, so before DOMContentLoaded), which is what
+ * makes Escape pressed inside the frame close the modal.
+ */
+async function surveyReady(dialog: Locator, title: string): Promise<void> {
+  const frame = dialog.locator('iframe');
+  await expect(frame.contentFrame().getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const document = await (await frame.elementHandle())?.contentFrame();
+  await document?.waitForLoadState('domcontentloaded');
 }
 
 for (const lang of ['en', 'es'] as Lang[]) {
@@ -128,10 +141,7 @@ for (const lang of ['en', 'es'] as Lang[]) {
       // The prompt's Log in is the real sign-in, back to this page.
       await save.click();
       await promptLogIn.click();
-      await page.getByLabel(t.email, { exact: true }).fill('resident@example.com');
-      await page.getByLabel(t.password, { exact: true }).fill('Payhub!2026');
-      await page.getByRole('button', { name: t.signIn, exact: true }).click();
-      await page.waitForURL((url) => url.origin === new URL(process.env.PAYHUB_URL ?? '').origin && !url.pathname.startsWith('/bff/'));
+      await signInOnHostedPage(page, lang, 'resident@example.com');
       await expect(page).toHaveURL(/\/sunshine\/demo\/property-tax$/);
       await expect(page.getByRole('banner').getByRole('button', { name: t.menu })).toBeVisible();
       expect(await sessionUser(page, 'sunshine/demo')).toMatchObject({ email: 'resident@example.com' });
@@ -177,6 +187,7 @@ for (const lang of ['en', 'es'] as Lang[]) {
 
       // An answer sent from inside the frame reaches the sandbox survey.
       await opener.click();
+      await surveyReady(dialog, t.surveyTitle);
       const comment = `e2e ${lang} ${Date.now()}`;
       await survey.getByRole('group').getByRole('radio', { name: t.rating }).check();
       await survey.getByRole('textbox', { name: t.comment }).fill(comment);
@@ -193,6 +204,7 @@ for (const lang of ['en', 'es'] as Lang[]) {
       await expect(dialog).toHaveCount(0);
       await expect(opener).toBeFocused();
       await opener.click();
+      await surveyReady(dialog, t.surveyTitle);
       await survey.getByRole('textbox', { name: t.comment }).press('Escape');
       await expect(dialog).toHaveCount(0);
       await expect(opener).toBeFocused();

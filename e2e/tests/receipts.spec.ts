@@ -8,46 +8,38 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { WORDS, enterCard, expectReceipt, startIn, submitPayment, type Lang } from './checkout';
+import { newResident, signInOnHostedPage } from './residents';
 
-const PASSWORD = 'Payhub!2026';
 const WATER = 'sunshine/demo/utilities/U-5001';
 const CLOSED = 'sunshine/demo/utilities/U-5009';
 
-/** The receipt's words (widget/src/lib/i18n/*.steps.ts, *.account.ts) and the sign-in page's. */
+/** The receipt's words (widget/src/lib/i18n/*.steps.ts, *.account.ts). */
 const R = {
   en: {
-    logIn: 'Log in', email: 'Email', password: 'Password', signIn: 'Sign in', pastPayments: 'Past payments',
+    logIn: 'Log in', pastPayments: 'Past payments',
     viewReceipt: 'View receipt', receiptNumber: 'Receipt number', transactionNumber: 'Transaction number',
     responseCode: 'Response code', fee: 'Fee', paidBy: 'Paid by', date: 'Date', paidTo: 'Paid to Utilities',
     notPaid: 'Not paid', notCharged: 'Not charged', total: 'Total',
     message: 'The department did not accept this payment because the account is closed. You were not charged for this item.',
   },
   es: {
-    logIn: 'Iniciar sesión', email: 'Correo electrónico', password: 'Contraseña', signIn: 'Iniciar sesión',
-    pastPayments: 'Pagos anteriores', viewReceipt: 'Ver el recibo', receiptNumber: 'Número de recibo',
+    logIn: 'Iniciar sesión', pastPayments: 'Pagos anteriores', viewReceipt: 'Ver el recibo', receiptNumber: 'Número de recibo',
     transactionNumber: 'Número de transacción', responseCode: 'Código de respuesta', fee: 'Cargo', paidBy: 'Pagado por',
     date: 'Fecha', paidTo: 'Pagado a Servicios Públicos', notPaid: 'No pagado', notCharged: 'No cobrado', total: 'Total',
     message: 'El departamento no aceptó este pago porque la cuenta está cerrada. No se le cobró este artículo.',
   },
 } as const;
 
-/** signIn signs the resident in from the page's Log in button on the sandbox's hosted page. */
-async function signIn(page: Page, lang: Lang): Promise<void> {
-  const r = R[lang];
-  await page.getByRole('banner').getByRole('button', { name: r.logIn, exact: true }).click();
-  await page.getByLabel(r.email, { exact: true }).fill('resident@example.com');
-  await page.getByLabel(r.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: r.signIn, exact: true }).click();
-  await page.waitForURL((url) => url.origin === new URL(process.env.PAYHUB_URL ?? '').origin && !url.pathname.startsWith('/bff/'));
+/** signIn signs a resident in from the header's Log in button on the sandbox's hosted page. */
+async function signIn(page: Page, lang: Lang, email: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: R[lang].logIn, exact: true }).click();
+  await signInOnHostedPage(page, lang, email);
 }
 
 /** The value of the fact named term inside scope. */
 function fact(scope: ReturnType<Page['locator']>, term: string) {
   return scope.locator('dt', { hasText: new RegExp(`^${term}$`) }).first().locator('xpath=following-sibling::dd[1]');
 }
-
-// One resident has one cart per site: the two languages pay one after the other.
-test.describe.configure({ mode: 'serial' });
 
 for (const lang of ['en', 'es'] as Lang[]) {
   test.describe(`a receipt with a refused item (${lang})`, () => {
@@ -56,15 +48,17 @@ for (const lang of ['en', 'es'] as Lang[]) {
     startIn(lang);
     test.describe.configure({ timeout: 150_000 });
 
-    test(`HIST-03 HIST-04: the checkout receipt and the past payment's receipt, on screen and in print (${lang})`, async ({ page }) => {
+    test(`HIST-03 HIST-04: the checkout receipt and the past payment's receipt, on screen and in print (${lang})`, async ({ page, request }) => {
+      // A resident of its own: no other test's cart or payments in the way.
+      const resident = await newResident(request, lang);
       await page.goto('/sunshine/demo/home');
-      await signIn(page, lang);
+      await signIn(page, lang, resident.email);
       await page.goto(`/sunshine/demo/checkout?items=${encodeURIComponent(WATER)},${encodeURIComponent(CLOSED)}`);
       await expect(page.getByRole('heading', { level: 1, name: w.cartStep })).toBeVisible();
       await expect(page.getByRole('main')).toContainText('U-5009');
       await page.getByRole('button', { name: w.toPayment }).click();
       await expect(page.getByRole('heading', { level: 1, name: w.paymentStep })).toBeVisible();
-      await page.getByLabel(w.email, { exact: true }).fill('resident@example.com');
+      await page.getByLabel(w.email, { exact: true }).fill(resident.email);
       await enterCard(page, w, '4242 4242 4242 4242');
       await submitPayment(page, w);
       const confirmation = await expectReceipt(page, w);
@@ -88,7 +82,7 @@ for (const lang of ['en', 'es'] as Lang[]) {
       await expect(fact(receipt, r.receiptNumber)).toHaveText(confirmation);
       await expect(fact(receipt, w.confirmation)).toHaveText(confirmation);
       await expect(fact(receipt, r.date)).not.toBeEmpty();
-      await expect(fact(receipt, r.paidBy)).toContainText('resident@example.com');
+      await expect(fact(receipt, r.paidBy)).toContainText(resident.email);
       await expect(fact(receipt, r.transactionNumber)).toHaveText(/^cart_.*-immediate$/);
       await expect(fact(receipt, r.responseCode)).not.toBeEmpty();
       await expect(fact(receipt, r.fee)).toHaveText(/\$\d/);
