@@ -5,8 +5,8 @@
 // them; paging keeps focus on the button pressed and announces the page.
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { Alert } from '../../components/ui/Alert';
 import { Loading } from '../../components/ui/Loading';
+import { PanelLoadFailure } from './PanelLoadFailure';
 import { formatDate } from '../../lib/format';
 import { useLanguage, useT } from '../../lib/i18n';
 import { formatDecimal } from '../../lib/money';
@@ -77,14 +77,7 @@ function PaymentsList({ page, hrefFor }: PaymentsListProps) {
   const { data, isError, isFetching, refetch } = useGetPaymentsQuery({ client: location.client, site: location.site, page });
 
   if (isError && !data) {
-    return (
-      <Alert variant="danger">
-        <p>{t('account.payments.loadFailed')}</p>
-        <button type="button" className="button" onClick={refetch} aria-disabled={isFetching || undefined}>
-          {t('common.retry')}
-        </button>
-      </Alert>
-    );
+    return <PanelLoadFailure message={t('account.payments.loadFailed')} onRetry={refetch} busy={isFetching} />;
   }
   if (!data) {
     return <Loading />;

@@ -6,6 +6,7 @@
 import { useRef, useState } from 'react';
 import { Alert } from '../../components/ui/Alert';
 import { Loading } from '../../components/ui/Loading';
+import { PanelLoadFailure } from './PanelLoadFailure';
 import { errorText } from '../../lib/api';
 import { pick, useLanguage, useT } from '../../lib/i18n';
 import {
@@ -104,14 +105,7 @@ export function SavedItemsPanel() {
 
   let body;
   if (isError && !data) {
-    body = (
-      <Alert variant="danger">
-        <p>{t('account.items.loadFailed')}</p>
-        <button type="button" className="button" onClick={refetch} aria-disabled={isFetching || undefined}>
-          {t('common.retry')}
-        </button>
-      </Alert>
-    );
+    body = <PanelLoadFailure message={t('account.items.loadFailed')} onRetry={refetch} busy={isFetching} />;
   } else if (!data) {
     body = <Loading />;
   } else if ((data.items ?? []).length === 0) {

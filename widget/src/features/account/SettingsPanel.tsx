@@ -1,7 +1,7 @@
 // The My settings tab: the resident's settings, loaded from the BFF in the
 // page's language (its messages come back in it), then the form.
-import { Alert } from '../../components/ui/Alert';
 import { Loading } from '../../components/ui/Loading';
+import { PanelLoadFailure } from './PanelLoadFailure';
 import { useLanguage, useT } from '../../lib/i18n';
 import { useSite } from '../../lib/site';
 import { useGetProfileQuery } from './api';
@@ -15,14 +15,7 @@ export function SettingsPanel() {
   const { data, isError, isFetching, refetch } = useGetProfileQuery({ client: location.client, site: location.site, lang: language });
   let body;
   if (isError && !data) {
-    body = (
-      <Alert variant="danger">
-        <p>{t('account.settings.loadFailed')}</p>
-        <button type="button" className="button" onClick={refetch} aria-disabled={isFetching || undefined}>
-          {t('common.retry')}
-        </button>
-      </Alert>
-    );
+    body = <PanelLoadFailure message={t('account.settings.loadFailed')} onRetry={refetch} busy={isFetching} />;
   } else if (!data) {
     body = <Loading />;
   } else {
