@@ -7,6 +7,14 @@ import { embed } from './embed';
 import type { AttachMessage, HostMethods, Language } from './protocol';
 import type { PayHubWidget } from './types';
 
+/** Participant ids penpal takes next (crypto.randomUUID is bound when penpal loads); random when empty. */
+const participantIds = vi.hoisted(() => {
+  const queued: string[] = [];
+  const random = crypto.randomUUID.bind(crypto);
+  crypto.randomUUID = () => (queued.shift() ?? random()) as ReturnType<Crypto['randomUUID']>;
+  return queued;
+});
+
 const WIDGET_ORIGIN = 'https://pay.example.gov';
 const HOST_ORIGIN = location.origin;
 
@@ -104,4 +112,80 @@ describe('the SDK with a real penpal widget', () => {
     await expect(widget.ready).rejects.toMatchObject({ code: 'ATTACH_TIMEOUT' });
     expect(side.attach).not.toHaveBeenCalled();
   });
+
+  describe('a reloaded widget document', () => {
+    /**
+     * The widget's documents behind one iframe window, with every message held
+     * in one queue so a test chooses when each arrives.
+     */
+    function reloadingWindows() {
+      const queue: Array<() => void> = [];
+      const documents: Array<{ parent: object; gone: boolean }> = [];
+      const current = () => documents[documents.length - 1];
+      const child = {
+        postMessage(data: unknown, options: unknown, transfer?: unknown) {
+          if (targetOrigin(options) !== WIDGET_ORIGIN) return;
+          const to = current();
+          queue.push(() => to && !to.gone && deliver(data, HOST_ORIGIN, to.parent, transfers(options, transfer)));
+        },
+      };
+      const open = () => {
+        const previous = current();
+        if (previous) previous.gone = true;
+        const doc = { gone: false, parent: {} as object };
+        doc.parent = {
+          postMessage(data: unknown, options: unknown, transfer?: unknown) {
+            if (doc.gone) return;
+            queue.push(() => deliver(data, WIDGET_ORIGIN, child, transfers(options, transfer)));
+          },
+        };
+        documents.push(doc);
+        return doc.parent;
+      };
+      /** Delivers the first n held messages (fewer if fewer are held). */
+      const step = (n: number) => {
+        for (let i = 0; i < n && queue.length > 0; i++) queue.shift()?.();
+      };
+      // While flowing, every message arrives on its own, as in a browser; held, they wait for step.
+      let flowing = true;
+      const timer = setInterval(() => flowing && step(queue.length));
+      cleanup.push(() => clearInterval(timer));
+      const hold = () => void (flowing = false);
+      const flow = () => void (flowing = true);
+      return { child, open, step, hold, flow };
+    }
+
+    // The new document's handshake starts before the iframe's load event
+    // reaches the host page; the load event may come at any point of it. The
+    // greater participant id leads penpal's handshake: the host's are UUIDs,
+    // so the document's id '~' always leads and '!' always follows.
+    for (const [role, id] of [['leads', '~'], ['follows', '!']] as const) {
+      for (let before = 0; before <= 6; before++) {
+        it(`reconnects when the new document ${role} and ${before} handshake messages arrive before the load event`, async () => {
+          const windows = reloadingWindows();
+          const widget = embedWith(windows.child);
+          const events: string[] = [];
+          widget.on('reconnected', () => events.push('reconnected'));
+          startWidgetSide(windows.open(), channelOf(widget));
+          const unloadFirst = cleanup.pop();
+          widget.iframe.dispatchEvent(new Event('load'));
+          await widget.ready;
+
+          windows.hold();
+          const reloaded = windows.open();
+          unloadFirst?.();
+          participantIds.push(id);
+          const next = startWidgetSide(reloaded, channelOf(widget));
+          windows.step(before);
+          widget.iframe.dispatchEvent(new Event('load'));
+          windows.flow();
+          await vi.waitFor(() => expect(events).toEqual(['reconnected']), { timeout: 2000 });
+          expect(next.attach).toHaveBeenCalledTimes(1);
+          widget.navigate('utilities');
+          await vi.waitFor(() => expect(next.navigate).toHaveBeenCalledWith('utilities'));
+        });
+      }
+    }
+  });
 });
+

@@ -48,6 +48,20 @@ describe('createMessenger', () => {
     expect(received).toEqual([syn]);
   });
 
+  it('talks to one widget document: a handshake from another participant is not delivered and keeps the port', () => {
+    const { remote, messenger, received } = setUp();
+    const port = { postMessage: vi.fn(), addEventListener: vi.fn(), removeEventListener: vi.fn(), start: vi.fn(), close: vi.fn() };
+    deliver(syn, ORIGIN, remote);
+    deliver(ack2, ORIGIN, remote, [port]);
+    deliver(syn, ORIGIN, remote);
+    const reloaded: Message = { ...syn, participantId: 'reloaded-widget' };
+    deliver(reloaded, ORIGIN, remote);
+    expect(received).toEqual([syn, ack2, syn]);
+    expect(port.close).not.toHaveBeenCalled();
+    messenger.sendMessage({ namespace: 'penpal', channel: 'c', type: 'DESTROY' });
+    expect(port.postMessage).toHaveBeenCalledTimes(1);
+  });
+
   it('ignores data that is not a penpal message', () => {
     const { remote, received } = setUp();
     deliver({ type: 'SYN' }, ORIGIN, remote);

@@ -13,12 +13,15 @@ export interface HostMessenger extends Messenger {
  * posts its first one to '*'). After the handshake, calls travel over a
  * private MessagePort. It speaks the same wire protocol as penpal 7's
  * WindowMessenger, which the widget uses with allowedOrigins: [parentOrigin].
+ * Each messenger serves one widget document (the first to send SYN); the SDK
+ * opens a new connection for a reloaded one, on the iframe's load event.
  */
 export function createMessenger(remoteWindow: Window, origin: string): HostMessenger {
   const handlers = new Set<MessageHandler>();
   let valid: (data: unknown) => data is Message = (_data): _data is Message => false;
   let port: MessagePort | undefined;
   let muted = false;
+  let peer: string | undefined;
 
   const deliver = (data: unknown) => {
     if (valid(data)) for (const handler of [...handlers]) handler(data);
@@ -38,8 +41,10 @@ export function createMessenger(remoteWindow: Window, origin: string): HostMesse
   const fromWindow = (event: MessageEvent) => {
     const { data, ports } = event;
     if (event.source !== remoteWindow || event.origin !== origin || !valid(data)) return;
-    // A SYN starts a new handshake (the widget's document may be new): the old port is dead.
-    if (data.type === 'SYN') closePort();
+    // One connection, one widget document: a handshake from another participant is a reloaded
+    // document, which the SDK's next connection answers. Answered here as well, it would cross
+    // that connection's handshake and strand its calls on a port the widget has already closed.
+    if (data.type === 'SYN' && (peer ??= data.participantId) !== data.participantId) return;
     if (data.type === 'ACK2') {
       if (!ports[0]) return;
       openPort(ports[0]);
