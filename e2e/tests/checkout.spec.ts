@@ -34,6 +34,31 @@ for (const lang of ['en', 'es'] as Lang[]) {
       await expect(page.getByText(confirmation).first()).toBeVisible();
     });
 
+    test(`the card frame typed last and Continue clicked at once reaches the review (${lang})`, async ({ page }) => {
+      await addByAccount(page, w, 'property-tax', 'R100-001');
+      await toPayment(page, w, `fast-${lang}@example.com`);
+      const frame = await cardFrame(page, w);
+      await frame.getByLabel(w.cardNumber, { exact: true }).fill('4242 4242 4242 4242');
+      await frame.getByLabel(w.expiry, { exact: true }).fill('12/30');
+      await frame.getByLabel(w.cvc, { exact: true }).fill('123');
+      // The last field is typed into and the button clicked with no pause and no Tab out of the frame.
+      await frame.getByLabel(w.nameOnCard, { exact: true }).pressSequentially('Ana Diaz');
+      await page.getByRole('button', { name: w.toReview }).click();
+      await expect(page.getByRole('heading', { level: 1, name: w.reviewStep })).toBeVisible();
+    });
+
+    test(`an incomplete card frame at Continue is named in words and stays on payment (${lang})`, async ({ page }) => {
+      await addByAccount(page, w, 'property-tax', 'R100-001');
+      await toPayment(page, w, `incomplete-${lang}@example.com`);
+      const frame = await cardFrame(page, w);
+      await frame.getByLabel(w.cardNumber, { exact: true }).fill('4242 4242 4242 4242');
+      await frame.getByLabel(w.expiry, { exact: true }).fill('12/30');
+      await page.getByRole('button', { name: w.toReview }).click();
+      await expect(page.getByRole('alert')).toContainText(w.cardIncomplete);
+      await expect(page.getByRole('heading', { level: 1, name: w.paymentStep })).toBeVisible();
+      await expect(frame.getByLabel(w.cvc, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    });
+
     test(`a guest pays the water bill by bank account (${lang})`, async ({ page }) => {
       await addByAccount(page, w, 'utilities', 'U-5001');
       await toPayment(page, w);

@@ -15,6 +15,7 @@ export const WORDS = {
     routing: 'Routing number', bankAccount: 'Account number', confirmAccount: 'Confirm account number',
     accountType: 'Account type', nameOnAccount: 'Name on account', confirmation: 'Confirmation number',
     notRobot: 'I am not a robot (sandbox)', botFailed: 'Failed Turnstile Challenge',
+    cardIncomplete: 'The card details are not complete. Check the highlighted fields in the card form.',
   },
   es: {
     account: 'Número de cuenta', search: 'Buscar', add: 'Agregar al carrito', goToCheckout: 'Ir a pagar',
@@ -27,6 +28,7 @@ export const WORDS = {
     confirmAccount: 'Confirmar número de cuenta', accountType: 'Tipo de cuenta',
     nameOnAccount: 'Nombre en la cuenta', confirmation: 'Número de confirmación',
     notRobot: 'No soy un robot (prueba)', botFailed: 'Falló la verificación de Turnstile',
+    cardIncomplete: 'Los datos de la tarjeta no están completos. Revise los campos marcados en el formulario de la tarjeta.',
   },
 } as const;
 

@@ -118,6 +118,17 @@ describe('readFrameMessage', () => {
     });
   });
 
+  it('reads a state answer with its request number and completeness, and nothing malformed', () => {
+    expect(readFrameMessage({ source: FRAME_SOURCE, action: 'state', id: 3, complete: false, fields: { number: 'x' } })).toEqual({
+      action: 'state',
+      id: 3,
+      complete: false,
+    });
+    for (const bad of [{ id: '3', complete: true }, { id: 1.5, complete: true }, { id: 3, complete: 'yes' }, { complete: true }]) {
+      expect(readFrameMessage({ source: FRAME_SOURCE, action: 'state', ...bad }), JSON.stringify(bad)).toBeNull();
+    }
+  });
+
   it('reads failures with their message and field errors', () => {
     expect(readFrameMessage({ source: FRAME_SOURCE, action: 'loadFailure', message: 'Expired' })).toEqual({
       action: 'loadFailure',

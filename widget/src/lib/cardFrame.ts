@@ -27,11 +27,17 @@ export type FrameMessage =
   | { action: 'loadError'; message: string }
   | { action: 'heightChanged'; height: number }
   | { action: 'validation'; valid: boolean }
+  /** The reply to a state request: whether the fields hold a complete, valid card or account now. */
+  | { action: 'state'; id: number; complete: boolean }
   | { action: 'tokenized'; tender: FrameTender }
   | { action: 'tokenizeFailed'; message: string; fields?: Record<string, string> };
 
 /** Messages to the frame, without their source field. */
-export type ParentMessage = { action: 'tokenize' } | { action: 'setLanguage'; language: Language } | { action: 'clear' };
+export type ParentMessage =
+  | { action: 'state'; id: number }
+  | { action: 'tokenize' }
+  | { action: 'setLanguage'; language: Language }
+  | { action: 'clear' };
 
 /** The frame's window as far as this page uses it. */
 export interface FrameTarget {
@@ -115,6 +121,10 @@ export function readFrameMessage(data: unknown): FrameMessage | null {
         : null;
     case 'validation':
       return typeof data.valid === 'boolean' ? { action: 'validation', valid: data.valid } : null;
+    case 'state':
+      return Number.isSafeInteger(data.id) && typeof data.complete === 'boolean'
+        ? { action: 'state', id: data.id as number, complete: data.complete }
+        : null;
     case 'tokenized': {
       const tender = readTender(data.tender);
       return tender ? { action: 'tokenized', tender } : null;

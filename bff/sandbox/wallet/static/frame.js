@@ -4,9 +4,15 @@
 // {source: 'payhub-card-input' | 'payhub-parent', action, ...}.
 //
 // frame -> parent: handshake, load, loadFailure {message}, loadError
-//   {message}, heightChanged {height}, validation {valid}, tokenized
-//   {tender}, tokenizeFailed {message, fields?}
-// parent -> frame: tokenize, setLanguage {language}, clear
+//   {message}, heightChanged {height}, validation {valid}, state {id,
+//   complete}, tokenized {tender}, tokenizeFailed {message, fields?}
+// parent -> frame: state {id}, tokenize, setLanguage {language}, clear
+//
+// "state" is a request and its reply: the page asks at submit time, and the
+// frame answers from what its fields hold when the request arrives. The
+// page's request comes after every keystroke the payer made before clicking,
+// so the answer never lags behind a field still being typed in, the way the
+// last "validation" message can.
 import { buildForm } from './form.js';
 import { words } from './messages.js';
 import { digits, parseExpiry, validateBank, validateCard } from './validate.js';
@@ -156,6 +162,19 @@ function start() {
     const msg = event.data;
     if (!msg || typeof msg !== 'object' || msg.source !== PARENT_SOURCE) return;
     switch (msg.action) {
+      case 'state': {
+        if (!Number.isSafeInteger(msg.id)) break;
+        const errors = check();
+        const complete = !dead && Object.keys(errors).length === 0;
+        // The fields that stop the payment show why; focus stays where the payer put it.
+        if (!complete && !dead) {
+          form.setErrors(errors);
+          form.announce('fixErrors');
+        }
+        notifyValidity(complete);
+        post('state', { id: msg.id, complete });
+        break;
+      }
       case 'tokenize':
         tokenize();
         break;

@@ -10,7 +10,7 @@ const PLACEHOLDER = `data:text/html,${encodeURIComponent(
 )}`;
 
 function frame(state: Pick<CardFrameState, 'status' | 'failure' | 'height'>): CardFrameState {
-  return { ...state, iframe: { current: null }, tokenize: () => false };
+  return { ...state, iframe: { current: null }, askState: () => false, tokenize: () => false };
 }
 
 const meta = {

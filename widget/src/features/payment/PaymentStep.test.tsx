@@ -6,14 +6,41 @@ import { cardFrame, currentPath, fromFrame, renderPortal } from '../../test/rend
 
 const TENDER = { type: 'card', token: 'tndr_abc', lastDigits: '4242', cardBrand: 'Visa', expiry: '12/30', userName: 'Ana Diaz' };
 
-async function openPayment() {
+const WORDS = {
+  en: {
+    toPayment: 'Continue to payment', payment: 'Payment', email: 'Email', toReview: 'Continue to review',
+    cardFrame: 'Card details', bank: /^Bank account/, bankFrame: 'Bank account details',
+    cardIncomplete: 'The card details are not complete. Check the highlighted fields in the card form.',
+    bankIncomplete: 'The bank account details are not complete. Check the highlighted fields in the bank account form.',
+  },
+  es: {
+    toPayment: 'Continuar al pago', payment: 'Pago', email: 'Correo electrónico', toReview: 'Continuar a la revisión',
+    cardFrame: 'Datos de la tarjeta', bank: /^Cuenta bancaria/, bankFrame: 'Datos de la cuenta bancaria',
+    cardIncomplete: 'Los datos de la tarjeta no están completos. Revise los campos marcados en el formulario de la tarjeta.',
+    bankIncomplete: 'Los datos de la cuenta bancaria no están completos. Revise los campos marcados en el formulario de la cuenta.',
+  },
+} as const;
+
+async function openPayment(language: keyof typeof WORDS = 'en') {
+  const w = WORDS[language];
+  window.localStorage.setItem('defaultLocale', language);
   mockBff.setItems([cartItem({ id: 'item-1', displayName: 'Water bill', amount: '76.25', department: 'Utilities' })]);
   const view = renderPortal('/sunshine/demo/checkout');
-  await view.user.click(await view.findByRole('button', { name: 'Continue to payment' }));
-  await view.findByRole('heading', { level: 1, name: 'Payment' });
+  await view.user.click(await view.findByRole('button', { name: w.toPayment }));
+  await view.findByRole('heading', { level: 1, name: w.payment });
   // The payment form is its own chunk: wait for it, not only for the heading.
-  await view.findByRole('textbox', { name: 'Email' });
+  await view.findByRole('textbox', { name: w.email });
   return view;
+}
+
+/** The id of the last state request the page posted to the frame. */
+function lastStateRequest(post: ReturnType<typeof spyOnFrame>): number {
+  const requests = post.mock.calls.map(([message]) => message as { action?: string; id?: number }).filter((m) => m.action === 'state');
+  const id = requests.at(-1)?.id;
+  if (id === undefined) {
+    throw new Error('the page asked the frame for no state');
+  }
+  return id;
 }
 
 function spyOnFrame(frame = cardFrame()) {
@@ -107,8 +134,15 @@ describe('payment step', () => {
     fromFrame({ action: 'load' });
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue to review' }));
-    expect(post).toHaveBeenCalledWith({ source: 'payhub-parent', action: 'tokenize' }, WALLET_ORIGIN);
+    // First the state of the frame's fields at this moment, then the token.
+    const id = lastStateRequest(post);
+    expect(post.mock.calls).toEqual([
+      [{ source: 'payhub-parent', action: 'setLanguage', language: 'en' }, WALLET_ORIGIN],
+      [{ source: 'payhub-parent', action: 'state', id }, WALLET_ORIGIN],
+    ]);
     expect(screen.getByRole('button', { name: 'Checking your payment details…' })).toBeInTheDocument();
+    fromFrame({ action: 'state', id, complete: true });
+    expect(post).toHaveBeenLastCalledWith({ source: 'payhub-parent', action: 'tokenize' }, WALLET_ORIGIN);
 
     fromFrame({ action: 'tokenized', tender: TENDER });
     await waitFor(() => expect(currentPath()).toBe('/sunshine/demo/confirmation'));
@@ -130,12 +164,57 @@ describe('payment step', () => {
     expect(currentPath()).toBe('/sunshine/demo/checkout');
   });
 
-  it('a failed tokenize shows the frame message and lets the payer try again', async () => {
+  for (const language of ['en', 'es'] as const) {
+    it(`a frame whose fields are not complete at submit is named in words, and nothing is tokenized (${language})`, async () => {
+      const w = WORDS[language];
+      const { user } = await openPayment(language);
+      const card = cardFrame(w.cardFrame);
+      const post = spyOnFrame(card);
+      fromFrame({ action: 'load' }, { source: card.contentWindow });
+      await user.type(screen.getByRole('textbox', { name: w.email }), 'ana@example.com');
+      await user.click(screen.getByRole('button', { name: w.toReview }));
+      fromFrame({ action: 'state', id: lastStateRequest(post), complete: false }, { source: card.contentWindow });
+      expect(await screen.findByRole('alert')).toHaveTextContent(w.cardIncomplete);
+      expect(post).not.toHaveBeenCalledWith(expect.objectContaining({ action: 'tokenize' }), expect.anything());
+      expect(screen.getByRole('button', { name: w.toReview })).toBeEnabled();
+      expect(currentPath()).toBe('/sunshine/demo/checkout');
+
+      await user.click(screen.getByRole('radio', { name: w.bank }));
+      const bankFrame = cardFrame(w.bankFrame);
+      const bankPost = spyOnFrame(bankFrame);
+      fromFrame({ action: 'load' }, { source: bankFrame.contentWindow });
+      await user.click(screen.getByRole('button', { name: w.toReview }));
+      fromFrame({ action: 'state', id: lastStateRequest(bankPost), complete: false }, { source: bankFrame.contentWindow });
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(w.bankIncomplete));
+      expect(bankPost).not.toHaveBeenCalledWith(expect.objectContaining({ action: 'tokenize' }), expect.anything());
+    });
+  }
+
+  it('WAL-20: a state answer from another origin or window, or to an earlier request, is not taken', async () => {
     const { user } = await openPayment();
-    spyOnFrame();
+    const post = spyOnFrame();
     fromFrame({ action: 'load' });
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue to review' }));
+    const id = lastStateRequest(post);
+    fromFrame({ action: 'state', id, complete: true }, { origin: 'http://evil.example' });
+    fromFrame({ action: 'state', id, complete: true }, { origin: `${WALLET_ORIGIN}.evil.example` });
+    fromFrame({ action: 'state', id, complete: true }, { source: window });
+    fromFrame({ action: 'state', id: id - 1, complete: true });
+    fromFrame({ action: 'state', id: String(id), complete: true });
+    expect(post).not.toHaveBeenCalledWith(expect.objectContaining({ action: 'tokenize' }), expect.anything());
+    expect(screen.getByRole('button', { name: 'Checking your payment details…' })).toBeInTheDocument();
+    fromFrame({ action: 'state', id, complete: true });
+    expect(post).toHaveBeenLastCalledWith({ source: 'payhub-parent', action: 'tokenize' }, WALLET_ORIGIN);
+  });
+
+  it('a failed tokenize shows the frame message and lets the payer try again', async () => {
+    const { user } = await openPayment();
+    const post = spyOnFrame();
+    fromFrame({ action: 'load' });
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue to review' }));
+    fromFrame({ action: 'state', id: lastStateRequest(post), complete: true });
     fromFrame({ action: 'tokenizeFailed', message: 'Check the card number.', fields: { number: 'Invalid' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Check the card number.');
     expect(screen.getByRole('button', { name: 'Continue to review' })).toBeEnabled();

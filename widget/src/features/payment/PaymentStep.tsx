@@ -1,7 +1,8 @@
 // Step 2 of checkout: contact details, the payment method and the card-input
 // frame, with the fee and total of the chosen method. "Continue to review"
-// asks the frame to tokenize; only the resulting token, brand and last
-// digits are kept (card data never reaches this page's origin).
+// asks the frame for the state of its fields at that moment, then to
+// tokenize; only the resulting token, brand and last digits are kept (card
+// data never reaches this page's origin).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -34,7 +35,7 @@ import { useCardFrame } from './useCardFrame';
 import './payment.css';
 import '../../lib/i18n/steps';
 
-/** How long the frame may take to answer a tokenize request. */
+/** How long the frame may take to answer a state request and then a tokenize request. */
 export const TOKENIZE_TIMEOUT_MS = 30_000;
 
 interface ContactErrors {
@@ -104,6 +105,18 @@ export function PaymentStep({ wallets }: PaymentStepProps = {}) {
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const frame = useCardFrame(origin, src, language, {
+    onState: (complete: boolean) => {
+      if (!busyNow.current) {
+        return;
+      }
+      if (!complete) {
+        finish();
+        setTokenError(t(type === 'bank' ? 'payment.incomplete.bank' : 'payment.incomplete.card'));
+      } else if (!frame.tokenize()) {
+        finish();
+        setTokenError(t('api.error'));
+      }
+    },
     onTokenized: (tender: FrameTender) => {
       if (!busyNow.current) {
         return;
@@ -147,7 +160,7 @@ export function PaymentStep({ wallets }: PaymentStepProps = {}) {
     setTokenError(null);
     busyNow.current = true;
     setBusy(true);
-    if (!frame.tokenize()) {
+    if (!frame.askState()) {
       finish();
       setTokenError(t('api.error'));
       return;

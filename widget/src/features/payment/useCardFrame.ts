@@ -1,6 +1,6 @@
 // The card-input frame on this page: connects the bridge to the frame's
 // window, follows its load state and height, passes the interface language
-// on, and asks it to tokenize.
+// on, asks it for the state of its fields, and asks it to tokenize.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { connectCardFrame, isOnOrigin, type CardFrameBridge, type FrameTender } from '../../lib/cardFrame';
 import type { Language } from '../../lib/types';
@@ -8,6 +8,8 @@ import type { Language } from '../../lib/types';
 export type FrameStatus = 'loading' | 'ready' | 'failed';
 
 export interface FrameHandlers {
+  /** The frame's answer to the latest askState: its fields are complete and valid, or not. */
+  onState: (complete: boolean) => void;
   onTokenized: (tender: FrameTender) => void;
   onTokenizeFailed: (message: string) => void;
 }
@@ -19,6 +21,8 @@ export interface CardFrameState {
   failure: string;
   /** The height the frame asked for, in px; null until it says. */
   height: number | null;
+  /** Asks the frame whether its fields are complete now (answered through onState); false when there is no frame to ask. */
+  askState: () => boolean;
   /** Asks the frame to tokenize; false when there is no frame to ask. */
   tokenize: () => boolean;
 }
@@ -27,6 +31,8 @@ export function useCardFrame(origin: string, src: string, language: Language, ha
   const iframe = useRef<HTMLIFrameElement>(null);
   const bridge = useRef<CardFrameBridge | null>(null);
   const latest = useRef(handlers);
+  // Each state request has its own number; only the answer to the latest one counts.
+  const asked = useRef(0);
   const [status, setStatus] = useState<FrameStatus>('loading');
   const [failure, setFailure] = useState('');
   const [height, setHeight] = useState<number | null>(null);
@@ -59,6 +65,9 @@ export function useCardFrame(origin: string, src: string, language: Language, ha
           case 'heightChanged':
             setHeight(message.height);
             break;
+          case 'state':
+            if (message.id === asked.current) latest.current.onState(message.complete);
+            break;
           case 'tokenized':
             latest.current.onTokenized(message.tender);
             break;
@@ -90,6 +99,7 @@ export function useCardFrame(origin: string, src: string, language: Language, ha
     status,
     failure,
     height,
+    askState: () => bridge.current?.post({ action: 'state', id: ++asked.current }) ?? false,
     tokenize: () => bridge.current?.post({ action: 'tokenize' }) ?? false,
   };
 }

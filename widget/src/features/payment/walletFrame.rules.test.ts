@@ -35,8 +35,22 @@ async function startFrame(type: 'card' | 'bank', language: 'en' | 'es' = 'en') {
     },
   });
   vi.resetModules();
-  await import(/* @vite-ignore */ `${STATIC}/frame.js?type=${type}`);
+  const listen = vi.spyOn(window, 'addEventListener');
+  try {
+    await import(/* @vite-ignore */ `${STATIC}/frame.js?type=${type}`);
+  } finally {
+    for (const [event, listener] of listen.mock.calls) {
+      if (event === 'message') frameListeners.push(listener as EventListener);
+    }
+    listen.mockRestore();
+  }
 }
+
+/** The message listeners of the frames started so far: each test's frame stops listening after it. */
+const frameListeners: EventListener[] = [];
+afterEach(() => {
+  for (const listener of frameListeners.splice(0)) window.removeEventListener('message', listener);
+});
 
 const NOW = new Date(2026, 4, 1);
 
@@ -125,5 +139,78 @@ describe('card fields in the card-input frame', () => {
     const expiry = screen.getByLabelText('Expiration date');
     fireEvent.input(expiry, { target: { value: '0931' } });
     expect(expiry).toHaveValue('09/31');
+  });
+});
+
+describe('the state request of the card-input frame', () => {
+  const PARENT_ORIGIN = 'http://localhost:8080';
+  let parent: { postMessage: ReturnType<typeof vi.fn> };
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(NOW);
+    // The frame talks only to its parent window; here the parent is a stand-in that records what it is sent.
+    parent = { postMessage: vi.fn() };
+    Object.defineProperty(window, 'parent', { configurable: true, value: parent });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    Reflect.deleteProperty(window, 'parent');
+    Reflect.deleteProperty(window, 'ResizeObserver');
+    document.body.innerHTML = '';
+  });
+
+  /** Posts a message to the frame as a window at origin would. */
+  const ask = (data: unknown, origin = PARENT_ORIGIN, source: unknown = parent) =>
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window }));
+  const replies = () =>
+    parent.postMessage.mock.calls.filter(([message]) => (message as { action?: string }).action === 'state');
+
+  const fillCard = () => {
+    fireEvent.input(screen.getByLabelText('Card number'), { target: { value: '4242 4242 4242 4242' } });
+    fireEvent.input(screen.getByLabelText('Expiration date'), { target: { value: '12/30' } });
+    fireEvent.input(screen.getByLabelText('Security code'), { target: { value: '123' } });
+  };
+
+  it('answers with the fields as they are when the request arrives, the last one typed included, to the exact parent origin', async () => {
+    await startFrame('card');
+    fillCard();
+    const name = screen.getByLabelText('Name on card') as HTMLInputElement;
+    // A password manager or a fast typist: the value is in the field, and no blur has happened.
+    name.value = 'Ana Diaz';
+    ask({ source: 'payhub-parent', action: 'state', id: 7 });
+    expect(replies()).toEqual([[{ source: 'payhub-card-input', action: 'state', id: 7, complete: true }, PARENT_ORIGIN]]);
+  });
+
+  it('answers incomplete, marks the fields and says why in the status, without moving focus', async () => {
+    await startFrame('card');
+    fillCard();
+    const button = document.createElement('button');
+    document.body.append(button);
+    button.focus();
+    ask({ source: 'payhub-parent', action: 'state', id: 1 });
+    expect(replies()).toEqual([[{ source: 'payhub-card-input', action: 'state', id: 1, complete: false }, PARENT_ORIGIN]]);
+    expect(screen.getByLabelText('Name on card')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Check the highlighted fields.');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('says so in Spanish on a Spanish frame', async () => {
+    await startFrame('card', 'es');
+    ask({ source: 'payhub-parent', action: 'state', id: 2 });
+    expect(replies()).toEqual([[{ source: 'payhub-card-input', action: 'state', id: 2, complete: false }, PARENT_ORIGIN]]);
+    expect(screen.getByRole('status')).toHaveTextContent('Revise los campos marcados.');
+  });
+
+  it('WAL-20: answers no request from another origin or window, nor one without a number', async () => {
+    await startFrame('card');
+    fillCard();
+    ask({ source: 'payhub-parent', action: 'state', id: 3 }, 'http://evil.example');
+    ask({ source: 'payhub-parent', action: 'state', id: 3 }, `${PARENT_ORIGIN}.evil.example`);
+    ask({ source: 'payhub-parent', action: 'state', id: 3 }, PARENT_ORIGIN, window);
+    ask({ source: 'payhub-parent', action: 'state', id: '3' });
+    ask({ source: 'payhub-parent', action: 'state' });
+    expect(replies()).toEqual([]);
+    expect(screen.getByLabelText('Name on card')).toHaveAttribute('aria-invalid', 'false');
   });
 });

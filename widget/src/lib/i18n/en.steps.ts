@@ -48,6 +48,8 @@ export const enSteps = {
   'payment.continue': 'Continue to review',
   'payment.tokenizing': 'Checking your payment details…',
   'payment.tokenizeFailed': 'Please check your payment details and try again.',
+  'payment.incomplete.card': 'The card details are not complete. Check the highlighted fields in the card form.',
+  'payment.incomplete.bank': 'The bank account details are not complete. Check the highlighted fields in the bank account form.',
   'payment.backToCart': 'Back to cart',
   'review.itemsHeading': 'Items',
   'review.paymentHeading': 'Payment details',

@@ -49,6 +49,8 @@ export const esSteps: Record<keyof typeof enSteps, string> = {
   'payment.continue': 'Continuar a la revisión',
   'payment.tokenizing': 'Verificando sus datos de pago…',
   'payment.tokenizeFailed': 'Revise sus datos de pago e intente de nuevo.',
+  'payment.incomplete.card': 'Los datos de la tarjeta no están completos. Revise los campos marcados en el formulario de la tarjeta.',
+  'payment.incomplete.bank': 'Los datos de la cuenta bancaria no están completos. Revise los campos marcados en el formulario de la cuenta.',
   'payment.backToCart': 'Volver al carrito',
   'review.itemsHeading': 'Artículos',
   'review.paymentHeading': 'Datos del pago',
