@@ -198,7 +198,7 @@ describe('shell', () => {
     banners?.push({ ...banners[0]!, id: 'b2', text: { en: '<b>Offices closed</b> Monday', es: 'Oficinas cerradas' } });
     server.use(http.get('/bff/v1/sunshine/demo/screens/shell', () => HttpResponse.json(shell)));
     renderPortal('/sunshine/demo/home');
-    const strip = await screen.findByRole('region', { name: 'Announcements' });
+    const strip = await screen.findByRole('region', { name: 'Announcement banners' });
     expect(strip).toHaveTextContent('Card payments are back.');
     expect(strip).toHaveTextContent('<b>Offices closed</b> Monday');
     expect(strip.querySelector('b')).toBeNull();

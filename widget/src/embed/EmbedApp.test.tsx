@@ -89,7 +89,7 @@ describe('the embedded app', () => {
     expect(screen.getByRole('main')).toHaveClass('page-checkout');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Announcements' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Announcement banners' })).not.toBeInTheDocument();
     expect(controller.routeChanged).toHaveBeenCalledWith('checkout');
     expect(controller.ready).toHaveBeenCalled();
   });

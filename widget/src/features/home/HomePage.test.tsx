@@ -110,7 +110,7 @@ describe('HomePage', () => {
     serveHome(homeScreen({ announcements: 'error' }));
     renderPortal('/sunshine/demo/home');
     expect(within(await tileList()).getAllByRole('listitem')).toHaveLength(5);
-    expect(screen.queryByRole('region', { name: 'Announcements' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Announcement banners' })).not.toBeInTheDocument();
   });
 
   it('shows an inline alert instead of tiles when the sources section failed', async () => {

@@ -1,8 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LocaleProvider } from '../../lib/i18n';
-import type { Banner, Language } from '../../lib/types';
+import type { Banner, FooterAnnouncement, Language } from '../../lib/types';
+import { siteConfig } from '../../test/fixtures';
+import { renderPart } from '../../test/renderPart';
 import { BannerStrip, bannersToShow, type BannerStripProps } from './BannerStrip';
+import { Footer } from './Footer';
 
 function banner(id: string, overrides: Partial<Banner> = {}): Banner {
   return {
@@ -54,7 +57,7 @@ function renderStrip(props: BannerStripProps, { language = 'en', search = '' }: 
   );
 }
 
-const items = async () => (await screen.findByRole('region', { name: /^(Announcements|Avisos)$/ })).querySelectorAll('li');
+const items = async () => (await screen.findByRole('region', { name: /^(Announcement banners|Avisos)$/ })).querySelectorAll('li');
 
 describe('BannerStrip', () => {
   it.each([
@@ -107,4 +110,57 @@ describe('BannerStrip', () => {
     await screen.findByText((_, el) => el === document.body);
     expect(screen.queryByRole('region')).toBeNull();
   });
+});
+
+describe('the banner strip beside the footer announcements', () => {
+  const notice: FooterAnnouncement = {
+    id: 'city-hall', client: 'moonbeam', site: 'pay', active: true,
+    title: { en: 'City Hall', es: 'Ayuntamiento' },
+    headline: { en: 'Visit us', es: 'Visítenos' },
+    content: { en: '<p>100 Orbit Way</p>', es: '<p>100 Orbit Way</p>' },
+  };
+  const footerHeading: Record<Language, string> = { en: 'Announcements', es: 'Anuncios' };
+  const stripName: Record<Language, string> = { en: 'Announcement banners', es: 'Avisos' };
+  const noCard: Record<Language, string> = {
+    en: 'We are having trouble taking card payments. Please try again later or pay by bank account.',
+    es: 'Tenemos problemas para aceptar pagos con tarjeta. Intente más tarde o pague con cuenta bancaria.',
+  };
+
+  // A site that pre-expands its announcements opens the footer's
+  // announcements panel, a landmark of its own, on every page (SHELL-19):
+  // the strip must stay the one landmark of its name, or a reader's
+  // landmark list, and anything that finds the strip by its name, gets
+  // the footer's announcements mixed into the strip's.
+  it.each(['en', 'es'] as Language[])(
+    'ANN-11: the strip is the only landmark of its name when the footer opens its announcements (%s)',
+    async (language) => {
+      window.history.replaceState(null, '', '/moonbeam/pay/home');
+      const config = siteConfig();
+      const outage = banner('outage', { effects: ['disableCardPayments'], createdAt: '2026-02-01T00:00:00Z' });
+      renderPart(
+        <>
+          <BannerStrip banners={[outage, banner('plain')]} state="noCard" />
+          <Footer config={{ ...config, install: { ...config.install, preExpandNotifications: true } }} announcements={[notice]} />
+        </>,
+        { language },
+      );
+      await screen.findByRole('heading', { level: 2, name: footerHeading[language] });
+
+      const names: string[] = [];
+      screen.getAllByRole('region', {
+        name: (name) => {
+          names.push(name);
+          return true;
+        },
+      });
+      expect(names).toHaveLength(2);
+      expect(new Set(names).size).toBe(names.length);
+
+      const strip = screen.getByRole('region', { name: stripName[language] });
+      expect(within(strip).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+        noCard[language],
+        `${language === 'en' ? 'Banner' : 'Aviso'} plain`,
+      ]);
+    },
+  );
 });

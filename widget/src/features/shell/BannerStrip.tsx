@@ -49,6 +49,9 @@ export function BannerStrip({ banners, state }: BannerStripProps) {
   if (shown.length === 0 && !fixed && !bookmark) {
     return null;
   }
+  // The strip's name differs from that of the footer's announcements
+  // panel, which a site that pre-expands announcements shows on the same
+  // page (SHELL-19): two landmarks of one name cannot be told apart.
   return (
     <section className="banners" aria-label={t('shell.announcements')}>
       <ul className="banners__list">

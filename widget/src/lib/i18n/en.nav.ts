@@ -21,7 +21,7 @@ export const enNav = {
   'nav.account.payments': 'Past payments',
   'nav.account.settings': 'My settings',
   'shell.home': 'Home',
-  'shell.announcements': 'Announcements',
+  'shell.announcements': 'Announcement banners',
   'banner.state.noCard': 'We are having trouble taking card payments. Please try again later or pay by bank account.',
   'banner.state.noBank': 'We are having trouble taking bank account payments. Please pay by card.',
   'banner.state.noBankOrCard': 'We are having trouble taking card and bank account payments. Please try again later.',
