@@ -30,13 +30,26 @@ type Session struct {
 	ID     string
 	UserID string
 	Data   []byte
+	// Version counts the writes of the session: GetSession fills it, every
+	// write adds one, and SwapSession writes only while the stored version
+	// still equals it. 0 stands for a session that is not stored.
+	Version int64
 }
 
 // Sessions stores sessions by id, and indexes them by user so that "log out
 // everywhere" can remove all of one user's sessions.
 type Sessions interface {
 	GetSession(ctx context.Context, id string) (Session, error) // ErrNotFound when absent
+	// PutSession stores s whatever is stored under its id; s.Version is
+	// ignored.
 	PutSession(ctx context.Context, s Session, ttl time.Duration) error
+	// SwapSession stores s only while the stored session's version equals
+	// s.Version (0: while none is stored), as one atomic step on one
+	// replica or several sharing Redis, and reports whether it did; the
+	// stored version is then s.Version+1. Concurrent read-modify-write
+	// cycles of one session thus never lose a change: a caller that lost
+	// reads the session again and reapplies its change.
+	SwapSession(ctx context.Context, s Session, ttl time.Duration) (bool, error)
 	DeleteSession(ctx context.Context, id string) error
 	// DeleteUserSessions removes every session of userID and returns how many.
 	DeleteUserSessions(ctx context.Context, userID string) (int, error)

@@ -44,21 +44,55 @@ func (s *Store) PutSession(ctx context.Context, sess bff.Session, ttl time.Durat
 		return err
 	}
 	return s.lock(ctx, func(now time.Time) error {
-		if old, ok := s.sessions[sess.ID]; ok {
-			s.removeSession(sess.ID, old.s.UserID)
-		}
-		sess.Data = bytes.Clone(sess.Data)
-		s.sessions[sess.ID] = sessionEntry{s: sess, expires: now.Add(ttl)}
-		if sess.UserID != "" {
-			ids := s.byUser[sess.UserID]
-			if ids == nil {
-				ids = make(map[string]struct{})
-				s.byUser[sess.UserID] = ids
-			}
-			ids[sess.ID] = struct{}{}
-		}
+		s.storeSession(sess, ttl, now)
 		return nil
 	})
+}
+
+// SwapSession stores sess for ttl only while the live session under its id
+// has version sess.Version (0: while there is none); the check and the
+// write happen under one lock.
+func (s *Store) SwapSession(ctx context.Context, sess bff.Session, ttl time.Duration) (bool, error) {
+	if err := checkTTL(ttl); err != nil {
+		return false, err
+	}
+	swapped := false
+	err := s.lock(ctx, func(now time.Time) error {
+		var cur int64
+		if e, ok := s.sessions[sess.ID]; ok && alive(e.expires, now) {
+			cur = e.s.Version
+		}
+		if cur != sess.Version {
+			return nil
+		}
+		s.storeSession(sess, ttl, now)
+		swapped = true
+		return nil
+	})
+	return swapped, err
+}
+
+// storeSession writes sess with the next version and indexes it under its
+// user; s.mu must be held.
+func (s *Store) storeSession(sess bff.Session, ttl time.Duration, now time.Time) {
+	var version int64
+	if old, ok := s.sessions[sess.ID]; ok {
+		if alive(old.expires, now) {
+			version = old.s.Version
+		}
+		s.removeSession(sess.ID, old.s.UserID)
+	}
+	sess.Data = bytes.Clone(sess.Data)
+	sess.Version = version + 1
+	s.sessions[sess.ID] = sessionEntry{s: sess, expires: now.Add(ttl)}
+	if sess.UserID != "" {
+		ids := s.byUser[sess.UserID]
+		if ids == nil {
+			ids = make(map[string]struct{})
+			s.byUser[sess.UserID] = ids
+		}
+		ids[sess.ID] = struct{}{}
+	}
 }
 
 // DeleteSession removes session id; removing an absent session is not an

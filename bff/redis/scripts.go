@@ -28,14 +28,27 @@ func newScripts() scripts {
 // (server clock, ms): expired ids are pruned on every put, and the index
 // lives as long as its longest-lived session.
 //
-// KEYS[1] session key; ARGV: id, user, data, ttl ms, user-index key prefix.
+// The hash's field v counts the session's writes (a hash written without
+// it counts as version 1, an absent hash as 0). With an expected version
+// the write happens only while v still equals it, in the same atomic step
+// (SwapSession); it returns 1 when it wrote and 0 when it did not.
+//
+// KEYS[1] session key; ARGV: id, user, data, ttl ms, user-index key prefix,
+// expected version or "" for an unconditional put.
 const putSessionLua = `
 local skey, id, user, ttl, uprefix = KEYS[1], ARGV[1], ARGV[2], tonumber(ARGV[4]), ARGV[5]
+local version = 0
+if redis.call('EXISTS', skey) == 1 then
+  version = tonumber(redis.call('HGET', skey, 'v') or '1')
+end
+if ARGV[6] ~= '' and tonumber(ARGV[6]) ~= version then
+  return 0
+end
 local old = redis.call('HGET', skey, 'u')
 if old and old ~= '' and old ~= user then
   redis.call('ZREM', uprefix .. old, id)
 end
-redis.call('HSET', skey, 'u', user, 'd', ARGV[3])
+redis.call('HSET', skey, 'u', user, 'd', ARGV[3], 'v', version + 1)
 redis.call('PEXPIRE', skey, ttl)
 if user ~= '' then
   local t = redis.call('TIME')

@@ -3,6 +3,7 @@ package redis
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"time"
 
 	"github.com/payhub/payhub/bff"
@@ -10,7 +11,7 @@ import (
 
 // GetSession returns session id, or bff.ErrNotFound.
 func (s *Store) GetSession(ctx context.Context, id string) (bff.Session, error) {
-	vals, err := s.rdb.HMGet(ctx, s.key(kindSession, id), "u", "d").Result()
+	vals, err := s.rdb.HMGet(ctx, s.key(kindSession, id), "u", "d", "v").Result()
 	if err != nil {
 		return bff.Session{}, notFound(err, "get session")
 	}
@@ -19,24 +20,48 @@ func (s *Store) GetSession(ctx context.Context, id string) (bff.Session, error) 
 	if !ok1 || !ok2 {
 		return bff.Session{}, bff.ErrNotFound
 	}
-	return bff.Session{ID: id, UserID: user, Data: []byte(data)}, nil
+	version := int64(1) // a hash written before versions counts as version 1
+	if v, ok := vals[2].(string); ok {
+		if version, err = strconv.ParseInt(v, 10, 64); err != nil {
+			return bff.Session{}, fmt.Errorf("redis: get session: version %q: %w", v, err)
+		}
+	}
+	return bff.Session{ID: id, UserID: user, Data: []byte(data), Version: version}, nil
 }
 
 // PutSession stores sess for ttl and indexes it under its user; a session
 // with an empty UserID (a guest) is not indexed.
 func (s *Store) PutSession(ctx context.Context, sess bff.Session, ttl time.Duration) error {
-	ms, err := ttlMillis(ttl)
-	if err != nil {
-		return err
-	}
-	err = s.scripts.putSession.Run(ctx, s.rdb,
-		[]string{s.key(kindSession, sess.ID)},
-		sess.ID, sess.UserID, sess.Data, ms, s.key(kindUser, ""),
-	).Err()
+	_, err := s.putSession(ctx, sess, ttl, "")
 	if err != nil {
 		return fmt.Errorf("redis: put session: %w", err)
 	}
 	return nil
+}
+
+// SwapSession stores sess for ttl only while the stored session's version
+// is sess.Version (0: while there is none). The check and the write are one
+// script, so replicas sharing the server see exactly one winner.
+func (s *Store) SwapSession(ctx context.Context, sess bff.Session, ttl time.Duration) (bool, error) {
+	wrote, err := s.putSession(ctx, sess, ttl, strconv.FormatInt(sess.Version, 10))
+	if err != nil {
+		return false, fmt.Errorf("redis: swap session: %w", err)
+	}
+	return wrote, nil
+}
+
+// putSession runs putSessionLua; expected is the version to check, or ""
+// to write whatever is stored.
+func (s *Store) putSession(ctx context.Context, sess bff.Session, ttl time.Duration, expected string) (bool, error) {
+	ms, err := ttlMillis(ttl)
+	if err != nil {
+		return false, err
+	}
+	n, err := s.scripts.putSession.Run(ctx, s.rdb,
+		[]string{s.key(kindSession, sess.ID)},
+		sess.ID, sess.UserID, sess.Data, ms, s.key(kindUser, ""), expected,
+	).Int()
+	return n == 1, err
 }
 
 // DeleteSession removes session id and its index entry; removing an absent

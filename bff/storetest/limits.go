@@ -176,6 +176,7 @@ func testCanceledContext(t *testing.T, s bff.Store) {
 	calls := map[string]func() error{
 		"GetSession":         func() error { _, err := s.GetSession(ctx, "s"); return err },
 		"PutSession":         func() error { return s.PutSession(ctx, bff.Session{ID: "s"}, long) },
+		"SwapSession":        func() error { _, err := s.SwapSession(ctx, bff.Session{ID: "s"}, long); return err },
 		"DeleteSession":      func() error { return s.DeleteSession(ctx, "s") },
 		"DeleteUserSessions": func() error { _, err := s.DeleteUserSessions(ctx, "u"); return err },
 		"CacheGet":           func() error { _, err := s.CacheGet(ctx, "k"); return err },
