@@ -89,7 +89,8 @@ func NewCached[T any](ttl time.Duration, opts ...CacheOption) *Cached[T] {
 // returns ctx.Err() at once while the shared load continues for the others; the shared load runs with
 // context.WithoutCancel(ctx of the first caller) plus a bound (option WithLoadTimeout, default 30s) so one
 // caller's cancellation does not fail everyone. Errors are not cached. A panicking load is returned
-// as an error to every waiter.
+// as an error to every waiter. A key is never loaded twice at once, nor again right after a load of it
+// stored its value: a caller whose lookup missed just before that load finished gets the stored value.
 func (c *Cached[T]) Get(ctx context.Context, key string, load func(ctx context.Context) (T, error)) (T, error) {
 	var zero T
 	if err := ctx.Err(); err != nil {
@@ -98,7 +99,19 @@ func (c *Cached[T]) Get(ctx context.Context, key string, load func(ctx context.C
 	if v, ok := c.lookup(key); ok {
 		return v, nil
 	}
+	return c.share(ctx, key, load)
+}
+
+// share waits for key's shared load, starting it when none is under way.
+func (c *Cached[T]) share(ctx context.Context, key string, load func(ctx context.Context) (T, error)) (T, error) {
+	var zero T
 	ch := c.group.DoChan(key, func() (any, error) {
+		// A load that finished between the caller's lookup and DoChan
+		// stored its value before leaving the group: use it rather than
+		// load again.
+		if v, ok := c.lookup(key); ok {
+			return v, nil
+		}
 		return c.load(ctx, key, load)
 	})
 	select {

@@ -72,7 +72,9 @@ func TestCachedCoalescesConcurrentLoadsOfOneKey(t *testing.T) {
 		})
 	}
 	started.Wait()
-	time.Sleep(50 * time.Millisecond) // let the callers reach the shared load
+	// A caller that reaches Get only after the load finished finds the
+	// stored value, so the count below holds however the callers are
+	// scheduled.
 	close(release)
 	wg.Wait()
 	close(errs)
@@ -86,12 +88,21 @@ func TestCachedCoalescesConcurrentLoadsOfOneKey(t *testing.T) {
 	}
 }
 
+// The first caller's load is under way (it entered) when that caller's
+// context ends: the caller returns at once, the load goes on with a live
+// context, and a second caller gets its value, whether it joined the load
+// or came just after it and found the value stored. Either way the key is
+// loaded once.
 func TestCachedWaiterWithAnEndedContextReturnsWhileOthersGetTheValue(t *testing.T) {
 	c := NewCached[string](time.Minute)
+	var calls atomic.Int32
 	entered := make(chan struct{})
 	release := make(chan struct{})
 	loadCtxErr := make(chan error, 1)
 	load := func(ctx context.Context) (string, error) {
+		if calls.Add(1) > 1 {
+			return "", errors.New("a second load of a key whose load was under way or just stored")
+		}
 		close(entered)
 		<-release
 		loadCtxErr <- ctx.Err()
@@ -104,27 +115,46 @@ func TestCachedWaiterWithAnEndedContextReturnsWhileOthersGetTheValue(t *testing.
 		first <- err
 	}()
 	<-entered
-	second := make(chan string, 1)
+	second := make(chan error, 1)
 	go func() {
-		v, _ := c.Get(t.Context(), "k", load)
-		second <- v
+		v, err := c.Get(t.Context(), "k", load)
+		if err == nil && v != "v" {
+			err = fmt.Errorf("got %q, want the loaded value", v)
+		}
+		second <- err
 	}()
 
 	cancelFirst()
-	select {
-	case err := <-first:
-		if !errors.Is(err, context.Canceled) {
-			t.Fatalf("canceled waiter got %v", err)
-		}
-	case <-time.After(10 * time.Second):
-		t.Fatal("a canceled waiter kept waiting for the shared load")
+	if err := <-first; !errors.Is(err, context.Canceled) {
+		t.Fatalf("canceled waiter got %v", err)
 	}
 	close(release)
-	if v := <-second; v != "v" {
-		t.Errorf("the other waiter got %q, want the loaded value", v)
+	if err := <-second; err != nil {
+		t.Errorf("the other waiter: %v", err)
 	}
 	if err := <-loadCtxErr; err != nil {
 		t.Errorf("the shared load's context ended with the first caller: %v", err)
+	}
+	if n := calls.Load(); n != 1 {
+		t.Errorf("load ran %d times, want 1", n)
+	}
+}
+
+// A caller whose lookup missed just before another caller's load stored
+// the value reaches the shared load after that load has left the group:
+// it gets the stored value instead of loading the key again.
+func TestCachedCallerThatMissedJustBeforeALoadFinishedGetsItsValue(t *testing.T) {
+	c := NewCached[int](time.Minute)
+	var calls atomic.Int32
+	if v, err := c.Get(t.Context(), "k", counter(&calls)); err != nil || v != 1 {
+		t.Fatalf("first Get = %d, %v; want 1", v, err)
+	}
+	// share is what Get does after its lookup missed.
+	if v, err := c.share(t.Context(), "k", counter(&calls)); err != nil || v != 1 {
+		t.Fatalf("share after the load stored its value = %d, %v; want the stored 1", v, err)
+	}
+	if n := calls.Load(); n != 1 {
+		t.Errorf("load ran %d times, want 1", n)
 	}
 }
 
