@@ -45,7 +45,9 @@ type RateLimits struct {
 // client and site the path names, has used up its limit. The IP address is
 // counted first, so a refused caller never uses up its site's allowance. A
 // store that cannot answer lets the request through and is logged: the
-// limiter protects the upstreams, it must not take the portal down.
+// limiter protects the upstreams, it must not take the portal down. Redis
+// being down is not such a case: the Redis store then counts in process
+// (bff/redis), so the limits still hold.
 func rateLimit(store bff.RateLimiter, limits RateLimits) gin.HandlerFunc {
 	perIP, perSite := limits.PerIP.Rate > 0, limits.PerSite.Rate > 0
 	if store == nil || (!perIP && !perSite) {

@@ -2,19 +2,21 @@
 // replicas share sessions, cache, rate limits and idempotency records.
 //
 // Every key starts with the Store's prefix (default "payhub:") followed by
-// a kind: session:{id} (a hash of user and data), user:{userID} (a sorted
-// set of that user's session ids scored by expiry, for "log out
+// a kind: session:{id} (a hash of user, data and write count), user:{userID}
+// (a sorted set of that user's session ids scored by expiry, for "log out
 // everywhere"), cache:{key} and idem:{key} (a JSON record). Rate-limit keys
 // are the exception: redis_rate puts its own "rate:" in front, giving
 // rate:{prefix}{key}. Multi-key updates run as Lua scripts that build keys
 // from the prefix, so the Store needs a single Redis node (with or without
-// replicas and Sentinel), not Redis Cluster.
+// replicas and Sentinel), not Redis Cluster. While Redis cannot answer,
+// rate limits are counted in process (rate.go).
 package redis
 
 import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"time"
 
 	"github.com/go-redis/redis_rate/v10"
@@ -35,12 +37,30 @@ func WithPrefix(prefix string) Option {
 	return func(s *Store) { s.prefix = prefix }
 }
 
+// WithLogger sets where the Store reports that rate limits fell back to
+// the in-process limiter and came back (default: nowhere).
+func WithLogger(l *slog.Logger) Option {
+	return func(s *Store) {
+		if l != nil {
+			s.rate.logger = l
+		}
+	}
+}
+
+// WithRateProbeInterval sets how long rate checks stay in process after
+// Redis failed one (default DefaultRateProbeInterval); 0 asks Redis on
+// every check.
+func WithRateProbeInterval(d time.Duration) Option {
+	return func(s *Store) { s.rate.probe = max(d, 0) }
+}
+
 // Store is a bff.Store in Redis, safe for concurrent use.
 type Store struct {
 	rdb     *goredis.Client
 	limiter *redis_rate.Limiter
 	prefix  string
 	scripts scripts
+	rate    *rateFallback // the rate limiter while Redis is down (ratefallback.go)
 }
 
 var _ bff.Store = (*Store)(nil)
@@ -58,12 +78,13 @@ func New(ctx context.Context, url string, opts ...Option) (*Store, error) {
 		limiter: redis_rate.NewLimiter(rdb),
 		prefix:  DefaultPrefix,
 		scripts: newScripts(),
+		rate:    newRateFallback(),
 	}
 	for _, opt := range opts {
 		opt(s)
 	}
 	if err := s.Ping(ctx); err != nil {
-		_ = rdb.Close()
+		_ = s.Close()
 		return nil, err
 	}
 	return s, nil
@@ -77,8 +98,10 @@ func (s *Store) Ping(ctx context.Context) error {
 	return nil
 }
 
-// Close closes the connection pool.
-func (s *Store) Close() error { return s.rdb.Close() }
+// Close closes the connection pool and the in-process rate limiter.
+func (s *Store) Close() error {
+	return errors.Join(s.rdb.Close(), s.rate.local.Close())
+}
 
 // key builds prefix + kind + ":" + id.
 func (s *Store) key(kind, id string) string { return s.prefix + kind + ":" + id }

@@ -25,6 +25,23 @@ const startTimeout = 10 * time.Second
 // cleanup runs. It returns the server's URL, e.g. redis://127.0.0.1:41234/0.
 func Start(t testing.TB) (url string) {
 	t.Helper()
+	return StartServer(t).URL()
+}
+
+// Server is a running redis-server that a test may stop and start again
+// on the same port, to see what its clients do while it is down.
+type Server struct {
+	t    testing.TB
+	bin  string
+	port int
+
+	mu   sync.Mutex
+	stop func() // nil while stopped
+}
+
+// StartServer is Start, returning the server so that the test can stop it.
+func StartServer(t testing.TB) *Server {
+	t.Helper()
 	bin, err := exec.LookPath("redis-server")
 	if err != nil {
 		t.Fatalf("redistest: redis-server is not on PATH (%v); run `make test`, which installs it", err)
@@ -37,19 +54,53 @@ func Start(t testing.TB) (url string) {
 		if err != nil {
 			t.Fatalf("redistest: finding a free port: %v", err)
 		}
-		addr, err := run(t, bin, port)
+		stop, err := run(t, bin, port)
 		if err == nil {
-			return "redis://" + addr + "/0"
+			s := &Server{t: t, bin: bin, port: port, stop: stop}
+			t.Cleanup(s.Stop)
+			return s
 		}
 		lastErr = err
 	}
 	t.Fatalf("redistest: redis-server did not start: %v", lastErr)
-	return ""
+	return nil
 }
 
-// run starts one redis-server on port and returns its address once it
-// answers. On failure the process is already stopped.
-func run(t testing.TB, bin string, port int) (string, error) {
+// URL is the server's URL, e.g. redis://127.0.0.1:41234/0.
+func (s *Server) URL() string {
+	return "redis://" + net.JoinHostPort("127.0.0.1", strconv.Itoa(s.port)) + "/0"
+}
+
+// Stop kills the server and waits until it has exited, so that its port
+// refuses connections; stopping a stopped server does nothing.
+func (s *Server) Stop() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.stop != nil {
+		s.stop()
+		s.stop = nil
+	}
+}
+
+// Restart starts a stopped server again, empty, on the same port, and
+// waits until it answers.
+func (s *Server) Restart() {
+	s.t.Helper()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.stop != nil {
+		return
+	}
+	stop, err := run(s.t, s.bin, s.port)
+	if err != nil {
+		s.t.Fatalf("redistest: restarting redis-server on port %d: %v", s.port, err)
+	}
+	s.stop = stop
+}
+
+// run starts one redis-server on port and returns the func that stops it,
+// once it answers. On failure the process is already stopped.
+func run(t testing.TB, bin string, port int) (func(), error) {
 	dir := t.TempDir()
 	cmd := exec.Command(bin,
 		"--port", strconv.Itoa(port),
@@ -61,7 +112,7 @@ func run(t testing.TB, bin string, port int) (string, error) {
 	var out syncBuffer
 	cmd.Stdout, cmd.Stderr = &out, &out
 	if err := cmd.Start(); err != nil {
-		return "", err
+		return nil, err
 	}
 	exited := make(chan struct{})
 	go func() {
@@ -79,17 +130,16 @@ func run(t testing.TB, bin string, port int) (string, error) {
 		// Checking the pid, not just PONG, guards against another server
 		// having taken the port between freePort and our bind.
 		if pid, err := serverPID(addr); err == nil && pid == cmd.Process.Pid {
-			t.Cleanup(stop)
-			return addr, nil
+			return stop, nil
 		}
 		select {
 		case <-exited:
-			return "", fmt.Errorf("redis-server exited early:\n%s", out.String())
+			return nil, fmt.Errorf("redis-server exited early:\n%s", out.String())
 		case <-time.After(20 * time.Millisecond):
 		}
 		if time.Now().After(deadline) {
 			stop()
-			return "", fmt.Errorf("no answer from %s within %s:\n%s", addr, startTimeout, out.String())
+			return nil, fmt.Errorf("no answer from %s within %s:\n%s", addr, startTimeout, out.String())
 		}
 	}
 }
