@@ -84,14 +84,17 @@ func addItems(items []AddItemInput) ([]cart.AddItem, error) {
 		}
 		add := cart.AddItem{Path: it.Path, UserParameters: it.UserParameters}
 		if it.Amount != nil {
-			a := strings.TrimSpace(*it.Amount)
-			if !addMoney.MatchString(a) {
-				return nil, bff.Errorf(bff.CodeInvalid, "An amount must be a number with at most two decimals.")
+			// VAL-40: the one amount grammar, up to two decimals; commas
+			// only group thousands, as in an amount change.
+			c, err := bff.ParseAmount(strings.TrimSpace(*it.Amount))
+			if err != nil {
+				return nil, amountInputError(err, "An amount must be a number with at most two decimals, such as 1234.5 or 1,234.56.")
 			}
-			if !strings.HasPrefix(a, "-") {
-				if norm, err := normalizeAmount(a); err == nil && norm != "0.00" {
-					add.Amount = &norm
-				}
+			// VAL-02: an added amount of zero or less is stored as null,
+			// which the cart service reads as the payable's amount.
+			if c > 0 {
+				norm := c.String()
+				add.Amount = &norm
 			}
 		}
 		if it.Quantity != nil {
@@ -117,7 +120,7 @@ func checkUserParameters(p map[string]string) error {
 		if strings.TrimSpace(k) == "" {
 			return bff.Errorf(bff.CodeInvalid, "Every field value needs a field key.")
 		}
-		if ContainsCardNumber(v) {
+		if bff.ContainsCardNumber(v) {
 			return bff.Errorf(bff.CodeInvalid, "A card number cannot be entered in this field.")
 		}
 	}
@@ -143,14 +146,19 @@ func (s *Checkout) ChangeItem(ctx context.Context, g Guest, itemID string, in It
 		ch.Quantity = &q
 	}
 	if in.Amount != nil {
+		// VAL-07: the one amount grammar with exactly two decimals and no
+		// sign ("digits and commas, a dot and exactly two decimals"). Zero
+		// is refused by the cart service as below the payable's minimum.
+		const format = "An amount must have exactly two decimals, such as 12.34 or 1,234.56."
 		a := strings.TrimSpace(*in.Amount)
-		if !changeMoney.MatchString(a) {
-			return CartView{}, g.CartID, bff.Errorf(bff.CodeInvalid, "An amount must have exactly two decimals, such as 12.34.")
+		c, err := bff.ParseExactAmount(a)
+		if err == nil && strings.HasPrefix(a, "-") {
+			err = bff.ErrAmountFormat
 		}
-		norm, err := normalizeAmount(a)
 		if err != nil {
-			return CartView{}, g.CartID, bff.Errorf(bff.CodeInvalid, "An amount must have exactly two decimals, such as 12.34.")
+			return CartView{}, g.CartID, amountInputError(err, format)
 		}
+		norm := c.String()
 		ch.Amount = &norm
 	}
 	if err := checkUserParameters(in.UserParameters); err != nil {

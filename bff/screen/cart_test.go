@@ -66,6 +66,22 @@ func TestAddItems_VAL02_zeroOrNegativeAmountIsSentAsNull(t *testing.T) {
 	}
 }
 
+// TestAddItems_VAL40_commasOnlyGroupThousands proves VAL-40 with the
+// grouping an amount change takes (VAL-07): a misplaced comma is refused,
+// never dropped.
+func TestAddItems_VAL40_commasOnlyGroupThousands(t *testing.T) {
+	s := &Checkout{Carts: fakeCarts{addItems: func(context.Context, string, string, string, []cart.AddItem, bff.Language) (cart.Cart, error) {
+		t.Error("a malformed amount was sent to the cart service")
+		return cart.Cart{}, nil
+	}}}
+	for _, a := range []string{"12,34", "1,2,3.00", "12,34.00", ",123", "12.345", "$5", "+5", " ", "10000000000000"} {
+		_, _, err := s.AddItems(context.Background(), guest, []AddItemInput{{Path: "a", Amount: &a}}, bff.English)
+		if bff.ErrorCode(err) != bff.CodeInvalid {
+			t.Errorf("amount %q: err %v, want invalid", a, err)
+		}
+	}
+}
+
 // TestAddItems_CART08_guestWithoutCartGetsOneCreated proves CART-08.
 func TestAddItems_CART08_guestWithoutCartGetsOneCreated(t *testing.T) {
 	var viv cart.VivifyRequest

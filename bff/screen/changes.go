@@ -82,11 +82,11 @@ func tenderTypesOnly(held, updated payables.Payable) bool {
 
 // sameAmount compares two exact decimal amounts by value.
 func sameAmount(a, b string) (bool, error) {
-	x, err := cents(a)
+	x, err := bff.ParseAmount(a)
 	if err != nil {
 		return false, err
 	}
-	y, err := cents(b)
+	y, err := bff.ParseAmount(b)
 	return x == y, err
 }
 

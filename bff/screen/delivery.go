@@ -131,7 +131,7 @@ func deliveryNeeds(c cart.Cart) needs {
 }
 
 func nonZero(amount string) bool {
-	c, err := cents(amount)
+	c, err := bff.ParseAmount(amount)
 	return err == nil && c > 0
 }
 

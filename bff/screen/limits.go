@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/upstream/cart"
 )
 
@@ -34,9 +35,9 @@ func checkoutTenders() []string {
 // and the alerts to show.
 type TendersView struct {
 	Allowed []string `json:"allowed"`
-	// CardBrands are the card brands the site accepts (TENDER-03); the
-	// portal takes out those an item's payable disables (TENDER-04), which
-	// each cart item names in its disabledCardBrands.
+	// CardBrands are the card brands this cart accepts: those the site
+	// accepts (TENDER-03) minus those any item's payable disables
+	// (TENDER-04), which the cart service refuses at check-out.
 	CardBrands []string        `json:"cardBrands"`
 	Blocked    []BlockedTender `json:"blocked"`
 	Alerts     []LimitAlert    `json:"alerts"`
@@ -95,7 +96,7 @@ func tenders(siteMethods []string, c cart.Cart) (v TendersView, noOverlap bool, 
 	v = TendersView{Allowed: []string{}, Blocked: []BlockedTender{}, Alerts: []LimitAlert{}}
 	blocked := map[string]bool{}
 	for _, d := range c.DepartmentLimits {
-		sub, err := cents(d.Subtotal)
+		sub, err := bff.ParseAmount(d.Subtotal)
 		if err != nil {
 			return TendersView{}, false, fmt.Errorf("department %s subtotal: %w", d.Department, err)
 		}
@@ -113,7 +114,7 @@ func tenders(siteMethods []string, c cart.Cart) (v TendersView, noOverlap bool, 
 			if rule.limit == "" {
 				continue
 			}
-			lim, err := cents(rule.limit)
+			lim, err := bff.ParseAmount(rule.limit)
 			if err != nil {
 				return TendersView{}, false, fmt.Errorf("department %s limit: %w", d.Department, err)
 			}

@@ -78,7 +78,7 @@ func (in *PayPalInput) Validate(origin string) error {
 		return invalid("Enter a valid email address of at most 100 characters.")
 	case in.ExtraFields.Phone != "" && !ValidPhone(in.ExtraFields.Phone):
 		return invalid("Enter a valid phone number.")
-	case !exactMoney.MatchString(in.Expected.Subtotal) || !exactMoney.MatchString(in.Expected.Fee):
+	case !wireAmount(in.Expected.Subtotal) || !wireAmount(in.Expected.Fee):
 		return invalid("The expected subtotal and fee must be amounts with two decimals.")
 	case !sameOrigin(in.ReturnURL, origin):
 		return invalid("The return address must be a page of this site.")

@@ -3,6 +3,7 @@ package screen
 import (
 	"time"
 
+	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/upstream/history"
 )
 
@@ -92,17 +93,17 @@ type ReceiptTotals struct {
 // count the sum of item counts. A transaction amount that is not an exact
 // decimal leaves the totals the service stored.
 func TotalsOf(r history.Receipt) ReceiptTotals {
-	var base, fee int64
+	var base, fee bff.Cents
 	count := 0
 	for _, t := range r.Transactions {
-		b, errB := cents(t.BaseAmount)
-		f, errF := cents(t.Fee)
+		b, errB := bff.ParseAmount(t.BaseAmount)
+		f, errF := bff.ParseAmount(t.Fee)
 		if errB != nil || errF != nil {
 			return ReceiptTotals{Base: r.Base, Fee: r.Fee, Total: r.Total, ItemCount: r.ItemCount}
 		}
 		base, fee, count = base+b, fee+f, count+t.ItemCount
 	}
-	return ReceiptTotals{Base: formatCents(base), Fee: formatCents(fee), Total: formatCents(base + fee), ItemCount: count}
+	return ReceiptTotals{Base: base.String(), Fee: fee.String(), Total: (base + fee).String(), ItemCount: count}
 }
 
 // receiptItems lists a receipt's items across its transactions.

@@ -3,6 +3,7 @@ package screen
 import (
 	"time"
 
+	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/upstream/cart"
 	"github.com/payhub/payhub/bff/upstream/payables"
 )
@@ -134,8 +135,8 @@ func amountRange(p payables.Payable) (lo, hi string, modifiable bool) {
 	if hi == "" {
 		hi = p.Amount
 	}
-	l, errL := cents(lo)
-	h, errH := cents(hi)
+	l, errL := bff.ParseAmount(lo)
+	h, errH := bff.ParseAmount(hi)
 	return lo, hi, errL == nil && errH == nil && l < h
 }
 

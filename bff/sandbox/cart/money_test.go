@@ -2,7 +2,6 @@ package cart
 
 import (
 	"context"
-	"regexp"
 	"strings"
 	"testing"
 
@@ -10,28 +9,21 @@ import (
 	"github.com/payhub/payhub/bff/upstream/payables"
 )
 
-// TestParseMoney_VAL07_acceptsDigitsCommasADotAndExactlyTwoDecimals proves VAL-07.
-func TestParseMoney_VAL07_acceptsDigitsCommasADotAndExactlyTwoDecimals(t *testing.T) {
-	good := map[string]Cents{
-		"1,234.56": 123456, "1234.56": 123456, "0.01": 1, "0.00": 0, "12.30": 1230, "-1.50": -150,
-		"1,000,000.00": 100000000, "007.00": 700, "-0.00": 0,
-	}
+// TestParseMoney_VAL07_readsTheWireWithTheOneAmountGrammar proves VAL-07
+// where the cart service reads amounts; the grammar itself is proven in
+// package bff.
+func TestParseMoney_VAL07_readsTheWireWithTheOneAmountGrammar(t *testing.T) {
+	good := map[string]Cents{"1,234.56": 123456, "1234.56": 123456, "0.00": 0, "-1.50": -150}
 	for s, want := range good {
 		got, err := ParseMoney(s)
 		if err != nil || got != want {
 			t.Errorf("ParseMoney(%q) = %d, %v; want %d", s, got, err, want)
 		}
 	}
-	bad := []string{"", "12", "12.3", "12.345", "0", "-1", "abc", "1,23.00", "12,34.00", ",123.00",
-		"1,2345.00", "1.234,56", "$12.00", " 12.00", "12.00 ", "+12.00", "--1.00", "1e3.00", "-.50",
-		".50", "12..00", "1,234,.00", "١٢.٠٠"}
-	for _, s := range bad {
+	for _, s := range []string{"12", "12.5", "12.345", "12,34.00", "1,2,3.00", "abc"} {
 		if got, err := ParseMoney(s); err == nil {
 			t.Errorf("ParseMoney(%q) = %d, want an error", s, got)
 		}
-	}
-	if _, err := ParseMoney("99999999999999.00"); err != ErrMoneyRange {
-		t.Errorf("14 integer digits: %v, want ErrMoneyRange", err)
 	}
 }
 
@@ -65,34 +57,6 @@ func TestPercentOf_roundsHalfUpToTheCent(t *testing.T) {
 			t.Errorf("%d bp of %s = %s, want %s", tc.bp, tc.amount, got, tc.want)
 		}
 	}
-}
-
-// moneyOut is what Cents.String writes.
-var moneyOut = regexp.MustCompile(`^-?(0|[1-9][0-9]*)\.[0-9]{2}$`)
-
-func FuzzParseMoney(f *testing.F) {
-	for _, s := range []string{"1,234.56", "12.3", "0", "-1", "abc", "-0.00", "999,999,999,999.99",
-		"0.01", "1,23.00", "9999999999999.99", "00000000000000001.00"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		c, err := ParseMoney(s)
-		if err != nil {
-			return
-		}
-		out := c.String()
-		if !moneyOut.MatchString(out) {
-			t.Fatalf("ParseMoney(%q) = %d, written %q: not the canonical form", s, int64(c), out)
-		}
-		back, err := ParseMoney(out)
-		if err != nil || back != c {
-			t.Fatalf("round trip of %q: %q parsed to %d, %v; want %d", s, out, int64(back), err, int64(c))
-		}
-		// An input already in canonical form is written back unchanged.
-		if moneyOut.MatchString(s) && s != "-0.00" && out != s {
-			t.Fatalf("ParseMoney(%q) written back as %q", s, out)
-		}
-	})
 }
 
 // feesOnly is a Store that knows only fee rules.

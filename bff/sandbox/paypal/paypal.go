@@ -12,8 +12,6 @@ import (
 	"crypto/rand"
 	"encoding/json"
 	"fmt"
-	"strconv"
-	"strings"
 	"time"
 
 	"github.com/payhub/payhub/bff"
@@ -77,33 +75,15 @@ type Order struct {
 
 // Total is the order's amount with its fee, as an exact decimal.
 func (o Order) Total() (string, error) {
-	a, err := cents(o.Amount)
-	if err != nil {
-		return "", err
+	a, err := bff.ParseExactAmount(o.Amount)
+	if err != nil || a < 0 {
+		return "", fmt.Errorf("paypal: amount %q is not an amount with two decimals", o.Amount)
 	}
-	f, err := cents(o.Fee)
-	if err != nil {
-		return "", err
+	f, err := bff.ParseExactAmount(o.Fee)
+	if err != nil || f < 0 {
+		return "", fmt.Errorf("paypal: fee %q is not an amount with two decimals", o.Fee)
 	}
-	t := a + f
-	return fmt.Sprintf("%d.%02d", t/100, t%100), nil
-}
-
-// cents reads a non-negative exact decimal with two places.
-func cents(s string) (int64, error) {
-	whole, frac, ok := strings.Cut(s, ".")
-	if !ok || len(frac) != 2 || whole == "" {
-		return 0, fmt.Errorf("paypal: %q is not an amount with two decimals", s)
-	}
-	w, err := strconv.ParseUint(whole, 10, 40)
-	if err != nil {
-		return 0, fmt.Errorf("paypal: %q is not an amount: %w", s, err)
-	}
-	f, err := strconv.ParseUint(frac, 10, 8)
-	if err != nil {
-		return 0, fmt.Errorf("paypal: %q is not an amount: %w", s, err)
-	}
-	return int64(w)*100 + int64(f), nil
+	return (a + f).String(), nil
 }
 
 // Store keeps orders. Lookups of an unknown order return a *bff.Error with

@@ -12,14 +12,18 @@ describe('parseDecimal', () => {
   });
 
   it('VAL-30: refuses more than 2 decimals and anything that is not a decimal', () => {
-    for (const bad of ['5.123', '1,234.56', '$5', '5.', '.5', '', ' ', 'abc', '1e3', '+5', '--5', null, undefined]) {
+    for (const bad of ['5.123', '12,34', '1,2,3.00', '$5', '5.', '.5', '', ' ', ' 5', 'abc', '1e3', '+5', '--5', null, undefined]) {
       expect(parseDecimal(bad), String(bad)).toBeNull();
     }
   });
 
-  it('keeps every cent of amounts too large for binary fractions', () => {
-    expect(parseDecimal('90071992547409.91')).toBe(9007199254740991);
-    expect(parseDecimal('90071992547409.92')).toBeNull();
+  it('reads thousands commas as the BFF does', () => {
+    expect(parseDecimal('1,234.56')).toBe(123456);
+  });
+
+  it('keeps every cent up to the 13-digit bound and refuses more', () => {
+    expect(parseDecimal('9999999999999.99')).toBe(999999999999999);
+    expect(parseDecimal('10000000000000.00')).toBeNull();
   });
 });
 
@@ -55,12 +59,12 @@ describe('parseTypedAmount', () => {
     expect(parseTypedAmount('12.5')).toEqual({ kind: 'amount', cents: 1250 });
     expect(parseTypedAmount('1,234.56')).toEqual({ kind: 'amount', cents: 123456 });
     expect(parseTypedAmount('$1,000')).toEqual({ kind: 'amount', cents: 100000 });
-    expect(parseTypedAmount('.50')).toEqual({ kind: 'amount', cents: 50 });
+    expect(parseTypedAmount('0.50')).toEqual({ kind: 'amount', cents: 50 });
   });
 
   it('says empty for nothing typed and invalid for anything else', () => {
     expect(parseTypedAmount('   ')).toEqual({ kind: 'empty' });
-    for (const bad of ['abc', '12.345', '-5', '12,50', '1,23', '1.2.3', '5e2', '$', '.', '12 34']) {
+    for (const bad of ['abc', '12.345', '-5', '$-5', '$ -0', '12,50', '1,23', '1,2,3.00', '.50', '1.2.3', '5e2', '$', '.', '12 34']) {
       expect(parseTypedAmount(bad), bad).toEqual({ kind: 'invalid' });
     }
   });

@@ -4,35 +4,13 @@
 // total (spec 000 §9: amounts have exactly two decimals, currency shows $).
 import type { Language } from './types';
 import { INTL_LOCALES } from './i18n/locale';
+import { parseAmount, type Cents } from './amount';
 
-/** An amount in cents; always a safe integer. */
-export type Cents = number;
+export type { Cents } from './amount';
 
-/** Money format (VAL-30): an optional minus, an integer and up to 2 decimals. */
-const DECIMAL = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
-
-/**
- * What a person may type into an amount input: digits with optional
- * thousands commas, then optionally a dot and one or two decimals; a
- * leading $ is tolerated. Nothing else is a currency value (VAL-09).
- */
-const TYPED_AMOUNT = /^\$?\s*((?:\d{1,3}(?:,\d{3})+|\d+)?)(?:\.(\d{1,2}))?$/;
-
-function centsOf(whole: string, fraction: string | undefined, negative: boolean): Cents | null {
-  const cents = Number(whole || '0') * 100 + Number((fraction ?? '').padEnd(2, '0'));
-  if (!Number.isSafeInteger(cents)) {
-    return null;
-  }
-  return negative && cents !== 0 ? -cents : cents;
-}
-
-/** Parses a decimal string from the BFF ("1234.56", "5", "-0.5"); null when it is not one. */
+/** Reads an amount from the BFF ("1234.56", "5", "-0.5") in the one amount grammar (VAL-40); null when it is not one. */
 export function parseDecimal(value: string | null | undefined): Cents | null {
-  const match = DECIMAL.exec(value?.trim() ?? '');
-  if (!match) {
-    return null;
-  }
-  return centsOf(match[2] ?? '', match[3], match[1] === '-');
+  return parseAmount(value ?? '');
 }
 
 /** Writes cents as the decimal string the BFF expects: digits, a dot and two decimals. */
@@ -49,17 +27,18 @@ export function toDecimal(cents: Cents): string {
 
 export type TypedAmount = { kind: 'empty' } | { kind: 'invalid' } | { kind: 'amount'; cents: Cents };
 
-/** Reads what a person typed into an amount input. */
+/**
+ * Reads what a person typed into an amount input: an amount of the one
+ * grammar (digits with optional thousands commas and up to two decimals),
+ * which a $ sign may lead. A negative amount is not a currency value (VAL-09).
+ */
 export function parseTypedAmount(text: string): TypedAmount {
   const trimmed = text.trim();
   if (trimmed === '') {
     return { kind: 'empty' };
   }
-  const match = TYPED_AMOUNT.exec(trimmed);
-  if (!match || (match[1] === '' && match[2] === undefined)) {
-    return { kind: 'invalid' };
-  }
-  const cents = centsOf((match[1] ?? '').replace(/,/g, ''), match[2], false);
+  const amount = trimmed.replace(/^\$\s*/, '');
+  const cents = amount.startsWith('-') ? null : parseAmount(amount);
   return cents === null ? { kind: 'invalid' } : { kind: 'amount', cents };
 }
 
