@@ -141,7 +141,7 @@ func fieldOK(value string, max int, required, noCard bool) bool {
 		return !required
 	case utf8.RuneCountInString(value) > max:
 		return false
-	case noCard && ContainsCardNumber(value):
+	case noCard && bff.ContainsCardNumber(value):
 		return false
 	}
 	return true

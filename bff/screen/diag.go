@@ -6,7 +6,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"log/slog"
+	"maps"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"time"
@@ -64,10 +66,21 @@ func (d *Diagnostics) Record(ctx context.Context, typ, client, site, pageURL str
 		return err
 	}
 	flat[DiagURLKey] = pageURL
-	for k, v := range flat {
-		flat[k] = TruncateDiagValue(MaskCardNumbers(v))
+	return d.send(ctx, typ, client, site, maskDiagnostics(flat))
+}
+
+// maskDiagnostics masks the card numbers of flat's keys and values (a page
+// may name a key after what was typed) and cuts long values. Two keys that
+// mask alike keep the value of the first in key order.
+func maskDiagnostics(flat map[string]string) map[string]string {
+	out := make(map[string]string, len(flat))
+	for _, k := range slices.Sorted(maps.Keys(flat)) {
+		masked := bff.MaskCardNumbers(k)
+		if _, taken := out[masked]; !taken {
+			out[masked] = TruncateDiagValue(bff.MaskCardNumbers(flat[k]))
+		}
 	}
-	return d.send(ctx, typ, client, site, flat)
+	return out
 }
 
 func (d *Diagnostics) send(ctx context.Context, typ, client, site string, flat map[string]string) error {
@@ -185,41 +198,6 @@ func TruncateDiagValue(v string) string {
 		n++
 	}
 	return v
-}
-
-// MaskCardNumbers replaces every digit but the last four of each card
-// number in s (a Luhn-valid run of MinCardDigits to MaxCardDigits digits,
-// which single spaces or dashes may separate) with '*': diagnostics are
-// logged and kept, and card data never may be.
-func MaskCardNumbers(s string) string {
-	if !ContainsCardNumber(s) {
-		return s
-	}
-	b := []byte(s)
-	var pos []int // indexes of the digits of the current run
-	flush := func() {
-		digits := make([]byte, len(pos))
-		for i, p := range pos {
-			digits[i] = b[p]
-		}
-		if len(pos) >= MinCardDigits && len(pos) <= MaxCardDigits && luhn(digits) {
-			for _, p := range pos[:len(pos)-4] {
-				b[p] = '*'
-			}
-		}
-		pos = pos[:0]
-	}
-	for i := 0; i < len(b); i++ {
-		switch c := b[i]; {
-		case c >= '0' && c <= '9':
-			pos = append(pos, i)
-		case (c == ' ' || c == '-') && len(pos) > 0 && i+1 < len(b) && b[i+1] >= '0' && b[i+1] <= '9':
-		default:
-			flush()
-		}
-	}
-	flush()
-	return string(b)
 }
 
 // newUUID returns a random (version 4) UUID.

@@ -255,32 +255,6 @@ func TestValidPhone_VAL44_sevenToFifteenDigitsInExtraFields(t *testing.T) {
 	}
 }
 
-func TestContainsCardNumber_VAL73(t *testing.T) {
-	cases := []struct {
-		name string
-		text string
-		card bool
-	}{
-		{"VAL-73: a bare card number", "4242424242424242", true},
-		{"VAL-73: a card number with spaces", "4242 4242 4242 4242", true},
-		{"VAL-73: a card number with dashes inside text", "my card is 5555-5555-5555-4444, thanks", true},
-		{"VAL-73: an American Express number", "3782 822463 10005", true},
-		{"VAL-73: twelve digits that pass the checksum", "123456789015", true},
-		{"VAL-73: a number that fails the checksum", "4242 4242 4242 4241", false},
-		{"VAL-73: eleven digits", "42424242424", false},
-		{"VAL-73: an account reference", "R100-001", false},
-		{"VAL-73: plain text", "Leave at the side door", false},
-		{"VAL-73: two short numbers apart", "Unit 12, 4242 Main St", false},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			if got := ContainsCardNumber(tc.text); got != tc.card {
-				t.Fatalf("ContainsCardNumber(%q) = %v, want %v", tc.text, got, tc.card)
-			}
-		})
-	}
-}
-
 func TestCartCommands_VAL73_aCardNumberInAFieldIsRefused(t *testing.T) {
 	const number = "4242 4242 4242 4242"
 	s := &Checkout{Carts: fakeCarts{

@@ -18,7 +18,7 @@ type gatewayJSON struct {
 func TestDiag_DIAG01_DIAG02_postedDiagnosticsReachTheSandboxGatewayFlattenedAndCut(t *testing.T) {
 	m, _ := startMain(t)
 	p := newPayer(t, m)
-	marker := p.newKey()
+	marker := diagMarker(p)
 	body := map[string]any{"url": m.URL("bff") + "/sunshine/demo/checkout",
 		"diagnostics": map[string]any{"marker": marker, "browser": map[string]any{"name": "Firefox", "size": []any{1280, 720}},
 			"note": "card 4242 4242 4242 4242", "long": strings.Repeat("x", 9000)}}

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/http/cookiejar"
 	"net/url"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -210,8 +211,11 @@ func checkoutBody(token, subtotal, fee string) map[string]any {
 }
 
 // newKey is a fresh idempotency key, as the portal makes one per submit.
+//
+// The time is written in base 36: a long run of decimal digits may read as a
+// card number, and a key that ends up in a message or a log would be masked.
 func (p *payer) newKey() string {
-	return fmt.Sprintf("submit-%d-%d", time.Now().UnixNano(), p.keys.Add(1))
+	return fmt.Sprintf("submit-%s-%d", strconv.FormatInt(time.Now().UnixNano(), 36), p.keys.Add(1))
 }
 
 // ledger lists the sandbox's charges of one cart.

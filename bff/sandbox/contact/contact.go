@@ -4,8 +4,8 @@
 //	GET  /v1/ping
 //	POST /v1/messages   store one message; answers its id (201)
 //
-// A message is checked against the limits of spec 000 §5 and §9, kept,
-// and a copy is dropped into the sandbox outbox, addressed to the county's
+// A message is checked against the limits of spec 000 §5 and §9, its card
+// numbers masked, kept, and a copy is dropped into the sandbox outbox, addressed to the county's
 // help desk, so that a person (or a test) can read what was sent.
 package contact
 
@@ -20,6 +20,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/sandbox/internal/respond"
 	"github.com/payhub/payhub/bff/sandbox/outbox"
 	"github.com/payhub/payhub/bff/upstream/contact"
@@ -65,7 +66,7 @@ func (h handler) send(w http.ResponseWriter, r *http.Request) {
 		respond.Error(w, r, h.logger, err)
 		return
 	}
-	req = trimmed(req)
+	req = masked(trimmed(req))
 	if err := contact.CheckLengths(req); err != nil {
 		respond.Error(w, r, h.logger, err)
 		return
@@ -90,6 +91,23 @@ func trimmed(r contact.Request) contact.Request {
 		fields := make(map[string]string, len(r.CustomFields))
 		for k, v := range r.CustomFields {
 			fields[t(k)] = t(v)
+		}
+		r.CustomFields = fields
+	}
+	return r
+}
+
+// masked is r with every card number masked (bff.MaskCardNumbers): the BFF
+// refuses a message that holds one, and the service keeps no card number
+// from any other caller either (spec 001 §5; no card number is stored).
+func masked(r contact.Request) contact.Request {
+	m := bff.MaskCardNumbers
+	r.Topic, r.Body, r.FirstName, r.LastName = m(r.Topic), m(r.Body), m(r.FirstName), m(r.LastName)
+	r.Email, r.PhoneNumber, r.URL = m(r.Email), m(r.PhoneNumber), m(r.URL)
+	if len(r.CustomFields) > 0 {
+		fields := make(map[string]string, len(r.CustomFields))
+		for k, v := range r.CustomFields {
+			fields[m(k)] = m(v)
 		}
 		r.CustomFields = fields
 	}

@@ -112,3 +112,23 @@ func TestSend_CONTACT08_acceptsCommentsOfExactly2000Characters(t *testing.T) {
 		t.Errorf("status %d %s, want 201", rec.Code, rec.Body)
 	}
 }
+
+func TestSend_keepsNoCardNumber(t *testing.T) {
+	store := &fakeStore{}
+	h := contact.NewHandler(store, nil, nil)
+	req := valid()
+	req.Body = "dotted 4242.4242.4242.4242, wide ４２４２　４２４２　４２４２　４２４２"
+	req.CustomFields = map[string]string{"Parcel or account number": "5555-5555-5555-4444", "4242424242424242": "x"}
+	if rec := post(t, h, req); rec.Code != http.StatusCreated {
+		t.Fatalf("status %d %s", rec.Code, rec.Body)
+	}
+	saved := store.saved[0]
+	if saved.Body != "dotted ****.****.****.4242, wide ****　****　****　４２４２" ||
+		saved.CustomFields["Parcel or account number"] != "****-****-****-4444" || saved.CustomFields["************4242"] != "x" {
+		t.Errorf("stored %+v", saved)
+	}
+	if text := store.mail[0].Text; strings.Contains(text, "4242.4242") || strings.Contains(text, "４２４２　４２４２") ||
+		!strings.Contains(text, "****.****.****.4242") {
+		t.Errorf("the outbox copy: %s", text)
+	}
+}

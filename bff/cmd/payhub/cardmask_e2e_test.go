@@ -1,0 +1,138 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/sandbox"
+)
+
+// These tests send card numbers where none belongs, written as people and
+// attackers write them, through the real binary: the contact form refuses
+// them, the sandbox's contact service keeps none, and diagnostics and logs
+// mask them.
+
+const (
+	dottedCard = "4242.4242.4242.4242"
+	wideCard   = "４２４２　４２４２　４２４２　４２４２" // full-width digits and ideographic spaces
+)
+
+func TestContact_VAL73_dottedAndFullWidthCardNumbersAreRefused(t *testing.T) {
+	m, _ := startMain(t)
+	p := newPayer(t, m)
+	for name, text := range map[string]string{"dotted": dottedCard, "full-width": wideCard,
+		"after a number": "ref 12, 4242 4242 4242 4242"} {
+		body := map[string]any{"topic": "property_tax", "body": "my card is " + text, "first_name": "Ana",
+			"last_name": "Lopez", "email": "ana@example.com", "custom_fields": map[string]string{"Parcel or account number": "R100-001"}}
+		var e errorJSON
+		if code := p.call("POST", "/contact", body, nil, &e); code != http.StatusBadRequest || e.Error.Code != "invalid" ||
+			bff.ContainsCardNumber(e.Error.Message) {
+			t.Errorf("%s: %d %+v, want 400 naming the field only", name, code, e)
+		}
+	}
+	var mail outboxJSON
+	getJSON(t, m.URL("sandbox")+"/outbox.json?to="+url.QueryEscape(helpDesk), &mail)
+	if len(mail.Messages) != 0 {
+		t.Errorf("refused messages reached the outbox: %+v", mail.Messages)
+	}
+}
+
+func TestContact_theSandboxContactServiceKeepsNoCardNumber(t *testing.T) {
+	m, _ := startMain(t)
+	msg := map[string]any{"client": "sunshine", "site": "demo", "topic": "property_tax",
+		"body": "dotted " + dottedCard + ", wide " + wideCard, "first_name": "Ana", "last_name": "Lopez",
+		"email": "ana@example.com", "custom_fields": map[string]string{"4242424242424242": "in a label"}}
+	b, err := json.Marshal(msg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp, err := http.Post(m.URL("sandbox")+sandbox.PrefixContact+"/v1/messages", "application/json", bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusCreated {
+		t.Fatalf("contact service: %d", resp.StatusCode)
+	}
+	var mail outboxJSON
+	if code := getJSON(t, m.URL("sandbox")+"/outbox.json?to="+url.QueryEscape(helpDesk), &mail); code != 200 || len(mail.Messages) != 1 {
+		t.Fatalf("outbox: %d %+v", code, mail)
+	}
+	text := mail.Messages[0].Text
+	if bff.ContainsCardNumber(text) || !strings.Contains(text, "dotted ****.****.****.4242, wide ****　****　****　４２４２") ||
+		!strings.Contains(text, "************4242: in a label") {
+		t.Errorf("the kept message: %s", text)
+	}
+}
+
+func TestDiag_DIAG01_cardNumbersInKeysAndDottedOrFullWidthValuesAreMasked(t *testing.T) {
+	m, _ := startMain(t)
+	p := newPayer(t, m)
+	marker := diagMarker(p)
+	body := map[string]any{"url": m.URL("bff") + "/sunshine/demo/checkout?card=" + dottedCard,
+		"diagnostics": map[string]any{"marker": marker, "form": map[string]any{"4242424242424242": "typed"},
+			"dotted": dottedCard, "wide": wideCard}}
+	if code := p.call("POST", "/diag", body, nil, nil); code != http.StatusAccepted {
+		t.Fatalf("diag: %d", code)
+	}
+	var gw gatewayJSON
+	if code := getJSON(t, m.URL("sandbox")+"/svc/diag/?n=20", &gw); code != 200 {
+		t.Fatalf("gateway: %d", code)
+	}
+	var got map[string]string
+	for _, r := range gw.Messages {
+		if r.Queue == "payhub.diag" && r.Message.Diagnostics["marker"] == marker {
+			got = r.Message.Diagnostics
+		}
+	}
+	if got == nil {
+		t.Fatalf("no diagnostics with the marker in %+v", gw.Messages)
+	}
+	for k, v := range got {
+		if bff.ContainsCardNumber(k) || bff.ContainsCardNumber(v) {
+			t.Errorf("a card number reached the gateway: %q = %q", k, v)
+		}
+	}
+	want := map[string]string{"form.************4242": "typed", "dotted": "****.****.****.4242",
+		"wide": "****　****　****　４２４２", "url": m.URL("bff") + "/sunshine/demo/checkout?card=****.****.****.4242"}
+	for k, v := range want {
+		if got[k] != v {
+			t.Errorf("%s = %q, want %q (all: %v)", k, got[k], v, got)
+		}
+	}
+}
+
+func TestLogs_aCardNumberInARequestPathIsMasked(t *testing.T) {
+	m, logs := startMain(t)
+	p := newPayer(t, m)
+	status, _ := p.raw(http.MethodGet, p.bff+"/bff/v1/sunshine/demo/no-such-route/"+url.PathEscape(dottedCard), nil, nil)
+	if status != http.StatusNotFound {
+		t.Fatalf("status %d", status)
+	}
+	// A second request on the same connection is read only once the first
+	// one's handler, and so its access line, is done.
+	p.raw(http.MethodGet, p.bff+"/bff/v1/sunshine/demo/no-such-route/x", nil, nil)
+	out := logs.String()
+	if !strings.Contains(out, "/no-such-route/****.****.****.4242") {
+		t.Errorf("no masked access line in:\n%s", out)
+	}
+	if strings.Contains(out, dottedCard) || strings.Contains(out, "4242424242424242") {
+		t.Errorf("the card number was logged:\n%s", out)
+	}
+}
+
+// diagMarker is a fresh value to find one's diagnostics by, without digits:
+// a long run of digits may read as a card number and be masked.
+func diagMarker(p *payer) string {
+	return strings.Map(func(r rune) rune {
+		if r >= '0' && r <= '9' {
+			return 'a' + r - '0'
+		}
+		return r
+	}, p.newKey())
+}
