@@ -1,7 +1,8 @@
 // Package ewallet issues and verifies the sandbox's e-wallet tokens: short
-// JWTs that tie a card-input frame to one cart and to the one page origin
-// the frame may talk to. The cart service issues them (get_tokens); the
-// wallet host verifies them when it serves the frame and when it tokenizes.
+// JWTs that tie a card-input frame to one cart, to one kind of tender (a
+// card or a bank account) and to the one page origin the frame may talk
+// to. The cart service issues them (get_tokens); the wallet host verifies
+// them when it serves the frame and when it tokenizes.
 package ewallet
 
 import (
@@ -10,6 +11,13 @@ import (
 	"time"
 
 	"github.com/golang-jwt/jwt/v5"
+)
+
+// Kinds of tender an e-wallet token may tokenize: the card input's token
+// tokenizes only cards, the bank input's only bank accounts.
+const (
+	KindCard = "card"
+	KindBank = "bank"
 )
 
 // TokenTTL is how long a token, and so a card-input form, stays usable
@@ -24,6 +32,9 @@ type Claims struct {
 	CartID string
 	Client string
 	Site   string
+	// Kind is the one kind of tender the token tokenizes: KindCard or
+	// KindBank.
+	Kind   string
 	Origin string // the page origin that hosts the frame
 	// Ancestors are the origins of the pages around Origin's page (an
 	// embedded widget's host): allowed to frame it, never talked to.
@@ -36,6 +47,7 @@ type wireClaims struct {
 	CartID    string   `json:"cart_id"`
 	Client    string   `json:"client"`
 	Site      string   `json:"site"`
+	Kind      string   `json:"kind"`
 	Origin    string   `json:"origin"`
 	Ancestors []string `json:"ancestors,omitempty"`
 	jwt.RegisteredClaims
@@ -60,12 +72,15 @@ func (s *Signer) Issue(c Claims) (string, error) {
 	if len(s.key) < 32 {
 		return "", errors.New("ewallet: signing key shorter than 32 bytes")
 	}
+	if !validKind(c.Kind) {
+		return "", fmt.Errorf("ewallet: kind %q is neither card nor bank", c.Kind)
+	}
 	exp := c.ExpiresAt
 	if exp.IsZero() {
 		exp = s.now().Add(TokenTTL)
 	}
 	tok := jwt.NewWithClaims(jwt.SigningMethodHS256, wireClaims{
-		CartID: c.CartID, Client: c.Client, Site: c.Site, Origin: c.Origin, Ancestors: c.Ancestors,
+		CartID: c.CartID, Client: c.Client, Site: c.Site, Kind: c.Kind, Origin: c.Origin, Ancestors: c.Ancestors,
 		RegisteredClaims: jwt.RegisteredClaims{
 			Issuer:    issuer,
 			Subject:   c.UserID,
@@ -89,9 +104,12 @@ func (s *Signer) Verify(token string) (Claims, error) {
 	if err != nil {
 		return Claims{}, fmt.Errorf("ewallet: invalid token: %w", err)
 	}
-	if wc.CartID == "" || wc.Origin == "" {
-		return Claims{}, errors.New("ewallet: token lacks cart or origin")
+	if wc.CartID == "" || wc.Origin == "" || !validKind(wc.Kind) {
+		return Claims{}, errors.New("ewallet: token lacks cart, origin or kind")
 	}
-	return Claims{CartID: wc.CartID, Client: wc.Client, Site: wc.Site, Origin: wc.Origin, Ancestors: wc.Ancestors,
+	return Claims{CartID: wc.CartID, Client: wc.Client, Site: wc.Site, Kind: wc.Kind, Origin: wc.Origin, Ancestors: wc.Ancestors,
 		UserID: wc.Subject, ExpiresAt: wc.ExpiresAt.Time}, nil
 }
+
+// validKind reports whether k is a kind a token may carry.
+func validKind(k string) bool { return k == KindCard || k == KindBank }

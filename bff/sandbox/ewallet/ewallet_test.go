@@ -13,7 +13,7 @@ var key = []byte("0123456789abcdef0123456789abcdef")
 func TestSigner_roundTripsClaims(t *testing.T) {
 	now := time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)
 	s := NewSigner(key, func() time.Time { return now })
-	tok, err := s.Issue(Claims{CartID: "c1", Client: "sunshine", Site: "demo", Origin: "http://localhost:8080", UserID: "anon-1"})
+	tok, err := s.Issue(Claims{CartID: "c1", Client: "sunshine", Site: "demo", Kind: KindBank, Origin: "http://localhost:8080", UserID: "anon-1"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -21,7 +21,7 @@ func TestSigner_roundTripsClaims(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.CartID != "c1" || c.Origin != "http://localhost:8080" || c.UserID != "anon-1" || !c.ExpiresAt.Equal(now.Add(TokenTTL)) {
+	if c.CartID != "c1" || c.Kind != KindBank || c.Origin != "http://localhost:8080" || c.UserID != "anon-1" || !c.ExpiresAt.Equal(now.Add(TokenTTL)) {
 		t.Fatalf("claims = %+v", c)
 	}
 }
@@ -29,7 +29,7 @@ func TestSigner_roundTripsClaims(t *testing.T) {
 func TestSigner_refusesExpiredForgedAndAlgNoneTokens(t *testing.T) {
 	now := time.Now()
 	s := NewSigner(key, func() time.Time { return now })
-	tok, err := s.Issue(Claims{CartID: "c1", Origin: "http://a"})
+	tok, err := s.Issue(Claims{CartID: "c1", Kind: KindCard, Origin: "http://a"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,7 +41,7 @@ func TestSigner_refusesExpiredForgedAndAlgNoneTokens(t *testing.T) {
 	if _, err := other.Verify(tok); err == nil {
 		t.Error("a token signed with another key was accepted")
 	}
-	none := jwt.NewWithClaims(jwt.SigningMethodNone, wireClaims{CartID: "c1", Origin: "http://a",
+	none := jwt.NewWithClaims(jwt.SigningMethodNone, wireClaims{CartID: "c1", Kind: KindCard, Origin: "http://a",
 		RegisteredClaims: jwt.RegisteredClaims{Issuer: issuer, ExpiresAt: jwt.NewNumericDate(now.Add(time.Hour))}})
 	unsigned, err := none.SignedString(jwt.UnsafeAllowNoneSignatureType)
 	if err != nil {
@@ -50,7 +50,29 @@ func TestSigner_refusesExpiredForgedAndAlgNoneTokens(t *testing.T) {
 	if _, err := s.Verify(unsigned); err == nil {
 		t.Error("an alg none token was accepted")
 	}
-	if _, err := NewSigner([]byte("short"), nil).Issue(Claims{CartID: "c"}); err == nil {
+	if _, err := NewSigner([]byte("short"), nil).Issue(Claims{CartID: "c", Kind: KindCard}); err == nil {
 		t.Error("a short key was accepted")
+	}
+}
+
+// TestSigner_aTokenIsForOneKindOfTender proves that a token names the one
+// kind of tender it tokenizes: none is issued or accepted without a card
+// or bank kind, so the bank input's token can never stand for a card.
+func TestSigner_aTokenIsForOneKindOfTender(t *testing.T) {
+	now := time.Now()
+	s := NewSigner(key, func() time.Time { return now })
+	for _, kind := range []string{"", "applePay", "CARD"} {
+		if _, err := s.Issue(Claims{CartID: "c1", Kind: kind, Origin: "http://a"}); err == nil {
+			t.Errorf("a token of kind %q was issued", kind)
+		}
+	}
+	kindless := jwt.NewWithClaims(jwt.SigningMethodHS256, wireClaims{CartID: "c1", Origin: "http://a",
+		RegisteredClaims: jwt.RegisteredClaims{Issuer: issuer, ExpiresAt: jwt.NewNumericDate(now.Add(time.Hour))}})
+	signed, err := kindless.SignedString(key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Verify(signed); err == nil {
+		t.Error("a token without a kind was accepted")
 	}
 }

@@ -154,3 +154,39 @@ type Result struct {
 type Charger interface {
 	Charge(ctx context.Context, c Charge) (Result, error)
 }
+
+// Tender is what the processor recorded of a tender when it was tokenized:
+// what it is, never its number. A check-out takes a tender's type, brand
+// and last digits from here, not from what the payer's browser declares.
+type Tender struct {
+	Type string // TypeCard or TypeBank
+	// Wallet is the mobile wallet that carried the card ("applePay",
+	// "googlePay"); empty for a tender typed into the card-input frame.
+	Wallet     string
+	CardBrand  string // cards only
+	LastDigits string
+}
+
+// CheckOutType is the tender type a check-out paying with t must declare:
+// the mobile wallet that carried it, else its own type.
+func (t Tender) CheckOutType() string {
+	if t.Wallet != "" {
+		return t.Wallet
+	}
+	return t.Type
+}
+
+// TenderQuery asks what a tender token stands for, on behalf of the cart
+// (Reference, Client, Site) that means to pay with it, as a Charge would.
+type TenderQuery struct {
+	Token     string
+	Reference string // the cart id
+	Client    string
+	Site      string
+}
+
+// Tenders looks up tokenized tenders. A token that is unknown, or that was
+// tokenized for another cart, is a bff.CodeNotFound error.
+type Tenders interface {
+	TenderOf(ctx context.Context, q TenderQuery) (Tender, error)
+}

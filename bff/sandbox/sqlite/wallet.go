@@ -31,6 +31,7 @@ type WalletStore struct {
 
 var (
 	_ processor.Charger  = WalletStore{}
+	_ processor.Tenders  = WalletStore{}
 	_ wallet.TenderStore = WalletStore{}
 	_ wallet.Ledger      = WalletStore{}
 )
@@ -47,10 +48,10 @@ func (db *DB) Wallet(now func() time.Time) WalletStore {
 // SaveTender stores a tokenized tender.
 func (s WalletStore) SaveTender(ctx context.Context, t wallet.Tender) error {
 	_, err := s.db.sql.ExecContext(ctx, `
-		INSERT INTO tender_tokens (token, type, card_brand, last_digits, expiry, bank_account_type,
+		INSERT INTO tender_tokens (token, type, wallet, card_brand, last_digits, expiry, bank_account_type,
 			outcome, cart_id, client, site, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		t.Token, t.Type, t.CardBrand, t.LastDigits, t.Expiry, t.BankAccountType,
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		t.Token, t.Type, t.Wallet, t.CardBrand, t.LastDigits, t.Expiry, t.BankAccountType,
 		t.Outcome, t.CartID, t.Client, t.Site, toMillis(t.CreatedAt))
 	if err != nil {
 		return fmt.Errorf("sqlite: save tender: %w", err)
@@ -64,6 +65,27 @@ func (s WalletStore) Tender(ctx context.Context, token string) (wallet.Tender, e
 	return tenderOf(ctx, s.db.sql, token)
 }
 
+// TenderOf returns what the wallet recorded of q.Token when it tokenized
+// it. A token that is unknown, or that was tokenized for another cart than
+// q's, is a bff.CodeNotFound error, as it is to Charge.
+func (s WalletStore) TenderOf(ctx context.Context, q processor.TenderQuery) (processor.Tender, error) {
+	t, err := tenderOf(ctx, s.db.sql, q.Token)
+	if err != nil {
+		return processor.Tender{}, err
+	}
+	if !forCart(t, q.Reference, q.Client, q.Site) {
+		return processor.Tender{}, bff.Errorf(bff.CodeNotFound, "No such payment token for this cart.")
+	}
+	return processor.Tender{Type: t.Type, Wallet: t.Wallet, CardBrand: t.CardBrand, LastDigits: t.LastDigits}, nil
+}
+
+// forCart reports whether tender t was tokenized for the cart reference of
+// client and site (an empty client or site on either side matches any).
+func forCart(t wallet.Tender, reference, client, site string) bool {
+	return t.CartID == reference && (client == "" || t.Client == "" || strings.EqualFold(client, t.Client)) &&
+		(site == "" || t.Site == "" || strings.EqualFold(site, t.Site))
+}
+
 // querier is what reads need: the database or a transaction.
 type querier interface {
 	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
@@ -73,9 +95,9 @@ func tenderOf(ctx context.Context, q querier, token string) (wallet.Tender, erro
 	var t wallet.Tender
 	var created int64
 	err := q.QueryRowContext(ctx, `
-		SELECT token, type, card_brand, last_digits, expiry, bank_account_type, outcome,
+		SELECT token, type, wallet, card_brand, last_digits, expiry, bank_account_type, outcome,
 			cart_id, client, site, created_at
-		FROM tender_tokens WHERE token = ?`, token).Scan(&t.Token, &t.Type, &t.CardBrand,
+		FROM tender_tokens WHERE token = ?`, token).Scan(&t.Token, &t.Type, &t.Wallet, &t.CardBrand,
 		&t.LastDigits, &t.Expiry, &t.BankAccountType, &t.Outcome, &t.CartID, &t.Client, &t.Site, &created)
 	if errors.Is(err, sql.ErrNoRows) {
 		return wallet.Tender{}, bff.Errorf(bff.CodeNotFound, "No such payment token.")
@@ -129,8 +151,7 @@ func (s WalletStore) Charge(ctx context.Context, c processor.Charge) (processor.
 		if err != nil {
 			return err
 		}
-		if t.CartID != c.Reference || (c.Client != "" && t.Client != "" && !strings.EqualFold(c.Client, t.Client)) ||
-			(c.Site != "" && t.Site != "" && !strings.EqualFold(c.Site, t.Site)) {
+		if !forCart(t, c.Reference, c.Client, c.Site) {
 			return bff.Errorf(bff.CodeNotFound, "No such payment token for this cart.")
 		}
 		if prior, ok, err := approvedCharge(ctx, tx, c.Reference); err != nil || ok {

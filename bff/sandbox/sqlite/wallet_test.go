@@ -193,3 +193,43 @@ func TestCharge_anAmountThatIsNotAnExactPositiveDecimalIsInvalid(t *testing.T) {
 		t.Errorf("invalid charges were recorded: %+v", rows)
 	}
 }
+
+// TestTenderOfAnswersWhatTheTokenWasTokenizedAsForItsCartOnly proves that
+// the cart service's tender lookup answers the recorded type, mobile
+// wallet, brand and last digits, and knows a token only for its own cart.
+func TestTenderOfAnswersWhatTheTokenWasTokenizedAsForItsCartOnly(t *testing.T) {
+	s := open(t, t.TempDir()).Wallet(walletNow)
+	card := saveTender(t, s, "cart-1", processor.TypeCard, processor.Approved, "12/30")
+	bank := saveTender(t, s, "cart-1", processor.TypeBank, processor.Approved, "")
+	apple := wallet.Tender{Token: wallet.NewToken(), Type: processor.TypeCard, Wallet: "applePay",
+		CardBrand: processor.Visa, LastDigits: "4242", Expiry: "12/30", Outcome: processor.Approved,
+		CartID: "cart-1", Client: "sunshine", Site: "demo", CreatedAt: walletNow()}
+	if err := s.SaveTender(t.Context(), apple); err != nil {
+		t.Fatalf("SaveTender: %v", err)
+	}
+	query := func(tok string) processor.TenderQuery {
+		return processor.TenderQuery{Token: tok, Reference: "cart-1", Client: "Sunshine", Site: "demo"}
+	}
+	for tok, want := range map[string]processor.Tender{
+		card:        {Type: processor.TypeCard, CardBrand: processor.Visa, LastDigits: "4242"},
+		bank:        {Type: processor.TypeBank, LastDigits: "4242"},
+		apple.Token: {Type: processor.TypeCard, Wallet: "applePay", CardBrand: processor.Visa, LastDigits: "4242"},
+	} {
+		if got, err := s.TenderOf(t.Context(), query(tok)); err != nil || got != want {
+			t.Errorf("TenderOf(%s) = %+v, %v; want %+v", tok, got, err, want)
+		}
+	}
+	if got := (processor.Tender{Type: processor.TypeCard, Wallet: "applePay"}).CheckOutType(); got != "applePay" {
+		t.Errorf("Apple Pay's card checks out as %q", got)
+	}
+	for name, q := range map[string]processor.TenderQuery{
+		"unknown token":  query("tndr_unknown"),
+		"another cart":   {Token: card, Reference: "cart-2", Client: "sunshine", Site: "demo"},
+		"another site":   {Token: card, Reference: "cart-1", Client: "sunshine", Site: "other"},
+		"another client": {Token: card, Reference: "cart-1", Client: "moonbeam", Site: "demo"},
+	} {
+		if _, err := s.TenderOf(t.Context(), q); bff.ErrorCode(err) != bff.CodeNotFound {
+			t.Errorf("%s: %v, want not found", name, err)
+		}
+	}
+}

@@ -17,7 +17,6 @@ import (
 
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/sandbox/internal/respond"
-	"github.com/payhub/payhub/bff/sandbox/processor"
 )
 
 // FrameVersion is the card-input frame version the BFF asks for (spec 000
@@ -173,7 +172,8 @@ func (h *host) frame(w http.ResponseWriter, r *http.Request) {
 	}
 	typ, env := q.Get("type"), q.Get("env")
 	_, envErr := bff.ParseEnv(env)
-	if (typ != processor.TypeCard && typ != processor.TypeBank) || q.Get("v") != FrameVersion || envErr != nil {
+	// A frame is built only for the kind of tender its token tokenizes.
+	if typ != claims.Kind || q.Get("v") != FrameVersion || envErr != nil {
 		h.failure(w, r, http.StatusBadRequest, claims.Origin, actionLoadError, lang)
 		return
 	}

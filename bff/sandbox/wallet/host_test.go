@@ -71,10 +71,16 @@ func newFixture(t *testing.T) *fixture {
 	return &fixture{url: ts.URL, dir: dir, db: db, signer: signer, logs: logs}
 }
 
-// token issues an e-wallet token of cart-1 for origin.
+// token issues an e-wallet token of cart-1's card input for origin.
 func (f *fixture) token(t *testing.T, origin string) string {
 	t.Helper()
-	tok, err := f.signer.Issue(ewallet.Claims{CartID: "cart-1", Client: "sunshine", Site: "demo", Origin: origin})
+	return f.tokenOf(t, origin, ewallet.KindCard)
+}
+
+// tokenOf issues an e-wallet token of cart-1 for origin, of kind.
+func (f *fixture) tokenOf(t *testing.T, origin, kind string) string {
+	t.Helper()
+	tok, err := f.signer.Issue(ewallet.Claims{CartID: "cart-1", Client: "sunshine", Site: "demo", Kind: kind, Origin: origin})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -144,7 +150,7 @@ func TestFrame_API75_servesTheFormLockedToTheTokensOrigin(t *testing.T) {
 func TestFrame_theCSPNamesExactlyTheTokensOrigin(t *testing.T) {
 	f := newFixture(t)
 	for _, origin := range []string{"http://127.0.0.1:8081", "https://county.example", "http://[::1]:5173"} {
-		resp, _ := get(t, f.frameURL(f.token(t, origin), "bank", "en"), nil)
+		resp, _ := get(t, f.frameURL(f.tokenOf(t, origin, ewallet.KindBank), "bank", "en"), nil)
 		csp := resp.Header.Get("Content-Security-Policy")
 		if !strings.HasSuffix(csp, "; frame-ancestors "+origin) || strings.Count(csp, "frame-ancestors") != 1 {
 			t.Errorf("origin %s: CSP = %q", origin, csp)
@@ -155,7 +161,7 @@ func TestFrame_theCSPNamesExactlyTheTokensOrigin(t *testing.T) {
 func TestFrame_anEmbeddedPortalPageLetsItsHostPageFrameTheFormToo(t *testing.T) {
 	f := newFixture(t)
 	const widget, host = "http://127.0.0.1:8080", "http://127.0.0.1:8081"
-	tok, err := f.signer.Issue(ewallet.Claims{CartID: "cart-1", Origin: widget, Ancestors: []string{host}})
+	tok, err := f.signer.Issue(ewallet.Claims{CartID: "cart-1", Kind: ewallet.KindCard, Origin: widget, Ancestors: []string{host}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -168,7 +174,7 @@ func TestFrame_anEmbeddedPortalPageLetsItsHostPageFrameTheFormToo(t *testing.T) 
 	if !strings.Contains(body, `data-parent-origin="`+widget+`"`) {
 		t.Fatalf("page does not talk to the widget origin:\n%s", body)
 	}
-	bad, err := f.signer.Issue(ewallet.Claims{CartID: "cart-1", Origin: widget, Ancestors: []string{"javascript:alert(1)"}})
+	bad, err := f.signer.Issue(ewallet.Claims{CartID: "cart-1", Kind: ewallet.KindCard, Origin: widget, Ancestors: []string{"javascript:alert(1)"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -179,13 +185,13 @@ func TestFrame_anEmbeddedPortalPageLetsItsHostPageFrameTheFormToo(t *testing.T) 
 
 func TestFrame_anExpiredOrForgedTokenShowsTheLoadFailurePage(t *testing.T) {
 	f := newFixture(t)
-	expired, err := f.signer.Issue(ewallet.Claims{CartID: "cart-1", Origin: portal,
+	expired, err := f.signer.Issue(ewallet.Claims{CartID: "cart-1", Kind: ewallet.KindCard, Origin: portal,
 		ExpiresAt: may2026().Add(-time.Minute)})
 	if err != nil {
 		t.Fatal(err)
 	}
 	forged, err := ewallet.NewSigner([]byte(strings.Repeat("k", 32)), may2026).Issue(
-		ewallet.Claims{CartID: "cart-1", Origin: portal})
+		ewallet.Claims{CartID: "cart-1", Kind: ewallet.KindCard, Origin: portal})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -266,5 +272,23 @@ func TestIndexAndHealthzAnswer(t *testing.T) {
 	resp, body = get(t, f.url+"/healthz", nil)
 	if resp.StatusCode != http.StatusOK || !strings.Contains(body, `"ok"`) {
 		t.Errorf("GET /healthz = %d %q", resp.StatusCode, body)
+	}
+}
+
+// TestFrame_isServedOnlyForTheKindOfItsToken proves that the bank input's
+// e-wallet token does not open a card form, nor the card input's a bank
+// form: the frame answers loadError instead.
+func TestFrame_isServedOnlyForTheKindOfItsToken(t *testing.T) {
+	f := newFixture(t)
+	for kind, other := range map[string]string{ewallet.KindCard: "bank", ewallet.KindBank: "card"} {
+		tok := f.tokenOf(t, portal, kind)
+		if resp, body := get(t, f.frameURL(tok, kind, "en"), nil); resp.StatusCode != http.StatusOK {
+			t.Errorf("%s form with a %s token: %d %s", kind, kind, resp.StatusCode, body)
+		}
+		resp, body := get(t, f.frameURL(tok, other, "en"), nil)
+		if resp.StatusCode != http.StatusBadRequest || !strings.Contains(body, `data-failure="loadError"`) ||
+			strings.Contains(body, `data-token="`+tok) {
+			t.Errorf("%s form with a %s token: %d\n%s", other, kind, resp.StatusCode, body)
+		}
 	}
 }

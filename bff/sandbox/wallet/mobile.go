@@ -70,7 +70,7 @@ func (m mobile) token(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	now := m.now()
-	t := Tender{Token: NewToken(), Type: processor.TypeCard, CardBrand: MobileCardBrand,
+	t := Tender{Token: NewToken(), Type: processor.TypeCard, Wallet: req.Type, CardBrand: MobileCardBrand,
 		LastDigits: MobileLastDigits, Expiry: now.AddDate(mobileCardYears, 0, 0).Format("01/06"),
 		Outcome: processor.Approved, CartID: req.CartID, Client: strings.ToLower(req.Client),
 		Site: strings.ToLower(req.Site), CreatedAt: now}

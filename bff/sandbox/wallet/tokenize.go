@@ -42,6 +42,12 @@ type TokenizeResponse struct {
 	BankAccountType string `json:"bankAccountType,omitempty"`
 }
 
+// CodeKindMismatch answers, with 422, a tokenize whose type is not the kind
+// its e-wallet token was issued for: the bank input's token tokenizes only
+// bank accounts and the card input's only cards, so that a token can never
+// say it stands for a kind of tender it is not.
+const CodeKindMismatch = "tender_type_mismatch"
+
 // FieldErrorBody is the 422 answer of a tokenize whose fields are invalid.
 type FieldErrorBody struct {
 	Error FieldErrorDetail `json:"error"`
@@ -77,6 +83,13 @@ func (h *host) tokenize(w http.ResponseWriter, r *http.Request) {
 			"This payment form has expired. Reload the page to continue."))
 		return
 	}
+	if (req.Type == processor.TypeCard || req.Type == processor.TypeBank) && req.Type != claims.Kind {
+		h.logger.WarnContext(r.Context(), "tokenize refused: the type is not its e-wallet token's kind",
+			"cart", claims.CartID, "type", req.Type, "kind", claims.Kind)
+		respond.JSON(w, http.StatusUnprocessableEntity, respond.ErrorBody{Error: respond.ErrorDetail{
+			Code: CodeKindMismatch, Message: kindMessage(claims.Kind)}})
+		return
+	}
 	var c classified
 	var errs FieldErrors
 	switch req.Type {
@@ -103,6 +116,14 @@ func (h *host) tokenize(w http.ResponseWriter, r *http.Request) {
 	h.logger.InfoContext(r.Context(), "tender tokenized", "cart", t.CartID, "type", t.Type)
 	respond.JSON(w, http.StatusOK, TokenizeResponse{Token: t.Token, Type: t.Type, LastDigits: t.LastDigits,
 		CardBrand: t.CardBrand, Expiry: t.Expiry, BankAccountType: t.BankAccountType})
+}
+
+// kindMessage says what the form of an e-wallet token of kind takes.
+func kindMessage(kind string) string {
+	if kind == processor.TypeBank {
+		return "This payment form takes bank account details only."
+	}
+	return "This payment form takes card details only."
 }
 
 // sameOrigin reports whether r comes from a page of the wallet host itself:

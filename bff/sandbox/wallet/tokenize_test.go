@@ -145,7 +145,7 @@ func TestTokenize_contractSandboxCardsStoreOnlyBrandLastDigitsAndOutcome(t *test
 
 func TestTokenize_contractSandboxBankAccountsStoreNoAccountNumber(t *testing.T) {
 	f := newFixture(t)
-	tok := f.token(t, portal)
+	tok := f.tokenOf(t, portal, ewallet.KindBank)
 	for account, outcome := range map[string]string{"000123456789": processor.Approved, "000111111116": processor.Returned} {
 		status, body := f.post(t, bankBody(tok, wallet.BankInput{Routing: "110000000", Account: account,
 			ConfirmAccount: account, AccountType: wallet.AccountSavings, Name: "Ana Diaz"}), nil)
@@ -167,13 +167,13 @@ func TestTokenize_contractSandboxBankAccountsStoreNoAccountNumber(t *testing.T) 
 
 func TestTokenize_invalidInputIsRefused422NamingTheField(t *testing.T) {
 	f := newFixture(t)
-	tok := f.token(t, portal)
+	tok, bankTok := f.token(t, portal), f.tokenOf(t, portal, ewallet.KindBank)
 	good := wallet.BankInput{Routing: "110000000", Account: "000123456789", ConfirmAccount: "000123456789",
 		AccountType: wallet.AccountChecking, Name: "Ana Diaz"}
 	bank := func(edit func(*wallet.BankInput)) string {
 		in := good
 		edit(&in)
-		return bankBody(tok, in)
+		return bankBody(bankTok, in)
 	}
 	cases := []struct{ name, body, field string }{
 		{"TENDER-22 bad checksum", cardBody(tok, "4242 4242 4242 4241", "12/30", "123"), "number"},
@@ -211,8 +211,8 @@ func countTenders(t *testing.T, f *fixture) int {
 
 func TestTokenize_anExpiredOrForgedTokenIs401(t *testing.T) {
 	f := newFixture(t)
-	expired, _ := f.signer.Issue(ewallet.Claims{CartID: "cart-1", Origin: portal, ExpiresAt: may2026().Add(-1)})
-	forged, _ := ewallet.NewSigner([]byte(strings.Repeat("k", 32)), may2026).Issue(ewallet.Claims{CartID: "cart-1", Origin: portal})
+	expired, _ := f.signer.Issue(ewallet.Claims{CartID: "cart-1", Kind: ewallet.KindCard, Origin: portal, ExpiresAt: may2026().Add(-1)})
+	forged, _ := ewallet.NewSigner([]byte(strings.Repeat("k", 32)), may2026).Issue(ewallet.Claims{CartID: "cart-1", Kind: ewallet.KindCard, Origin: portal})
 	for name, tok := range map[string]string{"expired": expired, "forged": forged, "none": ""} {
 		status, body := f.post(t, cardBody(tok, "4242424242424242", "12/30", "123"), nil)
 		if status != http.StatusUnauthorized || !strings.Contains(string(body), `"unauthorized"`) {
@@ -259,5 +259,39 @@ func TestTokenize_takesOnlyOneBoundedJSONValue(t *testing.T) {
 	}
 	if status, b := f.post(t, body, map[string]string{"Content-Type": "application/json; charset=utf-8"}); status != http.StatusOK {
 		t.Errorf("json with charset: %d %s", status, b)
+	}
+}
+
+// TestTokenize_anInputTokenTokenizesOnlyItsOwnKind proves that the bank
+// input's e-wallet token cannot tokenize a card, nor the card input's a
+// bank account: the tender a token stands for is the kind it was issued
+// for, so a card can never be recorded under a bank input's token.
+func TestTokenize_anInputTokenTokenizesOnlyItsOwnKind(t *testing.T) {
+	f := newFixture(t)
+	cardTok, bankTok := f.token(t, portal), f.tokenOf(t, portal, ewallet.KindBank)
+	account := wallet.BankInput{Routing: "110000000", Account: "000123456789", ConfirmAccount: "000123456789",
+		AccountType: wallet.AccountChecking, Name: "Ana Diaz"}
+	for name, body := range map[string]string{
+		"a card with the bank input's token":   cardBody(bankTok, "4242424242424242", "12/30", "123"),
+		"a bank account with the card's token": bankBody(cardTok, account),
+	} {
+		status, b := f.post(t, body, nil)
+		var e struct {
+			Error struct{ Code, Message string }
+		}
+		if err := json.Unmarshal(b, &e); status != http.StatusUnprocessableEntity || err != nil ||
+			e.Error.Code != wallet.CodeKindMismatch || e.Error.Message == "" {
+			t.Errorf("%s: %d %s, want 422 %s", name, status, b, wallet.CodeKindMismatch)
+		}
+	}
+	if n := countTenders(t, f); n != 0 {
+		t.Errorf("%d tenders stored under a token of another kind", n)
+	}
+	// Each token still tokenizes its own kind.
+	if status, b := f.post(t, cardBody(cardTok, "4242424242424242", "12/30", "123"), nil); status != http.StatusOK {
+		t.Errorf("card with the card input's token: %d %s", status, b)
+	}
+	if status, b := f.post(t, bankBody(bankTok, account), nil); status != http.StatusOK {
+		t.Errorf("bank account with the bank input's token: %d %s", status, b)
 	}
 }

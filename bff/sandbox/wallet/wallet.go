@@ -37,8 +37,11 @@ import (
 
 // Tender is what the wallet keeps of a tokenized card or bank account.
 type Tender struct {
-	Token           string // "tndr_..."
-	Type            string // processor.TypeCard or processor.TypeBank
+	Token string // "tndr_..."
+	Type  string // processor.TypeCard or processor.TypeBank
+	// Wallet is the mobile wallet that carried a card (applePay,
+	// googlePay); empty for a tender typed into the card-input frame.
+	Wallet          string
 	CardBrand       string // cards only
 	LastDigits      string
 	Expiry          string // MM/YY, cards only
