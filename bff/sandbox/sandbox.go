@@ -136,6 +136,8 @@ type Options struct {
 	// (it sets seconds_to_expiry); default 30 minutes (cart.DefaultTTL).
 	CartTTL time.Duration
 	// Charger, when set, charges check-outs instead of the wallet's ledger.
+	// When it is also a processor.Tenders, the cart service asks it what
+	// a tender token stands for; otherwise the wallet's record answers.
 	Charger processor.Charger
 	// URL is where the sandbox listener answers (default DefaultURL): the
 	// token issuer names itself and its keys by it.
@@ -160,6 +162,9 @@ type Server struct {
 	signer *ewallet.Signer
 	// charger charges tokenized tenders for the cart service.
 	charger processor.Charger
+	// tenders tells the cart service what a tender token stands for: the
+	// wallet's record, or the charger's own when it keeps its tokens.
+	tenders processor.Tenders
 	// cartTTL is Options.CartTTL.
 	cartTTL time.Duration
 	// issuer is the sandbox token issuer.
@@ -241,9 +246,12 @@ func New(ctx context.Context, opts Options) (*Server, error) {
 		return nil, errors.Join(fmt.Errorf("sandbox: signing key: %w", err), db.Close())
 	}
 	s := &Server{db: db, logger: logger, now: now, signer: ewallet.NewSigner(key, now)}
-	s.charger = db.Wallet(now)
+	s.charger, s.tenders = db.Wallet(now), db.Wallet(now)
 	if opts.Charger != nil {
 		s.charger = opts.Charger
+		if t, ok := opts.Charger.(processor.Tenders); ok {
+			s.tenders = t
+		}
 	}
 	s.cartTTL = opts.CartTTL
 	if s.issuer, err = seedIssuer(ctx, db, opts, logger); err != nil {
@@ -275,7 +283,7 @@ func (s *Server) routes() http.Handler {
 	mount(PrefixAnnouncements, announcements.NewHandler(s.db.Announcements(), s.logger))
 	mount(PrefixWallet, s.walletService())
 	mount(PrefixCart, cart.NewHandler(cart.Config{Store: s.db.Carts(), Tokens: s.signer,
-		Charger: s.charger, PayPal: s.db.PayPal(), TTL: s.cartTTL, Now: s.now, Logger: s.logger}))
+		Charger: s.charger, Tenders: s.tenders, PayPal: s.db.PayPal(), TTL: s.cartTTL, Now: s.now, Logger: s.logger}))
 	mount(PrefixHistory, history.NewHandler(s.db.History(), s.logger))
 	mount(PrefixMyThings, mythings.NewHandler(s.db.MyThings(), mythings.Credential, s.logger, s.now))
 	mount(PrefixCartRedirect, cartredirect.NewHandler(cartredirect.Config{

@@ -207,6 +207,10 @@ func TestMobileToken_checksOutAsApplePayWithTheWalletsCard(t *testing.T) {
 		Site: "demo", Type: upwallet.TypeApplePay, PaymentData: "forged"}, nil); status != http.StatusBadRequest {
 		t.Errorf("mobile_token with foreign payment data = %d %s", status, body)
 	}
+	// The token is Apple Pay's: declared as a card it is refused.
+	status, body = w.call(base+"/check_out", wire.CheckOutRequest{Type: "card", Token: tok.Token,
+		Amount: "76.25", FeeAmount: "1.79", Billing: wire.Billing{Name: tok.UserName, Email: "ana@example.com"}}, nil)
+	wantError(t, "Apple Pay's card declared as a card", status, body, http.StatusUnprocessableEntity, wire.ErrTenderMismatch)
 	var paid wire.CheckOutResponse
 	status, body = w.call(base+"/check_out", wire.CheckOutRequest{Type: upwallet.TypeApplePay, Token: tok.Token,
 		Amount: "76.25", FeeAmount: "1.79", LastDigits: tok.LastDigits, CardBrand: tok.CardBrand,

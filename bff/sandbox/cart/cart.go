@@ -20,7 +20,10 @@
 // check-out charges a cart at most once, however many check-outs of it run
 // at the same time: the cart moves from open to checking_out in one write
 // transaction, so that exactly one request charges it, and the others wait
-// for its answer.
+// for its answer. What a check-out pays with is what the wallet recorded
+// for its tender token (Config.Tenders), not what the request declares: a
+// request declaring another tender type is refused, and the rules of
+// tender types, limits, fees and card brands apply to the token's own.
 package cart
 
 import (
@@ -154,10 +157,15 @@ type Config struct {
 	Store   Store             // required
 	Tokens  Tokens            // required
 	Charger processor.Charger // nil: every check-out is answered 503
-	PayPal  paypal.Store      // PayPal and Venmo orders; nil: PayPal is answered 503
-	TTL     time.Duration     // cart lifetime after each change; default DefaultTTL
-	Now     func() time.Time  // default time.Now
-	Logger  *slog.Logger      // default discards
+	// Tenders tells what a tender token stands for, as the wallet recorded
+	// it at tokenization; nil: the Charger's, when it is also a
+	// processor.Tenders. Without either, a check-out paying with a tender
+	// token is answered 503: the request's word is never taken for it.
+	Tenders processor.Tenders
+	PayPal  paypal.Store     // PayPal and Venmo orders; nil: PayPal is answered 503
+	TTL     time.Duration    // cart lifetime after each change; default DefaultTTL
+	Now     func() time.Time // default time.Now
+	Logger  *slog.Logger     // default discards
 }
 
 // handler serves the cart service.
@@ -165,6 +173,7 @@ type handler struct {
 	store   Store
 	tokens  Tokens
 	charger processor.Charger
+	tenders processor.Tenders
 	paypal  paypal.Store
 	ttl     time.Duration
 	now     func() time.Time
@@ -173,8 +182,11 @@ type handler struct {
 
 // newHandler fills cfg's defaults.
 func newHandler(cfg Config) *handler {
-	h := &handler{store: cfg.Store, tokens: cfg.Tokens, charger: cfg.Charger, paypal: cfg.PayPal,
-		ttl: cfg.TTL, now: cfg.Now, logger: cfg.Logger}
+	h := &handler{store: cfg.Store, tokens: cfg.Tokens, charger: cfg.Charger, tenders: cfg.Tenders,
+		paypal: cfg.PayPal, ttl: cfg.TTL, now: cfg.Now, logger: cfg.Logger}
+	if t, ok := cfg.Charger.(processor.Tenders); ok && h.tenders == nil {
+		h.tenders = t
+	}
 	if h.ttl <= 0 {
 		h.ttl = DefaultTTL
 	}

@@ -57,6 +57,10 @@ func confirmationNumber() string { return "PH-" + rand.Text()[:confirmationLengt
 // runCheckOut charges the cart once and answers the payment; see the
 // package documentation.
 func (h *handler) runCheckOut(ctx context.Context, client, site, id string, req wire.CheckOutRequest, lang bff.Language) (wire.CheckOutResponse, error) {
+	req, err := h.resolveTender(ctx, client, site, id, req)
+	if err != nil {
+		return wire.CheckOutResponse{}, err
+	}
 	wait, cancel := context.WithTimeout(ctx, CheckOutWait)
 	defer cancel()
 	for {
@@ -128,13 +132,16 @@ func (h *handler) begin(ctx context.Context, rec *Record, req wire.CheckOutReque
 }
 
 // chargeable checks that rec can be paid as req asks: items left, each
-// still as it was and filled in, the tender type allowed for every item,
-// the totals the payer saw, and the department limits (spec 000 §5 "Cart
-// validation fails when ...").
+// still as it was and filled in, the tender type allowed for every item
+// and not turned off by its payment restrictions, the card brand not
+// disabled by any item, the totals the payer saw, and the department
+// limits (spec 000 §5 "Cart validation fails when ..."). For a tokenized
+// tender, req's type and brand are the token's (resolveTender).
 func (h *handler) chargeable(ctx context.Context, rec Record, req wire.CheckOutRequest) error {
 	if len(rec.Items) == 0 {
 		return fail(wire.ErrEmpty, "The cart is empty.")
 	}
+	now := h.now()
 	for _, it := range rec.Items {
 		switch {
 		case it.NotFound:
@@ -143,8 +150,12 @@ func (h *handler) chargeable(ctx context.Context, rec Record, req wire.CheckOutR
 			return fail(wire.ErrAmountMismatch, it.Payable.DisplayName+" has a new amount. Please review the cart.")
 		case missingField(it) != "":
 			return fail(wire.ErrFieldRequired, missingField(it)+" is required for "+it.Payable.DisplayName+".")
-		case len(it.Payable.AllowedTenderTypes) > 0 && !contains(it.Payable.AllowedTenderTypes, req.Type):
+		case len(it.Payable.AllowedTenderTypes) > 0 && !contains(it.Payable.AllowedTenderTypes, req.Type),
+			tenderDisabled(it.Payable, req.Type, now):
 			return fail(wire.ErrNoTenders, it.Payable.DisplayName+" cannot be paid by "+req.Type+".")
+		case req.CardBrand != "" && brandRefused(it.Payable, req.CardBrand):
+			return fail(wire.ErrCardBrandRefused, it.Payable.DisplayName+" cannot be paid with "+req.CardBrand+
+				". Please use another card or payment method.")
 		}
 	}
 	sub, err := subtotal(rec.Items)

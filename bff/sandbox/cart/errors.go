@@ -30,6 +30,8 @@ var statusOfCode = map[string]int{
 	wire.ErrNoTenders:         http.StatusUnprocessableEntity,
 	wire.ErrOverLimit:         http.StatusUnprocessableEntity,
 	wire.ErrEmpty:             http.StatusUnprocessableEntity,
+	wire.ErrTenderMismatch:    http.StatusUnprocessableEntity,
+	wire.ErrCardBrandRefused:  http.StatusUnprocessableEntity,
 	wire.ErrDeliveryRequired:  http.StatusUnprocessableEntity,
 	wire.ErrItemNotFound:      http.StatusNotFound,
 	wire.ErrPayableNotFound:   http.StatusNotFound,

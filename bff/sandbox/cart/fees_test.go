@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/payhub/payhub/bff/sandbox/ewallet"
 	wire "github.com/payhub/payhub/bff/upstream/cart"
 )
 
@@ -122,8 +123,13 @@ func TestTokens_API15_ewalletTokenNamesTheCartSiteAndOrigin(t *testing.T) {
 		t.Fatalf("tokens %+v: %v", got, err)
 	}
 	if claims.CartID != c.ID || claims.Client != "sunshine" || claims.Site != "demo" ||
-		claims.Origin != "http://127.0.0.1:8081" || claims.UserID != "anon-1" {
-		t.Errorf("claims = %+v, want the cart, sunshine/demo, the origin and anon-1", claims)
+		claims.Origin != "http://127.0.0.1:8081" || claims.UserID != "anon-1" || claims.Kind != ewallet.KindCard {
+		t.Errorf("claims = %+v, want the cart, sunshine/demo, the origin, anon-1 and the card kind", claims)
+	}
+	// The bank input has its own token, which tokenizes only bank accounts.
+	bank, err := e.signer.Verify(got.BankEwalletToken)
+	if err != nil || bank.Kind != ewallet.KindBank || bank.CartID != c.ID || bank.Origin != claims.Origin {
+		t.Errorf("bank input's token claims = %+v, %v; want the bank kind of the same cart and origin", bank, err)
 	}
 	for _, bad := range []string{"", "javascript:alert(1)", "http://127.0.0.1:8081/page", "127.0.0.1:8081"} {
 		status, body := e.do(http.MethodPost, base+"/"+c.ID+"/get_tokens", wire.TokensRequest{Origin: bad})

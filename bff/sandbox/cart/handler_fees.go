@@ -185,7 +185,8 @@ func origin(s string) error {
 
 // issue answers the tokens of the request's cart for userID, the page
 // origin and the origins of the pages around it (spec 000 §7 "POST
-// .../get_tokens": dv_token, ewallet_token).
+// .../get_tokens": dv_token, ewallet_token), with an e-wallet token for
+// the card input and another for the bank input.
 func (h *handler) issue(w http.ResponseWriter, r *http.Request, userID *string, pageOrigin string, ancestors []string) {
 	for _, o := range append([]string{pageOrigin}, ancestors...) {
 		if err := origin(o); err != nil {
@@ -209,13 +210,19 @@ func (h *handler) issue(w http.ResponseWriter, r *http.Request, userID *string, 
 	if userID != nil {
 		user = *userID
 	}
-	tok, err := h.tokens.Issue(ewallet.Claims{CartID: rec.ID, Client: rec.Client, Site: rec.Site,
-		Origin: strings.TrimSuffix(pageOrigin, "/"), Ancestors: trimmed, UserID: user})
-	if err != nil {
-		writeError(w, r, h.logger, err)
-		return
+	// One token per input: each tokenizes only its own kind of tender.
+	tokens := map[string]string{}
+	for _, kind := range []string{ewallet.KindCard, ewallet.KindBank} {
+		tok, err := h.tokens.Issue(ewallet.Claims{CartID: rec.ID, Client: rec.Client, Site: rec.Site, Kind: kind,
+			Origin: strings.TrimSuffix(pageOrigin, "/"), Ancestors: trimmed, UserID: user})
+		if err != nil {
+			writeError(w, r, h.logger, err)
+			return
+		}
+		tokens[kind] = tok
 	}
-	respond.JSON(w, http.StatusOK, wire.TokensResponse{DVToken: newID("dv_"), EwalletToken: tok})
+	respond.JSON(w, http.StatusOK, wire.TokensResponse{DVToken: newID("dv_"),
+		EwalletToken: tokens[ewallet.KindCard], BankEwalletToken: tokens[ewallet.KindBank]})
 }
 
 func (h *handler) getTokens(w http.ResponseWriter, r *http.Request) {

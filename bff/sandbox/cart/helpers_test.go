@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/sandbox/cart"
 	"github.com/payhub/payhub/bff/sandbox/ewallet"
 	"github.com/payhub/payhub/bff/sandbox/processor"
@@ -64,6 +65,25 @@ func (f *fakeCharger) Charge(ctx context.Context, c processor.Charge) (processor
 	return f.fn(ctx, c)
 }
 
+var _ processor.Tenders = (*fakeCharger)(nil)
+
+// TenderOf answers what each sandbox token stands for (outcomes), with
+// tokAmex an American Express card and tokApplePay Apple Pay's Visa; any
+// other token is unknown.
+func (f *fakeCharger) TenderOf(_ context.Context, q processor.TenderQuery) (processor.Tender, error) {
+	switch q.Token {
+	case tokAmex:
+		return processor.Tender{Type: processor.TypeCard, CardBrand: processor.AmericanExpress, LastDigits: "0005"}, nil
+	case tokApplePay:
+		return processor.Tender{Type: processor.TypeCard, Wallet: "applePay", CardBrand: processor.Visa, LastDigits: "4242"}, nil
+	}
+	res, ok := outcomes()[q.Token]
+	if !ok {
+		return processor.Tender{}, bff.Errorf(bff.CodeNotFound, "No such payment token.")
+	}
+	return processor.Tender{Type: res.TenderType, CardBrand: res.CardBrand, LastDigits: res.LastDigits}, nil
+}
+
 // Sandbox tender tokens and their outcome, as the fake charger knows them.
 const (
 	tokVisa      = "tndr_visa"
@@ -74,6 +94,8 @@ const (
 	tokError     = "tndr_error"
 	tokReturned  = "tndr_returned"
 	tokBankBadly = "tndr_bank_declined"
+	tokAmex      = "tndr_amex"
+	tokApplePay  = "tndr_applepay"
 )
 
 // outcomes is the outcome of each sandbox token.
@@ -97,6 +119,13 @@ func outcomes() map[string]processor.Result {
 // byToken answers each charge by its token's outcome.
 func byToken(_ context.Context, c processor.Charge) (processor.Result, error) {
 	res, ok := outcomes()[c.Token]
+	switch {
+	case c.Token == tokAmex:
+		res, ok = processor.Result{Approved: true, Code: processor.Approved, TenderType: processor.TypeCard,
+			CardBrand: processor.AmericanExpress, LastDigits: "0005"}, true
+	case c.Token == tokApplePay:
+		res, ok = outcomes()[tokVisa], true
+	}
 	if !ok {
 		return processor.Result{Approved: false, Code: processor.Declined, TenderType: processor.TypeCard}, nil
 	}
@@ -263,5 +292,5 @@ func payable(path, adaptor, category, amount string) payables.Payable {
 
 // ewalletClaims are the claims of an e-wallet token of cart id.
 func ewalletClaims(id string) ewallet.Claims {
-	return ewallet.Claims{CartID: id, Client: "sunshine", Site: "demo", Origin: "http://127.0.0.1:8081"}
+	return ewallet.Claims{CartID: id, Client: "sunshine", Site: "demo", Kind: ewallet.KindCard, Origin: "http://127.0.0.1:8081"}
 }

@@ -33,7 +33,9 @@ func (h *handler) finish(ctx context.Context, rec Record, attempt int, p payment
 	for try := 0; try < finishTries; try++ {
 		conf := confirmationNumber()
 		resp := wire.CheckOutResponse{ConfirmationNumber: conf, ReceiptID: conf,
-			Total: (p.sub + p.fee).String(), FeeTotal: p.fee.String(), Transactions: p.quote.Transactions}
+			Total: (p.sub + p.fee).String(), FeeTotal: p.fee.String(), Transactions: p.quote.Transactions,
+			Tender: &wire.PaidTender{Type: cmpOr(res.TenderType, req.Type), CardBrand: cmpOr(res.CardBrand, req.CardBrand),
+				LastDigits: lastDigits(cmpOr(res.LastDigits, req.LastDigits))}}
 		receipt := h.receipt(rec, p, res, req, conf, lang, recipients)
 		receipt.Delivery = h.receiptDelivery(ctx, rec, req, lang)
 		mail := receiptMail(receipt, lang)

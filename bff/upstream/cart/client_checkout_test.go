@@ -23,8 +23,9 @@ func TestClient_CHK01_guestChecksOutOnceAndGetsAReceiptAndAnEmail(t *testing.T) 
 	req := cart.CheckOutRequest{Type: "card", Amount: c.Subtotal, FeeAmount: "29.01", Token: "tndr_visa",
 		LastDigits: "4242", CardBrand: processor.Visa, Billing: cart.Billing{Name: "Pat Payer", Email: "pat@example.com"}}
 	resp, err := f.carts.CheckOut(ctx, "sunshine", "demo", c.ID, req, "key-1", bff.English)
-	if err != nil || resp.ConfirmationNumber == "" || resp.Total != "1263.57" {
-		t.Fatalf("CheckOut = %+v, %v", resp, err)
+	if err != nil || resp.ConfirmationNumber == "" || resp.Total != "1263.57" ||
+		resp.Tender == nil || *resp.Tender != (cart.PaidTender{Type: "card", CardBrand: processor.Visa, LastDigits: "4242"}) {
+		t.Fatalf("CheckOut = %+v, %v; want it paid by the Visa ending in 4242", resp, err)
 	}
 	again, err := f.carts.CheckOut(ctx, "sunshine", "demo", c.ID, req, "key-2", bff.English)
 	if err != nil || again.ConfirmationNumber != resp.ConfirmationNumber || f.charger.calls.Load() != 1 {

@@ -43,6 +43,14 @@ func (c *charger) Charge(_ context.Context, ch processor.Charge) (processor.Resu
 		CardBrand: processor.Visa, LastDigits: "4242", AuthCode: "OK1234"}, nil
 }
 
+var _ processor.Tenders = (*charger)(nil)
+
+// TenderOf answers that every token stands for a Visa card ending in 4242,
+// the card the charger charges.
+func (c *charger) TenderOf(context.Context, processor.TenderQuery) (processor.Tender, error) {
+	return processor.Tender{Type: processor.TypeCard, CardBrand: processor.Visa, LastDigits: "4242"}, nil
+}
+
 // fixture is the real sandbox with a fake charger, and clients of its cart
 // and history services.
 type fixture struct {
@@ -232,8 +240,8 @@ func TestClient_feesTokensAndTransactions(t *testing.T) {
 		t.Errorf("ItemFees = %+v, %v; want the card minimum 1.00 on 25.00", item, err)
 	}
 	tok, err := f.carts.Tokens(ctx, "sunshine", "demo", c.ID, cart.TokensRequest{Origin: "http://127.0.0.1:8081"})
-	if err != nil || tok.EwalletToken == "" || tok.DVToken == "" {
-		t.Fatalf("Tokens = %+v, %v", tok, err)
+	if err != nil || tok.EwalletToken == "" || tok.DVToken == "" || tok.BankEwalletToken == "" || tok.BankEwalletToken == tok.EwalletToken {
+		t.Fatalf("Tokens = %+v, %v; want a card input's and another bank input's e-wallet token", tok, err)
 	}
 	tx, err := f.carts.Transactions(ctx, "sunshine", "demo", c.ID, cart.TransactionsRequest{TenderType: "card", EwalletToken: tok.EwalletToken})
 	if err != nil || len(tx.Transactions) != 1 || tx.ImmediateItemTotal != "1234.56" || tx.ImmediateFeeTotal != "29.01" {

@@ -160,10 +160,14 @@ type TokensRequest struct {
 	Ancestors []string `json:"ancestors,omitempty"`
 }
 
-// TokensResponse carries the data-vault and e-wallet tokens (JWTs).
+// TokensResponse carries the data-vault and e-wallet tokens (JWTs). An
+// e-wallet token tokenizes one kind of tender: EwalletToken is the card
+// input's, BankEwalletToken the bank input's, and the wallet host refuses
+// a card under the bank input's token and a bank account under the card's.
 type TokensResponse struct {
-	DVToken      string `json:"dv_token"`
-	EwalletToken string `json:"ewallet_token"`
+	DVToken          string `json:"dv_token"`
+	EwalletToken     string `json:"ewallet_token"`
+	BankEwalletToken string `json:"bank_ewallet_token"`
 }
 
 // TransactionsRequest is the body of POST .../transactions.
@@ -232,6 +236,18 @@ type CheckOutResponse struct {
 	Total              string        `json:"total"`
 	FeeTotal           string        `json:"fee_total"`
 	Transactions       []Transaction `json:"transactions"`
+	// Tender is the tender that paid, as the processor knows it; nil from
+	// a service that does not say.
+	Tender *PaidTender `json:"tender,omitempty"`
+}
+
+// PaidTender is what may be shown of the tender that paid a cart: its
+// type, card brand and last digits as the processor recorded them when the
+// tender was tokenized, never as the payer's browser declared them.
+type PaidTender struct {
+	Type       string `json:"type"`
+	CardBrand  string `json:"card_brand,omitempty"`
+	LastDigits string `json:"last_digits,omitempty"`
 }
 
 // Error codes the cart service answers with, in {"error":{"code",...}}.
@@ -260,6 +276,14 @@ const (
 	ErrFieldRequired     = "field_required"             // 422: a required freeform value is missing at check-out
 	ErrNoTenders         = "no_enabled_payment_methods" // 422: no tender type would remain allowed
 	ErrEmpty             = "cart_empty"                 // 422: nothing to check out
+	// ErrTenderMismatch: the check-out declares a tender type that is not
+	// the one its token was tokenized as (a card declared as a bank
+	// account, say). The type, brand and last digits of a tender come from
+	// its token, never from the request.
+	ErrTenderMismatch = "tender_type_mismatch" // 422
+	// ErrCardBrandRefused: an item's payable does not take the brand of
+	// the card the token stands for (its disabled card brands; TENDER-04).
+	ErrCardBrandRefused = "card_brand_not_accepted" // 422
 )
 
 // UpdateRequest is the body of PUT .../{cartId}: the cart's metadata (spec
