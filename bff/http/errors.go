@@ -25,6 +25,8 @@ var statusOf = map[bff.Code]int{
 	bff.CodeInternal:       http.StatusInternalServerError,
 	// A check-out the processor declined; the cart stays open.
 	bff.CodePaymentDeclined: http.StatusPaymentRequired,
+	// A check-out declaring another tender type than its token's.
+	bff.CodeTenderMismatch: http.StatusUnprocessableEntity,
 	// A host page's token that is refused (spec 000 §4, §8; LOGIN-04).
 	bff.CodeLoginUnknownIssuer: http.StatusUnauthorized,
 	bff.CodeLoginInvalidToken:  http.StatusUnauthorized,

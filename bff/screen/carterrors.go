@@ -57,6 +57,10 @@ func cartError(err error, lang bff.Language) error {
 		code, key = bff.CodeUnprocessable, msgItemNotPayable
 	case cart.ErrOverLimit:
 		code, key = bff.CodeUnprocessable, msgOverLimit
+	case cart.ErrTenderMismatch:
+		code, key = bff.CodeTenderMismatch, msgTenderMismatch
+	case cart.ErrCardBrandRefused:
+		code, key = bff.CodeUnprocessable, msgBrandRefused
 	case cart.ErrItemNotFound:
 		code, key = bff.CodeNotFound, msgItemNotFound
 	case cart.ErrPayableNotFound:

@@ -35,7 +35,7 @@ func checkoutCarts(c cart.Cart) fakeCarts {
 			return out, nil
 		},
 		tokens: func(context.Context, string, string, string, cart.TokensRequest) (cart.TokensResponse, error) {
-			return cart.TokensResponse{EwalletToken: "jwt.tok.en"}, nil
+			return cart.TokensResponse{EwalletToken: "jwt.tok.en", BankEwalletToken: "jwt.bank.tok"}, nil
 		},
 	}
 }
@@ -89,7 +89,9 @@ func TestCheckoutScreen_allSectionsFromOneVivifiedCart(t *testing.T) {
 		q.Get("token") != "jwt.tok.en" || q.Get("v") != "3" || q.Get("lang") != "es" {
 		t.Fatalf("API38 card input url %s", w.CardInputURL)
 	}
-	if !strings.Contains(w.BankInputURL, "type=bank") {
+	// The bank input gets the bank input's own token, which tokenizes
+	// only bank accounts.
+	if b, err := url.Parse(w.BankInputURL); err != nil || b.Query().Get("type") != "bank" || b.Query().Get("token") != "jwt.bank.tok" {
 		t.Fatalf("bank input url %s", w.BankInputURL)
 	}
 }

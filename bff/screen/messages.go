@@ -42,6 +42,8 @@ const (
 	msgExpiredCard       = "payment.expired_card"
 	msgProcessingError   = "payment.processing_error"
 	msgBankReturned      = "payment.bank_returned"
+	msgTenderMismatch    = "payment.tender_mismatch"
+	msgBrandRefused      = "payment.brand_not_accepted"
 	msgLoginDisabled     = "login_modal.disabled.description_short"
 	msgLoginUnavailable  = "login.unavailable"
 )
@@ -103,6 +105,12 @@ func message(key string, lang bff.Language) string {
 	case msgNotAccepted:
 		t = text{"The request was not accepted. Please check the details and try again.",
 			"La solicitud no fue aceptada. Revise los datos e inténtelo de nuevo."}
+	case msgTenderMismatch:
+		t = text{"Your payment details do not match the payment method you chose. Please choose the method again and re-enter your details.",
+			"Sus datos de pago no corresponden al método de pago que eligió. Elija el método de nuevo y vuelva a ingresar sus datos."}
+	case msgBrandRefused:
+		t = text{"This card brand is not accepted for an item in your cart. Please use another card or payment method.",
+			"Esta marca de tarjeta no se acepta para un artículo de su carrito. Use otra tarjeta u otro método de pago."}
 	case msgTenderInvalid:
 		t = text{"Your payment details are no longer valid. Please enter them again.",
 			"Sus datos de pago ya no son válidos. Ingréselos de nuevo."}

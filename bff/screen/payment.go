@@ -128,7 +128,7 @@ func (in CheckOutInput) Validate() error {
 	case e.ContactPreference == ContactSMS && e.Phone == "":
 		return invalid("Enter a phone number to be contacted by text message.")
 	}
-	if !exactMoney.MatchString(in.Expected.Subtotal) || !exactMoney.MatchString(in.Expected.Fee) {
+	if !wireAmount(in.Expected.Subtotal) || !wireAmount(in.Expected.Fee) {
 		return invalid("The expected subtotal and fee must be amounts with two decimals.")
 	}
 	if in.Language != "" && in.Language != string(bff.English) && in.Language != string(bff.Spanish) {
@@ -194,10 +194,20 @@ func (s *Checkout) CheckOut(ctx context.Context, g Guest, in CheckOutInput, key 
 		Fee:                resp.FeeTotal,
 		Total:              resp.Total,
 		Items:              []ReceiptItemView{},
-		Tender:             TenderView{Type: t.Type, LastDigits: t.LastDigits, CardBrand: t.CardBrand},
+		Tender:             paidTender(resp, t),
 		Email:              e.Email,
 		DeliverySaveError:  saveError,
 	}, nil
+}
+
+// paidTender is the tender that paid, as the cart service reports it from
+// the token; only a service that does not report it leaves the submitted
+// tender to describe it.
+func paidTender(resp cart.CheckOutResponse, t TenderInput) TenderView {
+	if p := resp.Tender; p != nil {
+		return TenderView{Type: p.Type, LastDigits: p.LastDigits, CardBrand: p.CardBrand}
+	}
+	return TenderView{Type: t.Type, LastDigits: t.LastDigits, CardBrand: t.CardBrand}
 }
 
 // tenderSummary describes the tender for receipts: "Visa ending in 4242".

@@ -36,6 +36,27 @@ func (approveAll) Charge(context.Context, processor.Charge) (processor.Result, e
 		CardBrand: processor.Visa, LastDigits: "4242", AuthCode: "OK1234"}, nil
 }
 
+// Tender tokens of the rule tests: ruleToken+type stands for a tender of
+// that type (a Visa for a card), ruleAmex for an American Express card.
+const (
+	ruleToken = "tndr_rule"
+	ruleAmex  = "tndr_ruleamex"
+)
+
+// TenderOf answers what the rule tests' tokens stand for, as the wallet
+// would have recorded them; any other token is unknown.
+func (approveAll) TenderOf(_ context.Context, q processor.TenderQuery) (processor.Tender, error) {
+	switch q.Token {
+	case ruleToken + processor.TypeCard:
+		return processor.Tender{Type: processor.TypeCard, CardBrand: processor.Visa, LastDigits: "4242"}, nil
+	case ruleToken + processor.TypeBank:
+		return processor.Tender{Type: processor.TypeBank, LastDigits: "6789"}, nil
+	case ruleAmex:
+		return processor.Tender{Type: processor.TypeCard, CardBrand: processor.AmericanExpress, LastDigits: "0005"}, nil
+	}
+	return processor.Tender{}, bff.Errorf(bff.CodeNotFound, "No such payment token.")
+}
+
 // cartRig is the BFF's checkout over the real sandbox.
 type cartRig struct {
 	srv   *sandbox.Server
@@ -451,7 +472,7 @@ func TestCheckOut_VAL24_CART33_departmentLimitsApplyToTheChosenTenderOnlyWhenExc
 				t.Fatalf("Fees: %v", err)
 			}
 			in := CheckOutInput{
-				Tender:      TenderInput{Type: tc.tender, Token: "tndr_rule" + tc.tender, LastDigits: "4242", UserName: "Ana Diaz"},
+				Tender:      TenderInput{Type: tc.tender, Token: ruleToken + tc.tender, LastDigits: "4242", UserName: "Ana Diaz"},
 				ExtraFields: ExtraFieldsInput{Email: "ana@example.com"},
 				Expected:    ExpectedInput{Subtotal: v.Subtotal, Fee: fees.Fees[tc.tender].Amount},
 			}
