@@ -76,18 +76,34 @@ func (r *exchangeRig) token(req issuer.TokenRequest) string {
 func TestExchangeToken_ROLE15_LOGIN11_theCountysTokenSignsInTheResidentItNames(t *testing.T) {
 	r := newExchangeRig(t)
 	id, err := r.rp.ExchangeToken(t.Context(), login.ClientTokenExchange,
-		r.token(issuer.TokenRequest{Subject: "county-7", Email: "resident@example.com", Name: "Rosa Resident"}))
+		r.token(issuer.TokenRequest{Subject: "county-7", Email: "jordan.county@example.com", Name: "Jordan County"}))
 	if err != nil {
 		t.Fatal(err)
 	}
-	// The seeded, verified account with the county's verified e-mail.
-	if id.Email != "resident@example.com" || !id.EmailVerified || id.GivenName != "Rosa" || id.Subject == "" {
+	// A new account with the county's verified e-mail.
+	if id.Email != "jordan.county@example.com" || !id.EmailVerified || id.GivenName != "Jordan" || id.Subject == "" ||
+		id.LinkPending {
 		t.Fatalf("identity %+v", id)
 	}
 	again, err := r.rp.ExchangeToken(t.Context(), login.ClientTokenExchange,
-		r.token(issuer.TokenRequest{Subject: "county-7", Email: "resident@example.com", Name: "Rosa Resident"}))
+		r.token(issuer.TokenRequest{Subject: "county-7", Email: "jordan.county@example.com", Name: "Jordan County"}))
 	if err != nil || again.Subject != id.Subject {
 		t.Fatalf("second sign-in %+v %v, want subject %s", again, err, id.Subject)
+	}
+}
+
+func TestExchangeToken_theEmailOfAnAccountMadeElsewhereNamesAPendingIdentityNotTheAccount(t *testing.T) {
+	r := newExchangeRig(t)
+	// The county vouches for the e-mail of the seeded resident, who signs
+	// in here with a password: its word opens nothing of hers.
+	id, err := r.rp.ExchangeToken(t.Context(), login.ClientTokenExchange,
+		r.token(issuer.TokenRequest{Subject: "county-10", Email: "resident@example.com", Name: "Rosa Resident"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !id.LinkPending || id.EmailVerified || id.Email != "resident@example.com" ||
+		id.Subject != login.PendingSubject(r.county, "county-10") {
+		t.Fatalf("identity %+v", id)
 	}
 }
 

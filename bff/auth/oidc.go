@@ -128,6 +128,11 @@ type Identity struct {
 	// UserKindPropertyTax. A kind this package does not know reads as
 	// empty, so that no unknown kind confines or frees anyone.
 	Kind string `json:"payhub_user_kind"`
+	// LinkPending marks a county identity exchanged while no account is
+	// linked to it although an account has its e-mail: Subject is no
+	// account, and only the code mailed to the e-mail links the two
+	// (bff/upstream/login.ClaimLinkPending).
+	LinkPending bool `json:"payhub_link_pending"`
 }
 
 func (r *RP) discover(ctx context.Context) (*oidc.Provider, error) {

@@ -40,12 +40,14 @@ const (
 )
 
 // Accounts signs users in and up: passwords hashed with bcrypt, failures
-// counted per e-mail address and locked out after MaxFailedPasswords.
+// counted per e-mail address and client, locked out after
+// MaxFailedPasswords, and per client, throttled after MaxClientFailures.
 type Accounts struct {
-	store  Store
-	now    func() time.Time
-	cost   int
-	logger *slog.Logger
+	store    Store
+	now      func() time.Time
+	cost     int
+	logger   *slog.Logger
+	throttle *clientThrottle
 	// dummy is compared when no account has the e-mail, so that an unknown
 	// e-mail takes as long to refuse as a wrong password.
 	dummy []byte
@@ -66,7 +68,8 @@ func NewAccounts(store Store, now func() time.Time, cost int, logger *slog.Logge
 			return nil, fmt.Errorf("login: dummy hash: %w", err)
 		}
 	}
-	return &Accounts{store: store, now: now, cost: cost, logger: logger, dummy: dummy}, nil
+	return &Accounts{store: store, now: now, cost: cost, logger: logger, dummy: dummy,
+		throttle: newClientThrottle()}, nil
 }
 
 // dummyHash is the bcrypt hash (default cost) of a random text nobody
@@ -76,14 +79,29 @@ const dummyHash = "$2a$10$hY0UPME5YPJqUwdEzWipCOtRO7zY8a38y.gLCFo6UKwEknb/Udu0a"
 // NormalizeEmail is the form e-mail addresses are kept and compared in.
 func NormalizeEmail(email string) string { return strings.ToLower(strings.TrimSpace(email)) }
 
-// Authenticate checks email's password. Every refusal is a *Problem: the
-// locked one while a lock-out lasts (even for the right password), else
-// one message for a wrong password, an unknown e-mail and an account
-// without a password.
-func (a *Accounts) Authenticate(ctx context.Context, email, password string) (User, error) {
+// Authenticate checks email's password sent by client (ClientOf). Every
+// refusal is a *Problem: the locked one while a lock-out lasts (even for
+// the right password), else one message for a wrong password, an unknown
+// e-mail and an account without a password.
+//
+// Two counts stand between a client and guessing. Each client has
+// MaxClientFailures wrong passwords a ClientWindow, whatever the e-mails,
+// checked before anything else, so that one client cannot try thirty
+// addresses. And the lock-out after MaxFailedPasswords wrong passwords in a
+// row is kept per e-mail and client: it stops that client guessing that
+// account for LockoutDuration, but a client cannot lock a resident out of
+// their own account from elsewhere by typing wrong passwords for it. A
+// guesser with many addresses is held by each address's throttle and each
+// lock. Both refusals are the same locked answer, so neither tells which
+// count was reached.
+func (a *Accounts) Authenticate(ctx context.Context, email, password, client string) (User, error) {
 	email = NormalizeEmail(email)
 	now := a.now()
-	att, err := a.store.Attempts(ctx, email)
+	if until := a.throttle.blockedUntil(client, now); !until.IsZero() {
+		return User{}, locked(until)
+	}
+	key := lockKey(email, client)
+	att, err := a.store.Attempts(ctx, key)
 	if err != nil {
 		return User{}, err
 	}
@@ -102,7 +120,8 @@ func (a *Accounts) Authenticate(ctx context.Context, email, password string) (Us
 		hash = a.dummy
 	}
 	if bcrypt.CompareHashAndPassword(hash, []byte(password)) != nil || u.PasswordHash == "" {
-		att, err := a.store.RecordFailure(ctx, email, now, MaxFailedPasswords, LockoutDuration)
+		a.throttle.fail(client, now)
+		att, err := a.store.RecordFailure(ctx, key, now, MaxFailedPasswords, LockoutDuration)
 		if err != nil {
 			return User{}, err
 		}
@@ -113,12 +132,17 @@ func (a *Accounts) Authenticate(ctx context.Context, email, password string) (Us
 		return User{}, badCredentials()
 	}
 	if att.Failures > 0 || !att.LockedUntil.IsZero() {
-		if err := a.store.ClearFailures(ctx, email); err != nil {
+		if err := a.store.ClearFailures(ctx, key); err != nil {
 			return User{}, err
 		}
 	}
 	return u, nil
 }
+
+// lockKey is what the lock-out store counts under: the e-mail and the
+// client after a space (an IP address has none, so the last space
+// separates them).
+func lockKey(email, client string) string { return email + " " + client }
 
 // Registration is a new account.
 type Registration struct {

@@ -37,13 +37,13 @@ func TestAuthenticate_ERR81_fiveWrongPasswordsInARowLockForAnHour(t *testing.T) 
 	ctx := t.Context()
 	email, password := lockee(t, r)
 	for i := 1; i < login.MaxFailedPasswords; i++ {
-		_, err := a.Authenticate(ctx, email, "wrong")
+		_, err := a.Authenticate(ctx, email, "wrong", testClient)
 		if p := problem(t, err); p.Code != login.CodeBadCredentials || p.Status != http.StatusUnauthorized {
 			t.Fatalf("attempt %d: %+v", i, p)
 		}
 	}
 	start := r.clock.Now()
-	_, err := a.Authenticate(ctx, email, "wrong")
+	_, err := a.Authenticate(ctx, email, "wrong", testClient)
 	p := problem(t, err)
 	if p.Code != login.CodeLocked || p.Status != http.StatusLocked ||
 		p.LockedUntil.Sub(start) < 59*time.Minute || p.LockedUntil.Sub(start) > 61*time.Minute {
@@ -54,11 +54,11 @@ func TestAuthenticate_ERR81_fiveWrongPasswordsInARowLockForAnHour(t *testing.T) 
 	}
 	// Locked: even the right password is refused, until the hour is over.
 	r.clock.Advance(59 * time.Minute)
-	if _, err := a.Authenticate(ctx, email, password); problem(t, err).Code != login.CodeLocked {
+	if _, err := a.Authenticate(ctx, email, password, testClient); problem(t, err).Code != login.CodeLocked {
 		t.Fatal("the right password opened a locked account")
 	}
 	r.clock.Advance(time.Minute + time.Second)
-	if u, err := a.Authenticate(ctx, email, password); err != nil || u.GivenName != "Lee" {
+	if u, err := a.Authenticate(ctx, email, password, testClient); err != nil || u.GivenName != "Lee" {
 		t.Fatalf("after the hour: %+v %v", u, err)
 	}
 }
@@ -69,9 +69,9 @@ func TestAuthenticate_ERR81_aRightPasswordStartsTheCountAgain(t *testing.T) {
 	email, password := lockee(t, r)
 	for range 2 {
 		for range login.MaxFailedPasswords - 1 {
-			_, _ = a.Authenticate(t.Context(), email, "wrong")
+			_, _ = a.Authenticate(t.Context(), email, "wrong", testClient)
 		}
-		if _, err := a.Authenticate(t.Context(), email, password); err != nil {
+		if _, err := a.Authenticate(t.Context(), email, password, testClient); err != nil {
 			t.Fatalf("four wrong passwords locked the account: %v", err)
 		}
 	}
@@ -81,7 +81,7 @@ func TestAuthenticate_ERR80_anUnknownEmailIsAnsweredAndLockedLikeAnAccount(t *te
 	r := newRig(t)
 	a := r.svc.Accounts()
 	for i := 1; i <= login.MaxFailedPasswords; i++ {
-		_, err := a.Authenticate(t.Context(), "nobody@example.com", "wrong")
+		_, err := a.Authenticate(t.Context(), "nobody@example.com", "wrong", testClient)
 		want := login.CodeBadCredentials
 		if i == login.MaxFailedPasswords {
 			want = login.CodeLocked
@@ -95,7 +95,7 @@ func TestAuthenticate_ERR80_anUnknownEmailIsAnsweredAndLockedLikeAnAccount(t *te
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := a.Authenticate(t.Context(), u.Email, ""); problem(t, err).Code != login.CodeBadCredentials {
+	if _, err := a.Authenticate(t.Context(), u.Email, "", testClient); problem(t, err).Code != login.CodeBadCredentials {
 		t.Fatal("an account without a password signed in")
 	}
 }

@@ -33,12 +33,19 @@ const (
 // wire.ResendInterval ago is the *Problem CodeResendTooSoon (429): whoever
 // calls, the service mails one address at most that often.
 func (a *Accounts) SendCode(ctx context.Context, email, lang string) (bool, error) {
+	return a.sendCode(ctx, email, lang, false, codeMail)
+}
+
+// sendCode is SendCode; with evenVerified it also mails the account of a
+// verified e-mail (a link code, link.go), in the message mail makes.
+func (a *Accounts) sendCode(ctx context.Context, email, lang string, evenVerified bool,
+	mail func(Code, string) outbox.Message) (bool, error) {
 	email = NormalizeEmail(email)
 	u, err := a.store.UserByEmail(ctx, email)
 	if errors.Is(err, ErrNotFound) {
 		return false, nil
 	}
-	if err != nil || u.EmailVerified {
+	if err != nil || (u.EmailVerified && !evenVerified) {
 		return false, err
 	}
 	switch last, err := a.store.CodeFor(ctx, email); {
@@ -59,7 +66,7 @@ func (a *Accounts) SendCode(ctx context.Context, email, lang string) (bool, erro
 	}
 	now := a.now().UTC()
 	c := Code{Email: email, Code: fmt.Sprintf("%0*d", CodeDigits, n.Int64()), SentAt: now, ExpiresAt: now.Add(CodeTTL)}
-	if err := a.store.SaveCode(ctx, c, codeMail(c, lang)); err != nil {
+	if err := a.store.SaveCode(ctx, c, mail(c, lang)); err != nil {
 		return false, err
 	}
 	a.logger.InfoContext(ctx, "verification code sent", "user", u.ID)

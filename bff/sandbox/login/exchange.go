@@ -13,6 +13,7 @@ import (
 
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/hostauth"
+	wire "github.com/payhub/payhub/bff/upstream/login"
 )
 
 // Token exchange (spec 001 §7: POST /oidc/token with grant_type
@@ -103,63 +104,74 @@ func (s *storage) ValidateTokenExchangeRequest(ctx context.Context, req op.Token
 		scopes = []string{oidc.ScopeOpenID, oidc.ScopeEmail, oidc.ScopeProfile}
 	}
 	req.SetCurrentScopes(scopes)
-	u, err := s.exchangedUser(ctx, issuer, req.GetExchangeSubject(), claims)
+	sub, err := s.exchangedSubject(ctx, issuer, req.GetExchangeSubject(), claims)
 	if err != nil {
 		return err
 	}
-	req.SetSubject(u.ID)
+	if isPending(sub) && req.GetRequestedTokenType() != oidc.IDTokenType {
+		// A pending identity is no account: nothing an access token
+		// could reach belongs to it.
+		return oidc.ErrAccessDenied().WithDescription("the identity is linked to no account yet")
+	}
+	req.SetSubject(sub)
 	return nil
 }
 
-// exchangedUser is the user issuer's subject is linked to; on the first
-// exchange, the account with the token's e-mail when the token verifies
-// it, else a new account, verified as the token says.
-func (s *storage) exchangedUser(ctx context.Context, issuer, subject string, claims map[string]any) (User, error) {
+// exchangedSubject is the subject an exchange of issuer's subject answers
+// (link.go): the account the identity is linked to; on its first exchange,
+// a new account, verified as the token says, when no account has the
+// token's e-mail; else the pending identity, PendingSubject, until the
+// account's owner links it with the mailed code. An issuer vouching for an
+// e-mail never opens an account made here without that code.
+func (s *storage) exchangedSubject(ctx context.Context, issuer, subject string, claims map[string]any) (string, error) {
 	str := func(k string) string { v, _ := claims[k].(string); return strings.TrimSpace(v) }
 	verified, _ := claims["email_verified"].(bool)
 	for range 2 { // a second pass when a parallel exchange created the account
 		u, err := s.store.UserByIdentity(ctx, issuer, subject)
 		if err == nil {
 			if verified && !u.EmailVerified {
+				// The account is the identity's own (the exchange made it
+				// or its owner linked it), so its issuer may verify it.
 				if err := s.store.MarkVerified(ctx, u.Email, s.now()); err != nil {
-					return User{}, err
+					return "", err
 				}
-				u.EmailVerified = true
 			}
-			return u, nil
+			return u.ID, nil
 		}
 		if !errors.Is(err, ErrNotFound) {
-			return User{}, err
+			return "", err
 		}
 		email := NormalizeEmail(str("email"))
-		u, err = s.store.UserByEmail(ctx, email)
+		_, err = s.store.UserByEmail(ctx, email)
 		switch {
-		case err == nil && !verified:
-			// Taking over an account needs the issuer to vouch for the e-mail.
-			return User{}, oidc.ErrAccessDenied().WithDescription("the subject token does not verify its e-mail address")
-		case errors.Is(err, ErrNotFound):
-			given, family := str("given_name"), str("family_name")
-			if given == "" && family == "" {
-				given, family, _ = strings.Cut(str("name"), " ")
-			}
-			u, err = s.accounts.register(ctx, Registration{Email: email, GivenName: given,
-				FamilyName: strings.TrimSpace(family), Verified: verified}, false)
-			if p, ok := asProblem(err); ok && p.Code == CodeEmailTaken {
-				continue
-			}
+		case err == nil:
+			s.logger.InfoContext(ctx, "token exchange names an account's e-mail: the identity is pending its link",
+				slog.String("issuer", issuer))
+			return PendingSubject(issuer, subject), nil
+		case !errors.Is(err, ErrNotFound):
+			return "", err
+		}
+		given, family := str("given_name"), str("family_name")
+		if given == "" && family == "" {
+			given, family, _ = strings.Cut(str("name"), " ")
+		}
+		u, err = s.accounts.register(ctx, Registration{Email: email, GivenName: given,
+			FamilyName: strings.TrimSpace(family), Verified: verified}, false)
+		if p, ok := asProblem(err); ok && p.Code == CodeEmailTaken {
+			continue
 		}
 		if err != nil {
 			if p, ok := asProblem(err); ok {
-				return User{}, oidc.ErrInvalidRequest().WithDescription("the subject token's claims are not usable: %s", p.en)
+				return "", oidc.ErrInvalidRequest().WithDescription("the subject token's claims are not usable: %s", p.en)
 			}
-			return User{}, err
+			return "", err
 		}
 		if err := s.store.LinkIdentity(ctx, issuer, subject, u.ID); err != nil {
-			return User{}, err
+			return "", err
 		}
-		return u, nil
+		return u.ID, nil
 	}
-	return User{}, oidc.ErrServerError().WithDescription("the user could not be created")
+	return "", oidc.ErrServerError().WithDescription("the user could not be created")
 }
 
 // CreateTokenExchangeRequest records the exchange in the log.
@@ -178,10 +190,29 @@ func (s *storage) GetPrivateClaimsFromTokenExchangeRequest(context.Context, op.T
 
 // SetUserinfoFromTokenExchangeRequest fills an exchanged ID token's claims.
 func (s *storage) SetUserinfoFromTokenExchangeRequest(ctx context.Context, info *oidc.UserInfo, req op.TokenExchangeRequest) error {
+	if isPending(req.GetSubject()) {
+		fillPending(info, req.GetSubject(), req.GetExchangeSubjectTokenClaims(), req.GetScopes())
+		return nil
+	}
 	u, err := s.store.UserByID(ctx, req.GetSubject())
 	if err != nil {
 		return err
 	}
 	fillUserinfo(info, u, req.GetScopes())
 	return nil
+}
+
+// fillPending sets a pending identity's claims: the subject token's e-mail,
+// never verified (the link's code verifies it), its names, and
+// wire.ClaimLinkPending.
+func fillPending(info *oidc.UserInfo, subject string, claims map[string]any, scopes []string) {
+	str := func(k string) string { v, _ := claims[k].(string); return strings.TrimSpace(v) }
+	info.Subject = subject
+	if slices.Contains(scopes, oidc.ScopeEmail) {
+		info.Email, info.EmailVerified = NormalizeEmail(str("email")), oidc.Bool(false)
+	}
+	if slices.Contains(scopes, oidc.ScopeProfile) {
+		info.Name, info.GivenName, info.FamilyName = str("name"), str("given_name"), str("family_name")
+	}
+	info.AppendClaims(wire.ClaimLinkPending, true)
 }

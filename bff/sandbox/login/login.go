@@ -19,11 +19,15 @@
 //	POST /oidc/verify_email                  {email, providerIdentifier, token}
 //	GET  /v1/ping
 //	/v1/users, /v1/findUser, /v1/sendVerificationMail  the users API, service credential required
+//	POST /v1/identities/code, /v1/identities/link     link a county identity to an account by mailed code (link.go)
 //	POST /v1/public/update_user_metadata     {metadata}: the access token's own user's metadata
 //
 // Sign-up makes an account whose e-mail is unverified and sends a code;
-// five wrong passwords in a row lock an e-mail for an hour. Error codes and
-// their English and Spanish texts are in messages.go.
+// five wrong passwords in a row lock an e-mail for an hour for the client
+// that sent them, and each client is throttled after MaxClientFailures
+// (throttle.go). A token exchange never opens an account made here by
+// e-mail alone (link.go). Error codes and their English and Spanish texts
+// are in messages.go.
 package login
 
 import (

@@ -37,6 +37,9 @@ const (
 	// CodeResendTooSoon: a new verification code asked for within
 	// wire.ResendInterval of the last one (429 with Retry-After).
 	CodeResendTooSoon = wire.CodeResendTooSoon
+	// CodeIdentityLinked: a county identity asked to be linked to an
+	// account while it is linked to another one (409).
+	CodeIdentityLinked = "identity_linked"
 )
 
 // Sentinel errors of the Store.
@@ -106,6 +109,12 @@ func resendTooSoon(wait time.Duration) *Problem {
 	return &Problem{Code: CodeResendTooSoon, Status: http.StatusTooManyRequests, Field: "code", RetryAfter: wait,
 		en: "A code was sent a moment ago. Please wait before asking for another one.",
 		es: "Se envió un código hace un momento. Espere antes de solicitar otro."}
+}
+
+func identityLinked() *Problem {
+	return &Problem{Code: CodeIdentityLinked, Status: http.StatusConflict, Field: "code",
+		en: "This sign-in is linked to another account already.",
+		es: "Este inicio de sesión ya está vinculado a otra cuenta."}
 }
 
 func emailTaken() *Problem {

@@ -90,7 +90,9 @@ type Users interface {
 	LinkIdentity(ctx context.Context, issuer, subject, userID string) error
 }
 
-// Lockouts keeps the failed sign-ins per e-mail address.
+// Lockouts keeps the failed sign-ins per e-mail address. Accounts counts
+// them per e-mail and client: the email it passes is lockKey's, the
+// address followed by the client's.
 type Lockouts interface {
 	// Attempts returns the state of email (zero when none is kept).
 	Attempts(ctx context.Context, email string) (Attempts, error)

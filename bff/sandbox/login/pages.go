@@ -193,7 +193,7 @@ func (p *pages) submit(w http.ResponseWriter, r *http.Request, signUp bool) {
 			_, err = p.accounts.SendCode(r.Context(), u.Email, lang)
 		}
 	} else {
-		u, err = p.accounts.Authenticate(r.Context(), values["email"], r.PostForm.Get("password"))
+		u, err = p.accounts.Authenticate(r.Context(), values["email"], r.PostForm.Get("password"), ClientOf(r))
 	}
 	if prob, ok := asProblem(err); ok {
 		p.render(w, r, prob.Status, p.form(w, r, ar, lang, signUp, values, prob))

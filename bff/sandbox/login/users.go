@@ -30,6 +30,8 @@ func (s *Service) usersAPI() http.Handler {
 	mux.HandleFunc("DELETE /v1/users/{id}", s.deleteUser)
 	mux.HandleFunc("GET /v1/findUser", s.findUser)
 	mux.HandleFunc("POST /v1/sendVerificationMail", s.sendVerificationMail)
+	mux.HandleFunc("POST "+wire.PathIdentityCode, s.sendLinkCode)
+	mux.HandleFunc("POST "+wire.PathIdentityLink, s.link)
 	return respond.Routes(mux, s.cfg.Logger)
 }
 

@@ -91,3 +91,28 @@ func (c *Client) VerifyEmail(ctx context.Context, r VerifyEmailRequest) (VerifyE
 // Ping reports whether the service answers (GET /v1/ping, for /readyz;
 // API-106).
 func (c *Client) Ping(ctx context.Context) error { return c.c.Ping(ctx, "/v1/ping") }
+
+// SendLinkCode mails a code that links r's identity to the account with
+// r's e-mail (POST /v1/identities/code). A code asked for too soon after
+// the last one is the upstream layer's rate-limited error.
+func (c *Client) SendLinkCode(ctx context.Context, r LinkCodeRequest) (bool, error) {
+	var out LinkCodeResponse
+	err := c.c.Do(ctx, upstream.Call{Method: http.MethodPost, Path: PathIdentityCode,
+		Route: "POST " + PathIdentityCode, Header: c.service(), Body: r, Timeout: auth.LoginTimeout}, &out)
+	return out.Sent, err
+}
+
+// LinkIdentity links r's identity to the account with r's e-mail when r's
+// code is the one mailed to it (POST /v1/identities/link). A 403 answer,
+// a wrong, expired or used up code, is bff.CodeVerificationInvalid.
+func (c *Client) LinkIdentity(ctx context.Context, r LinkRequest) (LinkResponse, error) {
+	var out LinkResponse
+	err := c.c.Do(ctx, upstream.Call{Method: http.MethodPost, Path: PathIdentityLink,
+		Route: "POST " + PathIdentityLink, Header: c.service(), Body: r, Timeout: auth.LoginTimeout}, &out)
+	var se *upstream.StatusError
+	if errors.As(err, &se) && se.Status == http.StatusForbidden {
+		return LinkResponse{}, bff.Wrap(err, bff.CodeVerificationInvalid,
+			"The verification code is incorrect or has expired.")
+	}
+	return out, err
+}
