@@ -89,8 +89,9 @@ func (h *handlers) runCart(c *gin.Context, cmd cartCommand) {
 		return
 	}
 	ctx := c.Request.Context()
-	view, cartID, err := cmd(ctx, guestOf(g, client, site), requestLanguage(c))
-	h.keepCart(c, g, client, site, cartID)
+	gc := h.cartGuest(g, client, site)
+	view, cartID, err := cmd(ctx, gc, requestLanguage(c))
+	h.keepCart(c, g, client, site, gc.CartID, cartID)
 	if err != nil {
 		writeError(c, err, 0)
 		return
@@ -99,17 +100,49 @@ func (h *handlers) runCart(c *gin.Context, cmd cartCommand) {
 	c.JSON(http.StatusOK, view)
 }
 
-// keepCart stores cartID as the guest's cart for the site when it changed.
-// A failure is logged: the cart is still in the cart service, and the next
-// screen vivifies the guest's cart again.
-func (h *handlers) keepCart(c *gin.Context, g *guest, client, site, cartID string) {
-	if cartID == "" || cartID == g.cartID(client, site) {
+// keepCart stores cartID as the guest's cart for the site when it differs
+// from the cart the request started with (from), unless another request
+// changed the session's cart first. A claim during the command has
+// normally stored it already, and this only refreshes g. A failure is logged: the cart is still in
+// the cart service, and the next screen vivifies the guest's cart again.
+func (h *handlers) keepCart(c *gin.Context, g *guest, client, site, from, cartID string) {
+	if cartID == "" || cartID == from {
 		return
 	}
-	err := h.guests.update(c.Request.Context(), g, func(d *sessionData) { d.Carts[cartKey(client, site)] = cartID })
-	if err != nil {
+	if _, err := h.claimCart(c.Request.Context(), g, client, site, from, cartID); err != nil {
 		logger(c).ErrorContext(c.Request.Context(), "session cart not saved", "error", err.Error())
 	}
+}
+
+// claimCart makes candidate the session's cart for the site when the
+// session still holds from, and returns the cart it holds afterwards
+// (screen.ClaimCart). The check and the change are one compare-and-swap of
+// the session (guests.update), so two requests of one session, on one
+// replica or two, never both store a cart of their own.
+func (h *handlers) claimCart(ctx context.Context, g *guest, client, site, from, candidate string) (string, error) {
+	key := cartKey(client, site)
+	var held string
+	err := h.guests.update(ctx, g, func(d *sessionData) {
+		if d.Carts[key] == from {
+			d.Carts[key] = candidate
+		}
+		held = d.Carts[key]
+	})
+	return held, err
+}
+
+// cartGuest is guestOf with the claim that makes a cart the command
+// creates the session's cart before the command uses it. The claim works
+// on its own copy of g, since a screen may claim from a section's
+// goroutine: the request's g is refreshed by keepCart afterwards.
+func (h *handlers) cartGuest(g *guest, client, site string) screen.Guest {
+	gc := guestOf(g, client, site)
+	base := *g
+	gc.Claim = func(ctx context.Context, from, candidate string) (string, error) {
+		own := base
+		return h.claimCart(ctx, &own, client, site, from, candidate)
+	}
+	return gc
 }
 
 // guestOf names the guest's cart on the site.

@@ -47,10 +47,10 @@ func (h *handlers) checkoutScreen(c *gin.Context) {
 		writeError(c, err, 0)
 		return
 	}
-	req := screen.CheckoutRequest{Guest: guestOf(g, client, site), Origin: pageOrigin(c),
+	req := screen.CheckoutRequest{Guest: h.cartGuest(g, client, site), Origin: pageOrigin(c),
 		Ancestor: c.Query("parentOrigin"), Lang: requestLanguage(c)}
 	s, cartID, err := h.d.Checkout.CheckoutScreen(c.Request.Context(), req)
-	h.keepCart(c, g, client, site, cartID)
+	h.keepCart(c, g, client, site, req.CartID, cartID)
 	h.writeScreen(c, withHostUser(s, g, client, site), err)
 }
 

@@ -61,6 +61,11 @@ func cartKey(client, site string) string { return client + "/" + site }
 type guest struct {
 	id   string
 	data sessionData
+	// version is the stored session's version when data was read, for
+	// the compare-and-swap of every change (sessionswap.go).
+	version int64
+	// hidden is the resident this request's site may not see (confine.go).
+	hidden *signedIn
 }
 
 // cartID returns the session's cart for the site, "" when it has none.
@@ -75,6 +80,8 @@ func (g *guest) hasReceipt(id string) bool { return slices.Contains(g.data.Recei
 type guests struct {
 	store  bff.Sessions
 	secure bool
+	// trusts confines a resident signed in by token exchange (confine.go).
+	trusts issuerTrust
 
 	mu    sync.Mutex
 	locks map[string]*sessionLock
@@ -142,6 +149,7 @@ func (gs *guests) load(c *gin.Context, create bool) (*guest, error) {
 		g, err := gs.renew(ctx, id)
 		if err == nil {
 			gs.send(c, g.id, byHeader)
+			gs.confine(c, g)
 			return g, nil
 		}
 		if !errors.Is(err, bff.ErrNotFound) {
@@ -170,32 +178,26 @@ func (gs *guests) send(c *gin.Context, id string, byHeader bool) {
 	gs.setCookie(c, id)
 }
 
-// renew reads session id and writes it back with a new time to live.
+// renew reads session id and renews its time to live, never writing back
+// data that another request changed meanwhile.
 func (gs *guests) renew(ctx context.Context, id string) (*guest, error) {
 	defer gs.lock(id)()
 	g, err := gs.get(ctx, id)
 	if err != nil {
 		return nil, err
 	}
-	return g, gs.put(ctx, g)
+	return gs.touch(ctx, g)
 }
 
 // update applies change to the stored session g, re-read under the
-// session's lock, and leaves g holding the result.
+// session's lock, and leaves g holding the result. The write is a
+// compare-and-swap, so that replicas sharing the store never lose each
+// other's changes; change may run more than once (guests.change).
 func (gs *guests) update(ctx context.Context, g *guest, change func(*sessionData)) error {
 	defer gs.lock(g.id)()
-	cur, err := gs.get(ctx, g.id)
-	if err != nil && !errors.Is(err, bff.ErrNotFound) {
-		return bff.Wrap(err, bff.CodeUnavailable, "Your session could not be saved. Please try again.")
-	}
-	if err == nil {
-		g.data = cur.data
-	}
-	change(&g.data)
-	if n := len(g.data.Receipts); n > maxSessionReceipts {
-		g.data.Receipts = g.data.Receipts[n-maxSessionReceipts:]
-	}
-	return gs.put(ctx, g)
+	err := gs.change(ctx, g, change)
+	g.mask() // the stored session keeps its resident; this request still does not see it (confine.go)
+	return err
 }
 
 func (gs *guests) get(ctx context.Context, id string) (*guest, error) {
@@ -203,7 +205,7 @@ func (gs *guests) get(ctx context.Context, id string) (*guest, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &guest{id: id}
+	g := &guest{id: id, version: s.Version}
 	if err := json.Unmarshal(s.Data, &g.data); err != nil || g.data.UserID == "" {
 		return nil, bff.ErrNotFound // not a guest session: never reused
 	}
@@ -214,18 +216,11 @@ func (gs *guests) get(ctx context.Context, id string) (*guest, error) {
 }
 
 func (gs *guests) put(ctx context.Context, g *guest) error {
-	data, err := json.Marshal(g.data)
+	s, err := gs.record(g)
 	if err != nil {
-		return bff.Wrap(err, bff.CodeInternal, bff.GenericMessage)
+		return err
 	}
-	// A guest session is not indexed by user (bff.Sessions): its anonymous
-	// id lives in Data only. A resident's session is, so that signing out
-	// everywhere finds all of them.
-	var owner string
-	if g.data.User != nil {
-		owner = g.data.User.Subject
-	}
-	if err := gs.store.PutSession(ctx, bff.Session{ID: g.id, UserID: owner, Data: data}, SessionTTL); err != nil {
+	if err := gs.store.PutSession(ctx, s, SessionTTL); err != nil {
 		return bff.Wrap(err, bff.CodeUnavailable, "Your session could not be saved. Please try again.")
 	}
 	return nil

@@ -86,6 +86,8 @@ type Checkout struct {
 // the cart id kept in the guest's session ("" when it has none).
 type Guest struct {
 	Client, Site, UserID, CartID string
+	// Claim, when set, makes a new cart the session's one (cartclaim.go).
+	Claim ClaimCart
 }
 
 // CheckoutRequest asks for the checkout screen. Origin is the portal page's
@@ -192,11 +194,6 @@ func (s *Checkout) CheckoutScreen(ctx context.Context, req CheckoutRequest) (Scr
 	return scr, cartID, err
 }
 
-// vivify returns the open cart cartID, or a new one when it is not open.
-func (s *Checkout) vivify(ctx context.Context, g Guest, cartID string) (cart.Cart, error) {
-	return s.Carts.Vivify(ctx, g.Client, g.Site, cart.VivifyRequest{Create: true, CartID: cartID, UserID: g.UserID})
-}
-
 // tenders is the tenders section; a cart whose payables leave no method is
 // reported (spec 000 §8).
 func (s *Checkout) tenders(ctx context.Context, st siteconfig.Site, c cart.Cart) (TendersView, error) {
@@ -209,7 +206,7 @@ func (s *Checkout) tenders(ctx context.Context, st siteconfig.Site, c cart.Cart)
 	if noOverlap || noMethods {
 		logNoMethods(ctx, s.Logger, c)
 	}
-	v.CardBrands = st.AcceptedCardBrands()
+	v.CardBrands = acceptedCardBrands(st, c)
 	return v, nil
 }
 
@@ -227,7 +224,7 @@ func (s *Checkout) fees(ctx context.Context, g Guest, c cart.Cart, methods []str
 	}
 	for _, m := range methods {
 		f, ok := resp.Fees[m]
-		if !ok || !exactMoney.MatchString(f.Amount) {
+		if !ok || !wireAmount(f.Amount) {
 			return nil, bff.Wrap(fmt.Errorf("cart fees: method %s: amount %q", m, f.Amount),
 				bff.CodeUpstreamFailed, "The convenience fees could not be read.")
 		}
@@ -262,21 +259,23 @@ func (s *Checkout) wallet(ctx context.Context, req CheckoutRequest, st siteconfi
 		}
 		return WalletView{}, err
 	}
-	frame := func(typ string) string {
+	// Each input gets the e-wallet token of its own kind: the wallet host
+	// tokenizes only that kind of tender under it.
+	frame := func(typ, token string) string {
 		q := url.Values{
 			"env":   {string(s.Env)},
 			"type":  {typ},
-			"token": {tok.EwalletToken},
+			"token": {token},
 			"v":     {CardInputVersion},
 			"lang":  {string(req.Lang)},
 		}
 		return s.WalletOrigin + "/card-input/?" + q.Encode()
 	}
-	if slices.Contains(allowed, TenderCard) {
-		v.CardInputURL = frame(TenderCard)
+	if slices.Contains(allowed, TenderCard) && tok.EwalletToken != "" {
+		v.CardInputURL = frame(TenderCard, tok.EwalletToken)
 	}
-	if slices.Contains(allowed, TenderBank) {
-		v.BankInputURL = frame(TenderBank)
+	if slices.Contains(allowed, TenderBank) && tok.BankEwalletToken != "" {
+		v.BankInputURL = frame(TenderBank, tok.BankEwalletToken)
 	}
 	return v, nil
 }
