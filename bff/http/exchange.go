@@ -3,10 +3,13 @@ package http
 import (
 	"errors"
 	"net/http"
+	"strings"
+	"time"
 
 	"github.com/gin-gonic/gin"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/auth"
 	"github.com/payhub/payhub/bff/upstream/siteconfig"
 )
 
@@ -18,7 +21,10 @@ import (
 // does it (finishSignIn): a new session id (no session fixation), holding
 // the guest's carts, which the resident now owns, and the host user. An
 // unverified e-mail is signed in and answered with verifyEmail, so that
-// the widget opens verify-email (LOGIN-05).
+// the widget opens verify-email (LOGIN-05). So is a county identity whose
+// e-mail an account of this PayHub has: the login service names no account
+// for it until the code mailed to that e-mail links them, and the session
+// is the resident's only on the sites trusting the issuer (confine.go).
 //
 // The widget sends the host's token again on every route change, and a
 // host page may mint a new one each time: a session whose resident came
@@ -48,15 +54,31 @@ func (h *handlers) signInByExchange(c *gin.Context, g *guest, client, site, toke
 	}
 	// A guest's carts follow the resident; another resident's stay theirs.
 	carts := g.data.Carts
-	switched := g.data.User != nil && g.data.User.Subject != id.Subject
+	prev := g.data.User
+	if prev == nil {
+		prev = g.hidden // signed in through another issuer (confine.go)
+	}
+	switched := prev != nil && prev.Subject != id.Subject
 	if switched {
 		carts = nil
 	}
-	if err := h.guests.signIn(c, g, id); err != nil {
+	// The session's anonymous id stays its user id where the resident is
+	// not signed in.
+	guestID := "anon-" + randomHex(16)
+	switch {
+	case switched:
+	case g.data.User == nil && strings.HasPrefix(g.data.UserID, "anon"):
+		guestID = g.data.UserID
+	case prev != nil && prev.GuestID != "":
+		guestID = prev.GuestID
+	}
+	if err := h.guests.signInExchanged(c, g, id, host.Issuer, host.Subject, guestID); err != nil {
 		writeError(c, err, 0)
 		return
 	}
-	h.d.SignIn.ClaimCarts(ctx, carts, id.Subject)
+	if !id.LinkPending {
+		h.d.SignIn.ClaimCarts(ctx, carts, id.Subject)
+	}
 	err = h.guests.update(ctx, g, func(d *sessionData) {
 		if switched {
 			d.Carts = map[string]string{}
@@ -70,9 +92,70 @@ func (h *handlers) signInByExchange(c *gin.Context, g *guest, client, site, toke
 		writeError(c, err, 0)
 		return
 	}
+	if !g.data.User.EmailVerified {
+		h.mailFirstCode(c, g)
+	}
 	logger(c).InfoContext(ctx, "resident signed in by token exchange", "client", client, "site", site,
-		"issuer", host.Issuer, "verified", id.EmailVerified)
+		"issuer", host.Issuer, "verified", id.EmailVerified, "link_pending", id.LinkPending)
 	c.JSON(http.StatusOK, exchangedBody(g, host))
+}
+
+// mailFirstCode mails the code verify-email asks for to the resident a
+// token exchange just signed in with an unverified e-mail or a pending
+// identity: the page says it was sent, as the login service's sign-up
+// mails it. It runs once per exchange: the widget's later calls (the
+// host's token again on each route change or reload) find the host user
+// in the session and exchange nothing. The time is kept as a Resend's
+// (CodeSentAt), so a Resend within ResendInterval waits; the login service
+// mails an address no more often whoever asks. Nothing here fails the
+// sign-in: a code not mailed is logged, and the page's Resend asks again.
+func (h *handlers) mailFirstCode(c *gin.Context, g *guest) {
+	if h.d.Verification == nil {
+		return
+	}
+	ctx := c.Request.Context()
+	now := time.Now()
+	verified, err := h.mailCode(ctx, g.data.User, requestLanguage(c))
+	switch {
+	case bff.ErrorCode(err) == bff.CodeRateLimited:
+		// A code went to the address moments ago (another browser's
+		// exchange or Resend): it is the one to type.
+		logger(c).InfoContext(ctx, "first code not mailed: one was mailed moments ago", "link_pending", g.data.User.LinkPending)
+		return
+	case err != nil:
+		logger(c).WarnContext(ctx, "first code not mailed", "link_pending", g.data.User.LinkPending, "err", err)
+		return
+	case verified:
+		// Verified since the exchange (another tab typed a code).
+		if err := h.markVerified(c, g); err != nil {
+			logger(c).WarnContext(ctx, "session not marked verified", "err", err)
+		}
+		return
+	}
+	if err := h.guests.update(ctx, g, func(d *sessionData) { d.CodeSentAt = now }); err != nil {
+		logger(c).WarnContext(ctx, "first code's time not kept", "err", err)
+	}
+}
+
+// signInExchanged moves g to a new session of the resident a token
+// exchange of issuer's subject named (rotate). A pending identity
+// (id.LinkPending) is no account: the session keeps shopping as guestID,
+// and its e-mail is to be verified, which links the identity to the
+// account (verifyemail.go).
+func (gs *guests) signInExchanged(c *gin.Context, g *guest, id auth.Identity, issuer, subject, guestID string) error {
+	return gs.rotate(c, g, func(d *sessionData) {
+		d.UserID = id.Subject
+		if id.LinkPending {
+			d.UserID = guestID
+		}
+		d.SignIns = nil
+		d.User = signedInOf(id)
+		d.User.HostIssuer, d.User.HostSubject, d.User.GuestID = issuer, subject, guestID
+		d.User.LinkPending = id.LinkPending
+		if id.LinkPending {
+			d.User.EmailVerified = false
+		}
+	})
 }
 
 // exchangedBody answers a token-exchange sign-in: the host user, the

@@ -165,6 +165,55 @@ func TestHostTokenExchange_LOGIN05_anUnverifiedEmailIsSignedInAndSentToVerifyEma
 	}
 }
 
+func TestHostTokenExchange_LOGIN05_anUnverifiedEmailIsMailedItsCodeOncePerExchange(t *testing.T) {
+	e := &exchanges{unverified: true}
+	box := &mailbox{code: "123456", verified: map[string]bool{}}
+	si := &fakeSignIn{claimed: map[string]string{}, exchange: e.exchange}
+	st := inmem.New()
+	t.Cleanup(func() { _ = st.Close() })
+	var seen [][]hostauth.Issuer
+	h := New(Deps{Env: bff.EnvTest, Store: st, Sites: exchangeSites, SignIn: si, Verification: box.fake(),
+		HostAuth: tokens(time.Now().Add(time.Hour), &seen), WebDir: t.TempDir(), ThemesDir: t.TempDir()})
+	b := newBrowser(h)
+	if status, a, _ := postToken(t, b, publicHostPath, "good"); status != http.StatusOK || !a.VerifyEmail {
+		t.Fatalf("exchange: %d %+v", status, a)
+	}
+	if len(box.resends) != 1 || box.resends[0] != "resident@example.com" {
+		t.Fatalf("codes asked for %q, want one for the resident's e-mail", box.resends)
+	}
+	// The widget sends the host's token again on each route change.
+	if status, _, _ := postToken(t, b, publicHostPath, "good"); status != http.StatusOK || len(box.resends) != 1 {
+		t.Fatalf("after the token again: %d, codes asked for %q", status, box.resends)
+	}
+	if rec := b.do("POST", publicSite+"/verify-email/resend", "", nil); rec.Code != http.StatusTooManyRequests {
+		t.Errorf("resend at once: %d %s", rec.Code, rec.Body.String())
+	}
+	if rec := b.do("POST", publicSite+"/verify-email", `{"code":"123456"}`, nil); rec.Code != http.StatusOK {
+		t.Fatalf("verify: %d %s", rec.Code, rec.Body.String())
+	}
+}
+
+func TestHostTokenExchange_aCodeNotMailedLeavesTheSignInAndResendAsksAgain(t *testing.T) {
+	e := &exchanges{unverified: true}
+	box := &mailbox{code: "123456", verified: map[string]bool{}, fail: bff.Errorf(bff.CodeVerificationFailed, "A new code could not be sent.")}
+	si := &fakeSignIn{claimed: map[string]string{}, exchange: e.exchange}
+	st := inmem.New()
+	t.Cleanup(func() { _ = st.Close() })
+	var seen [][]hostauth.Issuer
+	h := New(Deps{Env: bff.EnvTest, Store: st, Sites: exchangeSites, SignIn: si, Verification: box.fake(),
+		HostAuth: tokens(time.Now().Add(time.Hour), &seen), WebDir: t.TempDir(), ThemesDir: t.TempDir()})
+	b := newBrowser(h)
+	if status, a, _ := postToken(t, b, publicHostPath, "good"); status != http.StatusOK || !a.VerifyEmail || a.Resident == nil {
+		t.Fatalf("exchange: %d %+v", status, a)
+	}
+	box.mu.Lock()
+	box.fail = nil
+	box.mu.Unlock()
+	if rec := b.do("POST", publicSite+"/verify-email/resend", "", nil); rec.Code != http.StatusOK || len(box.resends) != 2 {
+		t.Fatalf("resend: %d %s, codes asked for %q", rec.Code, rec.Body.String(), box.resends)
+	}
+}
+
 func TestHostTokenExchange_LOGIN04_anUnknownIssuerOrARefusedExchangeSignsNobodyIn(t *testing.T) {
 	e := &exchanges{}
 	h, si := newExchangeServer(t, e)

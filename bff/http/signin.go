@@ -41,6 +41,19 @@ type signedIn struct {
 	Name          string    `json:"name,omitempty"`
 	Kind          string    `json:"kind,omitempty"`
 	SignedInAt    time.Time `json:"signedInAt"`
+	// HostIssuer and HostSubject are the county identity a token exchange
+	// signed the resident in as (exchange.go); empty for the login
+	// service's own sign-in. Such a session is the resident's only on the
+	// sites that sign residents in with that issuer (confine.go).
+	HostIssuer  string `json:"hostIssuer,omitempty"`
+	HostSubject string `json:"hostSubject,omitempty"`
+	// LinkPending marks a county identity whose e-mail an account has,
+	// not linked to it yet: Subject is no account, and the session shops
+	// as GuestID until the mailed code links the two (verifyemail.go).
+	LinkPending bool `json:"linkPending,omitempty"`
+	// GuestID is the session's anonymous id before a token exchange: its
+	// user id where the resident is not signed in.
+	GuestID string `json:"guestId,omitempty"`
 }
 
 // UserView is the wire form of the signed-in resident.
@@ -249,9 +262,14 @@ func (gs *guests) signIn(c *gin.Context, g *guest, id auth.Identity) error {
 	return gs.rotate(c, g, func(d *sessionData) {
 		d.UserID = id.Subject
 		d.SignIns = nil
-		d.User = &signedIn{Subject: id.Subject, Email: id.Email, EmailVerified: id.EmailVerified,
-			GivenName: id.GivenName, FamilyName: id.FamilyName, Name: id.Name, Kind: id.Kind, SignedInAt: time.Now().UTC()}
+		d.User = signedInOf(id)
 	})
+}
+
+// signedInOf is the session's record of the resident id.
+func signedInOf(id auth.Identity) *signedIn {
+	return &signedIn{Subject: id.Subject, Email: id.Email, EmailVerified: id.EmailVerified,
+		GivenName: id.GivenName, FamilyName: id.FamilyName, Name: id.Name, Kind: id.Kind, SignedInAt: time.Now().UTC()}
 }
 
 // clearCookie tells the browser to forget the session cookie.

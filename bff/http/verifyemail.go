@@ -9,6 +9,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/auth"
 	"github.com/payhub/payhub/bff/screen"
 	"github.com/payhub/payhub/bff/upstream/login"
 )
@@ -22,6 +23,12 @@ const ResendInterval = login.ResendInterval
 type EmailVerification interface {
 	Verify(ctx context.Context, email, code string, lang bff.Language) error
 	Resend(ctx context.Context, email string, lang bff.Language) (verified bool, err error)
+	// SendLinkCode mails the account with email the code that links the
+	// county identity issuer's subject to it.
+	SendLinkCode(ctx context.Context, issuer, subject, email string, lang bff.Language) (sent bool, err error)
+	// Link links the county identity to the account with email when code
+	// is the one mailed to it, and returns the account's resident.
+	Link(ctx context.Context, issuer, subject, email, code string, lang bff.Language) (auth.Identity, error)
 }
 
 // verifyBody is the body of POST .../verify-email: the mailed code.
@@ -93,6 +100,10 @@ func (h *handlers) verifyEmail(c *gin.Context) {
 	if !bindJSON(c, &body) {
 		return
 	}
+	if g.data.User.LinkPending {
+		h.linkIdentity(c, g, body.Code)
+		return
+	}
 	ctx := c.Request.Context()
 	if err := h.d.Verification.Verify(ctx, g.data.User.Email, body.Code, requestLanguage(c)); err != nil {
 		writeError(c, err, 0)
@@ -123,6 +134,7 @@ func (h *handlers) resendCode(c *gin.Context) {
 	now := time.Now()
 	var wait time.Duration
 	err := h.guests.update(ctx, g, func(d *sessionData) {
+		wait = 0 // update may run this again on a session another request changed
 		if since := now.Sub(d.CodeSentAt); !d.CodeSentAt.IsZero() && since >= 0 && since < ResendInterval {
 			wait = ResendInterval - since
 			return
@@ -138,7 +150,7 @@ func (h *handlers) resendCode(c *gin.Context) {
 		writeError(c, screen.ResendTooSoon(lang), 0)
 		return
 	}
-	verified, err := h.d.Verification.Resend(ctx, g.data.User.Email, lang)
+	verified, err := h.mailCode(ctx, g.data.User, lang)
 	if err != nil {
 		// No code went out: the resident may ask again at once.
 		if uerr := h.guests.update(ctx, g, func(d *sessionData) {
@@ -158,4 +170,41 @@ func (h *handlers) resendCode(c *gin.Context) {
 		}
 	}
 	c.JSON(http.StatusOK, ResendResult{Sent: !verified, Verified: verified})
+}
+
+// mailCode has the login service mail u's code in lang: for a county
+// identity pending its link the link's code (the account's e-mail may be
+// verified; the identity is not linked), else an e-mail verification code.
+// It reports whether the e-mail turned out verified already.
+func (h *handlers) mailCode(ctx context.Context, u *signedIn, lang bff.Language) (verified bool, err error) {
+	if u.LinkPending {
+		_, err = h.d.Verification.SendLinkCode(ctx, u.HostIssuer, u.HostSubject, u.Email, lang)
+		return false, err
+	}
+	return h.d.Verification.Resend(ctx, u.Email, lang)
+}
+
+// linkIdentity finishes verify-email for a county identity pending its
+// link (exchange.go): the code mailed to the e-mail links the identity to
+// the account that has it, and the session becomes that resident's, under
+// a new id, with the guest's carts. The e-mail alone never did this; the
+// code proves the mailbox.
+func (h *handlers) linkIdentity(c *gin.Context, g *guest, code string) {
+	ctx := c.Request.Context()
+	u := g.data.User
+	id, err := h.d.Verification.Link(ctx, u.HostIssuer, u.HostSubject, u.Email, code, requestLanguage(c))
+	if err != nil {
+		writeError(c, err, 0)
+		return
+	}
+	carts := g.data.Carts
+	if err := h.guests.signInExchanged(c, g, id, u.HostIssuer, u.HostSubject, u.GuestID); err != nil {
+		writeError(c, err, 0)
+		return
+	}
+	if h.d.SignIn != nil {
+		h.d.SignIn.ClaimCarts(ctx, carts, id.Subject)
+	}
+	logger(c).InfoContext(ctx, "county identity linked to the resident's account", "issuer", u.HostIssuer)
+	c.JSON(http.StatusOK, sessionBody{User: userView(g.data.User)})
 }

@@ -18,6 +18,9 @@ import (
 type fakeVerification struct {
 	verify func(ctx context.Context, email, code string, lang bff.Language) error
 	resend func(ctx context.Context, email string, lang bff.Language) (bool, error)
+	// linkCode and link are nil where a test links nothing.
+	linkCode func(ctx context.Context, issuer, subject, email string, lang bff.Language) (bool, error)
+	link     func(ctx context.Context, issuer, subject, email, code string, lang bff.Language) (auth.Identity, error)
 }
 
 var _ EmailVerification = fakeVerification{}
@@ -28,6 +31,20 @@ func (f fakeVerification) Verify(ctx context.Context, email, code string, lang b
 
 func (f fakeVerification) Resend(ctx context.Context, email string, lang bff.Language) (bool, error) {
 	return f.resend(ctx, email, lang)
+}
+
+func (f fakeVerification) SendLinkCode(ctx context.Context, issuer, subject, email string, lang bff.Language) (bool, error) {
+	if f.linkCode == nil {
+		return false, bff.Errorf(bff.CodeUnavailable, "no link codes here")
+	}
+	return f.linkCode(ctx, issuer, subject, email, lang)
+}
+
+func (f fakeVerification) Link(ctx context.Context, issuer, subject, email, code string, lang bff.Language) (auth.Identity, error) {
+	if f.link == nil {
+		return auth.Identity{}, bff.Errorf(bff.CodeUnavailable, "no links here")
+	}
+	return f.link(ctx, issuer, subject, email, code, lang)
 }
 
 // mailbox plays the login service: one right code, and the e-mails it was

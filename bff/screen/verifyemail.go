@@ -19,6 +19,8 @@ const maxVerificationCode = 64
 type EmailVerifier interface {
 	IsEmailVerified(ctx context.Context, r login.IsEmailVerifiedRequest) (bool, error)
 	VerifyEmail(ctx context.Context, r login.VerifyEmailRequest) (login.VerifyEmailResponse, error)
+	SendLinkCode(ctx context.Context, r login.LinkCodeRequest) (bool, error)
+	LinkIdentity(ctx context.Context, r login.LinkRequest) (login.LinkResponse, error)
 }
 
 // EmailVerification finishes a sign-in that stopped at an unverified
@@ -69,4 +71,50 @@ func (v *EmailVerification) Resend(ctx context.Context, email string, lang bff.L
 		v.Logger.InfoContext(ctx, "verification code sent again")
 	}
 	return verified, nil
+}
+
+// SendLinkCode mails the account with email the code that links the county
+// identity issuer's subject to it (a token exchange whose e-mail an
+// account has; bff/upstream/login.ClaimLinkPending). Errors are Resend's.
+func (v *EmailVerification) SendLinkCode(ctx context.Context, issuer, subject, email string, lang bff.Language) (bool, error) {
+	sent, err := v.Login.SendLinkCode(ctx, login.LinkCodeRequest{Issuer: issuer, Subject: subject, Email: email,
+		Locale: string(lang)})
+	if bff.ErrorCode(err) == bff.CodeRateLimited {
+		return false, ResendTooSoon(lang)
+	}
+	if err != nil {
+		return false, profileError(bff.CodeVerificationFailed, msgVerifyResendFailed, lang, err)
+	}
+	if v.Logger != nil {
+		v.Logger.InfoContext(ctx, "link code sent", "sent", sent)
+	}
+	return sent, nil
+}
+
+// Link links the county identity to the account with email when code is
+// the one mailed to it, and returns the account as the resident signed
+// in. Errors are Verify's.
+func (v *EmailVerification) Link(ctx context.Context, issuer, subject, email, code string, lang bff.Language) (auth.Identity, error) {
+	code = strings.TrimSpace(code)
+	if code == "" || len(code) > maxVerificationCode {
+		return auth.Identity{}, profileError(bff.CodeVerificationInvalid, msgVerifyInvalid, lang, nil)
+	}
+	out, err := v.Login.LinkIdentity(ctx, login.LinkRequest{Issuer: issuer, Subject: subject, Email: email, Code: code})
+	switch {
+	case err == nil:
+	case bff.ErrorCode(err) == bff.CodeVerificationInvalid:
+		return auth.Identity{}, profileError(bff.CodeVerificationInvalid, msgVerifyInvalid, lang, err)
+	default:
+		return auth.Identity{}, profileError(bff.CodeVerificationFailed, msgVerifyUnexpected, lang, err)
+	}
+	u := out.User
+	if u.ID == "" {
+		return auth.Identity{}, profileError(bff.CodeVerificationFailed, msgVerifyUnexpected, lang, nil)
+	}
+	kind := ""
+	if out.Kind == auth.UserKindPropertyTax {
+		kind = out.Kind
+	}
+	return auth.Identity{Subject: u.ID, Email: u.Email, EmailVerified: u.EmailVerified, GivenName: u.GivenName,
+		FamilyName: u.FamilyName, Name: u.Name, Kind: kind}, nil
 }

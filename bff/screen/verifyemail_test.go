@@ -12,6 +12,8 @@ import (
 type fakeEmailVerifier struct {
 	isVerified func(ctx context.Context, r login.IsEmailVerifiedRequest) (bool, error)
 	verify     func(ctx context.Context, r login.VerifyEmailRequest) (login.VerifyEmailResponse, error)
+	linkCode   func(ctx context.Context, r login.LinkCodeRequest) (bool, error)
+	link       func(ctx context.Context, r login.LinkRequest) (login.LinkResponse, error)
 }
 
 var _ EmailVerifier = fakeEmailVerifier{}
@@ -22,6 +24,14 @@ func (f fakeEmailVerifier) IsEmailVerified(ctx context.Context, r login.IsEmailV
 
 func (f fakeEmailVerifier) VerifyEmail(ctx context.Context, r login.VerifyEmailRequest) (login.VerifyEmailResponse, error) {
 	return f.verify(ctx, r)
+}
+
+func (f fakeEmailVerifier) SendLinkCode(ctx context.Context, r login.LinkCodeRequest) (bool, error) {
+	return f.linkCode(ctx, r)
+}
+
+func (f fakeEmailVerifier) LinkIdentity(ctx context.Context, r login.LinkRequest) (login.LinkResponse, error) {
+	return f.link(ctx, r)
 }
 
 func TestVerify_ERR17_ERR18_aWrongCodeIsInvalidAndAnyOtherFailureUnexpected(t *testing.T) {
@@ -91,5 +101,40 @@ func TestResend_LOGIN02_asksIsEmailVerifiedAsThePortalsClient(t *testing.T) {
 	if _, err := v.Resend(t.Context(), "u@example.com", bff.Spanish); bff.ErrorCode(err) != bff.CodeRateLimited ||
 		bff.ErrorDisplayMessage(err) != bff.ErrorDisplayMessage(ResendTooSoon(bff.Spanish)) {
 		t.Errorf("a resend the service finds too soon = %v", err)
+	}
+}
+
+func TestLink_aRightCodeIsTheLinkedAccountAndAWrongOneInvalid(t *testing.T) {
+	var sent []login.LinkRequest
+	answer := error(nil)
+	v := &EmailVerification{Login: fakeEmailVerifier{
+		link: func(_ context.Context, r login.LinkRequest) (login.LinkResponse, error) {
+			sent = append(sent, r)
+			if answer != nil {
+				return login.LinkResponse{}, answer
+			}
+			return login.LinkResponse{User: login.UserBody{ID: "usr_rosa", Email: r.Email, EmailVerified: true,
+				GivenName: "Rosa"}, Kind: "someone-odd"}, nil
+		}}}
+	ctx := t.Context()
+	id, err := v.Link(ctx, "https://county.example", "c-1", "rosa@example.com", " 123456 ", bff.English)
+	if err != nil || id.Subject != "usr_rosa" || !id.EmailVerified || id.Kind != "" || id.LinkPending {
+		t.Fatalf("a right code: %+v %v", id, err)
+	}
+	if got := sent[0]; got != (login.LinkRequest{Issuer: "https://county.example", Subject: "c-1", Email: "rosa@example.com", Code: "123456"}) {
+		t.Errorf("sent %+v", got)
+	}
+	answer = bff.Errorf(bff.CodeVerificationInvalid, "wrong")
+	if _, err := v.Link(ctx, "https://county.example", "c-1", "rosa@example.com", "1", bff.Spanish); bff.ErrorCode(err) != bff.CodeVerificationInvalid ||
+		bff.ErrorDisplayMessage(err) != profileTexts[msgVerifyInvalid].es {
+		t.Errorf("a wrong code = %v", err)
+	}
+	answer = bff.Errorf(bff.CodeUnavailable, "down")
+	if _, err := v.Link(ctx, "https://county.example", "c-1", "rosa@example.com", "1", bff.English); bff.ErrorCode(err) != bff.CodeVerificationFailed {
+		t.Errorf("down = %v", err)
+	}
+	n := len(sent)
+	if _, err := v.Link(ctx, "https://county.example", "c-1", "rosa@example.com", "  ", bff.English); bff.ErrorCode(err) != bff.CodeVerificationInvalid || len(sent) != n {
+		t.Errorf("an empty code = %v, sent %d", err, len(sent)-n)
 	}
 }
