@@ -34,7 +34,6 @@ func (h *handlers) client(c *gin.Context) {
 		writeError(c, err, 0)
 		return
 	}
-	c.Header("Cache-Control", "private, max-age=30")
 	c.JSON(http.StatusOK, desc)
 }
 

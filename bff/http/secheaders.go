@@ -10,7 +10,8 @@ import (
 
 // The security headers every response carries. Handlers may replace
 // Referrer-Policy with a stricter one, Cache-Control with their own
-// caching and, on a portal page with a chatbot, Permissions-Policy with
+// caching outside the API (whose answers are always apiCacheControl) and,
+// on a portal page with a chatbot, Permissions-Policy with
 // chatbotPermissions: the middleware sets them before the handler runs.
 const (
 	// referrerPolicy sends only the origin to other sites, and nothing
@@ -33,8 +34,8 @@ const (
 	// hand-off leave by a full-page redirect today, which COOP does not
 	// affect.
 	pageOpenerPolicy = "same-origin-allow-popups"
-	// apiCacheControl keeps API answers, which carry carts and receipts,
-	// out of every cache unless the handler chose otherwise.
+	// apiCacheControl keeps every API answer, which may carry a session,
+	// a cart, a receipt or a resident's data, out of every cache.
 	apiCacheControl = "no-store"
 )
 
@@ -58,11 +59,57 @@ func securityHeaders(env bff.Env) gin.HandlerFunc {
 		if hsts {
 			h.Set("Strict-Transport-Security", hstsPolicy)
 		}
-		if strings.HasPrefix(c.Request.URL.Path, "/bff/") {
+		if !strings.HasPrefix(c.Request.URL.Path, "/bff/") {
+			c.Next()
+			return
+		}
+		// API answers carry sessions, carts, receipts and residents'
+		// data: no handler can opt one into a cache.
+		h.Set("Cache-Control", apiCacheControl)
+		c.Writer = noStoreWriter{c.Writer}
+		c.Next()
+		if !c.Writer.Written() {
 			h.Set("Cache-Control", apiCacheControl)
 		}
-		c.Next()
 	}
+}
+
+// noStoreWriter sends apiCacheControl whatever Cache-Control a handler
+// set, at the moment the header is written; securityHeaders covers an
+// answer whose header is written after the handlers return (a bare
+// status).
+type noStoreWriter struct {
+	gin.ResponseWriter
+}
+
+func (w noStoreWriter) seal() {
+	if !w.Written() {
+		w.Header().Set("Cache-Control", apiCacheControl)
+	}
+}
+
+// WriteHeaderNow sends the header with apiCacheControl.
+func (w noStoreWriter) WriteHeaderNow() {
+	w.seal()
+	w.ResponseWriter.WriteHeaderNow()
+}
+
+// Write sends the header with apiCacheControl, then b.
+func (w noStoreWriter) Write(b []byte) (int, error) {
+	w.seal()
+	return w.ResponseWriter.Write(b)
+}
+
+// WriteString sends the header with apiCacheControl, then s.
+func (w noStoreWriter) WriteString(s string) (int, error) {
+	w.seal()
+	return w.ResponseWriter.WriteString(s)
+}
+
+// Flush sends the header with apiCacheControl, then what is buffered.
+func (w noStoreWriter) Flush() {
+	w.seal()
+	w.ResponseWriter.Flush()
 }
 
 // chatbotPermissions is permissionsPolicy for a portal page that frames

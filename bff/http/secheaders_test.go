@@ -129,11 +129,11 @@ func TestSecurityHeaders_widgetPagesCarryEveryHeaderAndTheSiteFrameAncestors(t *
 	})
 }
 
-func TestSecurityHeaders_apiAnswersAreNotStoredUnlessTheHandlerChoseCaching(t *testing.T) {
+func TestSecurityHeaders_apiAnswersAreNeverStored(t *testing.T) {
 	h := newProdServer(t, bff.EnvProd).Config.Handler
-	// GET /bff/v1/{client} chooses its own caching (a client's descriptor).
+	// A client's descriptor too: every API answer is no-store.
 	rec := do(h, "GET", "/bff/v1/sunshine", nil)
-	checkHeaders(t, "client", rec, map[string]string{"Cache-Control": "private, max-age=30",
+	checkHeaders(t, "client", rec, map[string]string{"Cache-Control": "no-store",
 		"Content-Security-Policy": "", "Cross-Origin-Opener-Policy": ""})
 	rec = do(h, "GET", "/bff/v1/sunshine/demo/screens/nope", nil)
 	checkHeaders(t, "unknown screen", rec, map[string]string{"Cache-Control": "no-store"})

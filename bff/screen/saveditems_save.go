@@ -13,8 +13,9 @@ import (
 // by a logged-in user; CART-17). The path must be non-empty (VAL-31) and
 // name a payable of one of the site's enabled sources; its save path and
 // display type are the payables service's. A payable that is not found is
-// logged as an error (spec 000 §8 "Payable not found when saving"; ERR-47)
-// and answered 404. When the payable carries insurance, the older saved
+// answered 404 and logged at warn (spec 000 §8 "Payable not found when
+// saving"; ERR-47): the path is the browser's, so a bogus one is the
+// caller's mistake, not a fault of the BFF to page anyone about. When the payable carries insurance, the older saved
 // items of the same payable (same unique id, another save path) are
 // removed: an insurance update swaps the stored item (SAVED-04).
 func (s *SavedItems) Save(ctx context.Context, req SavedItemsRequest, path string) (SaveResult, error) {
@@ -31,7 +32,7 @@ func (s *SavedItems) Save(ctx context.Context, req SavedItemsRequest, path strin
 	}
 	p, err := s.Payables.Get(ctx, path, req.Lang)
 	if bff.ErrorCode(err) == bff.CodeNotFound {
-		s.logger().ErrorContext(ctx, "payable not found when saving", "client", req.Client, "site", req.Site,
+		s.logger().WarnContext(ctx, "payable not found when saving", "client", req.Client, "site", req.Site,
 			"path", path)
 		return SaveResult{}, bff.Wrap(err, bff.CodeNotFound, "This item could not be found.")
 	}
