@@ -3,6 +3,7 @@ package http
 import (
 	"net/http"
 	"os"
+	"path"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -15,24 +16,60 @@ import (
 // themeFile matches a theme stylesheet name such as "dark.css".
 var themeFile = regexp.MustCompile(`^[a-z0-9-]{1,40}\.css$`)
 
+// immutableCache is the caching of files Vite names by content hash: they
+// never change.
+const immutableCache = "public, max-age=31536000, immutable"
+
+// getOrHead routes GET and HEAD of path to h: every file and page answers
+// HEAD as it answers GET, without the body.
+func getOrHead(r gin.IRoutes, path string, h gin.HandlerFunc) {
+	r.Match([]string{http.MethodGet, http.MethodHead}, path, h)
+}
+
 // mountStatic serves the built portal under /web/portal, and the widget
 // and the themes under WidgetPrefix (widget.go). The portal's index.html
 // is a page with a fresh nonce (page.go).
 func mountStatic(r *gin.Engine, d Deps, pg *pages) {
-	portal := http.StripPrefix("/web/portal", http.FileServer(http.Dir(d.WebDir)))
-	r.GET("/web/portal/*filepath", func(c *gin.Context) {
-		switch fp := c.Param("filepath"); {
-		case fp == "/" || fp == "/index.html":
+	getOrHead(r, "/web/portal/*filepath", func(c *gin.Context) {
+		fp := c.Param("filepath")
+		if fp == "/" || fp == "/index.html" {
 			servePortalPage(c, d, pg)
 			return
-		case strings.HasPrefix(fp, "/assets/"):
-			// Vite names assets by content hash: they never change.
-			c.Header("Cache-Control", "public, max-age=31536000, immutable")
 		}
-		c.Header("Content-Security-Policy", pageCSP(d.WalletOrigin, nil, ""))
-		portal.ServeHTTP(c.Writer, c.Request)
+		hdr := map[string]string{"Content-Security-Policy": pageCSP(d.WalletOrigin, nil, "")}
+		if strings.HasPrefix(fp, "/assets/") {
+			hdr["Cache-Control"] = immutableCache
+		}
+		serveFile(c, d.WebDir, strings.TrimPrefix(fp, "/"), hdr)
 	})
 	mountWidget(r, d, pg)
+}
+
+// serveFile answers the regular file name (slash-separated, relative)
+// under dir with the headers hdr. A folder, a missing file or a name that
+// is not in its clean form (.., //, a trailing slash) is the JSON 404: no
+// folder is ever listed, and no path leaves dir.
+func serveFile(c *gin.Context, dir, name string, hdr map[string]string) {
+	clean := path.Clean("/" + name)
+	if name == "" || clean != "/"+name {
+		writeError(c, bff.Errorf(bff.CodeNotFound, "There is no such file."), 0)
+		return
+	}
+	f, err := http.Dir(dir).Open(clean)
+	if err != nil {
+		writeError(c, bff.Errorf(bff.CodeNotFound, "There is no such file."), 0)
+		return
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil || !st.Mode().IsRegular() {
+		writeError(c, bff.Errorf(bff.CodeNotFound, "There is no such file."), 0)
+		return
+	}
+	for k, v := range hdr {
+		c.Header(k, v)
+	}
+	http.ServeContent(c.Writer, c.Request, st.Name(), st.ModTime(), f)
 }
 
 // servePortalPage answers the portal's index.html, whose router draws the
@@ -61,27 +98,25 @@ var sdkFiles = map[string]bool{"payhub.js": true, "payhub.mjs": true}
 // mountSDK serves the SDK bundles. They are public scripts that county
 // pages on other origins load (an ES module across origins needs CORS).
 func mountSDK(r *gin.Engine, d Deps) {
-	r.GET("/sdk/:file", func(c *gin.Context) {
+	getOrHead(r, "/sdk/:file", func(c *gin.Context) {
 		name := c.Param("file")
-		path := filepath.Join(d.SDKDir, name)
-		if _, err := os.Stat(path); !sdkFiles[name] || err != nil {
+		if !sdkFiles[name] {
 			writeError(c, bff.Errorf(bff.CodeNotFound, "There is no such SDK file."), 0)
 			return
 		}
-		c.Header("Content-Type", "text/javascript; charset=utf-8")
-		c.Header("Access-Control-Allow-Origin", "*")
-		c.Header("Cache-Control", "public, max-age=300")
-		c.File(path)
+		serveFile(c, d.SDKDir, name, map[string]string{"Content-Type": "text/javascript; charset=utf-8",
+			"Access-Control-Allow-Origin": "*", "Cache-Control": "public, max-age=300"})
 	})
 }
 
-// notFound answers API paths with a JSON 404 and every other GET with the
+// notFound answers API and file paths with a JSON 404 (and /metrics, when
+// it has a listener of its own) and every other GET or HEAD with the
 // portal's index.html, whose router draws the page (or its not-found page).
 func notFound(d Deps, pg *pages) gin.HandlerFunc {
 	return func(c *gin.Context) {
 		p := c.Request.URL.Path
 		if strings.HasPrefix(p, "/bff/") || strings.HasPrefix(p, "/web/") || strings.HasPrefix(p, "/sdk/") ||
-			(c.Request.Method != http.MethodGet && c.Request.Method != http.MethodHead) {
+			p == "/metrics" || (c.Request.Method != http.MethodGet && c.Request.Method != http.MethodHead) {
 			writeError(c, bff.Errorf(bff.CodeNotFound, "There is nothing here."), 0)
 			return
 		}

@@ -2,10 +2,8 @@ package http
 
 import (
 	"context"
-	"net/http"
 	"net/url"
 	"os"
-	"path"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -39,7 +37,7 @@ var widgetSegment = regexp.MustCompile(`^[A-Za-z0-9_-]{1,64}$`)
 // client segment of a widget page may not share its level with the fixed
 // "themes" and "assets" names in the router.
 func mountWidget(r *gin.Engine, d Deps, pg *pages) {
-	r.GET(WidgetPrefix+"/*path", func(c *gin.Context) {
+	getOrHead(r, WidgetPrefix+"/*path", func(c *gin.Context) {
 		p := strings.TrimPrefix(c.Param("path"), "/")
 		switch first, rest, _ := strings.Cut(p, "/"); first {
 		case "themes":
@@ -58,36 +56,13 @@ func serveTheme(c *gin.Context, d Deps, name string) {
 		writeError(c, bff.Errorf(bff.CodeNotFound, "There is no such theme."), 0)
 		return
 	}
-	p := filepath.Join(d.ThemesDir, name)
-	if _, err := os.Stat(p); err != nil {
-		writeError(c, bff.Errorf(bff.CodeNotFound, "There is no such theme."), 0)
-		return
-	}
-	c.Header("Cache-Control", "public, max-age=300")
-	c.File(p)
+	serveFile(c, d.ThemesDir, name, map[string]string{"Cache-Control": "public, max-age=300"})
 }
 
 // serveWidgetAsset answers one file of the widget build's assets/ folder.
 // Vite names them by content hash, so they never change.
 func serveWidgetAsset(c *gin.Context, d Deps, name string) {
-	clean := path.Clean("/" + name)
-	if name == "" || clean != "/"+name {
-		writeError(c, bff.Errorf(bff.CodeNotFound, "There is no such file."), 0)
-		return
-	}
-	f, err := http.Dir(filepath.Join(d.WidgetDir, "assets")).Open(clean)
-	if err != nil {
-		writeError(c, bff.Errorf(bff.CodeNotFound, "There is no such file."), 0)
-		return
-	}
-	defer f.Close()
-	st, err := f.Stat()
-	if err != nil || st.IsDir() {
-		writeError(c, bff.Errorf(bff.CodeNotFound, "There is no such file."), 0)
-		return
-	}
-	c.Header("Cache-Control", "public, max-age=31536000, immutable")
-	http.ServeContent(c.Writer, c.Request, st.Name(), st.ModTime(), f)
+	serveFile(c, filepath.Join(d.WidgetDir, "assets"), name, map[string]string{"Cache-Control": immutableCache})
 }
 
 // serveWidgetPage answers /{client}/{site}/{route...} with the widget's
@@ -98,6 +73,10 @@ func serveWidgetPage(c *gin.Context, d Deps, pg *pages, p string) {
 	segs := strings.Split(strings.TrimSuffix(p, "/"), "/")
 	if len(segs) < 2 || !allMatch(segs) {
 		writeError(c, bff.Errorf(bff.CodeNotFound, "There is nothing here."), 0)
+		return
+	}
+	// ROUTE-52: no embedding of a site closed in production either.
+	if refuseOutsideProduction(c, d, strings.ToLower(segs[0]), strings.ToLower(segs[1])) {
 		return
 	}
 	index := filepath.Join(d.WidgetDir, "index.html")

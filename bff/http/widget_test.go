@@ -28,15 +28,16 @@ var _ Sites = fakeSites(nil)
 const wallet = "http://127.0.0.1:8091"
 
 // demoSites has sunshine/demo framable by two origins, moonbeam/pay by
-// none, a disabled site, and an unreadable one.
+// none (both enabled in production), a disabled site, and an unreadable
+// one.
 var demoSites = fakeSites(func(_ context.Context, client, site string) (siteconfig.Site, error) {
 	switch client + "/" + site {
 	case "sunshine/demo":
-		return siteconfig.Site{Client: client, Site: site, Enabled: true,
+		return siteconfig.Site{Client: client, Site: site, Enabled: true, EnabledInProd: true,
 			FrameAncestors: []string{"http://127.0.0.1:8081", "https://www.sunshine.example",
 				"https://evil.example; script-src *", "https://x.example/path", "*"}}, nil
 	case "moonbeam/pay":
-		return siteconfig.Site{Client: client, Site: site, Enabled: true, FrameAncestors: []string{}}, nil
+		return siteconfig.Site{Client: client, Site: site, Enabled: true, EnabledInProd: true, FrameAncestors: []string{}}, nil
 	case "sunshine/closed":
 		return siteconfig.Site{Client: client, Site: site, Enabled: false, FrameAncestors: []string{"http://127.0.0.1:8081"}}, nil
 	case "sunshine/broken":

@@ -1,0 +1,75 @@
+package http
+
+import (
+	"context"
+	"net/http"
+	"testing"
+
+	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/screen"
+	"github.com/payhub/payhub/bff/upstream/siteconfig"
+)
+
+// prodSites has one site enabled in production, one that is not, and one
+// whose configuration cannot be read.
+var prodSites = fakeSites(func(_ context.Context, client, site string) (siteconfig.Site, error) {
+	switch client + "/" + site {
+	case "sunshine/live":
+		return siteconfig.Site{Client: client, Site: site, Enabled: true, EnabledInProd: true}, nil
+	case "sunshine/staging":
+		return siteconfig.Site{Client: client, Site: site, Enabled: true}, nil
+	case "sunshine/broken":
+		return siteconfig.Site{}, bff.Errorf(bff.CodeUnavailable, "The configuration service is unavailable.")
+	}
+	return siteconfig.Site{}, bff.Errorf(bff.CodeNotFound, "No such site.")
+})
+
+func prodSitesServer(t *testing.T, env bff.Env) http.Handler {
+	t.Helper()
+	home := func(_ context.Context, c, s string) (screen.Screen, error) {
+		if s == "nowhere" {
+			return screen.Screen{}, bff.Errorf(bff.CodeNotFound, "No such site.")
+		}
+		return screen.Screen{Screen: "home", Client: c, Site: s, Complete: true}, nil
+	}
+	return New(Deps{Env: env, Sites: prodSites, Screens: fakeScreens{home: home}, WidgetDir: widgetBuild(t)})
+}
+
+func TestProductionSites_ROUTE52_onlySitesEnabledInProductionAnswerThere(t *testing.T) {
+	h := prodSitesServer(t, bff.EnvProd)
+	for _, tc := range []struct {
+		path string
+		want int
+		code bff.Code
+	}{
+		{"/bff/v1/sunshine/live/screens/home", 200, ""},
+		{"/bff/v1/SUNSHINE/Staging/screens/home", 404, bff.CodeNotFound},
+		{"/bff/v1/sunshine/staging/screens/home", 404, bff.CodeNotFound},
+		{"/bff/v1/sunshine/nowhere/screens/home", 404, bff.CodeNotFound},
+		{"/bff/v1/sunshine/broken/screens/home", 503, bff.CodeUnavailable},
+		{WidgetPrefix + "/sunshine/live/checkout", 200, ""},
+		{WidgetPrefix + "/sunshine/staging/checkout", 404, bff.CodeNotFound},
+	} {
+		rec := do(h, "GET", tc.path, nil)
+		if rec.Code != tc.want || (tc.code != "" && errorOf(t, rec).Code != tc.code) {
+			t.Errorf("prod %s: %d %s, want %d %s", tc.path, rec.Code, rec.Body.String(), tc.want, tc.code)
+		}
+	}
+	// A command is refused before it reaches its handler (here: 503 for
+	// a server without checkout).
+	rec := do(h, "POST", "/bff/v1/sunshine/staging/cart/items", map[string]string{"X-Requested-With": "payhub"})
+	if rec.Code != 404 {
+		t.Errorf("prod cart add on a staging site: %d %s", rec.Code, rec.Body.String())
+	}
+}
+
+func TestProductionSites_ROUTE52_everySiteAnswersOutsideProduction(t *testing.T) {
+	for _, env := range []bff.Env{bff.EnvDev, bff.EnvTest, bff.EnvStage, bff.EnvBeta, bff.EnvDemo} {
+		h := prodSitesServer(t, env)
+		for _, p := range []string{"/bff/v1/sunshine/staging/screens/home", WidgetPrefix + "/sunshine/staging/checkout"} {
+			if rec := do(h, "GET", p, nil); rec.Code != 200 {
+				t.Errorf("%s %s: %d %s", env, p, rec.Code, rec.Body.String())
+			}
+		}
+	}
+}
