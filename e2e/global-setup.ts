@@ -60,6 +60,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       '--sdk-dir', join(root, 'sdk', 'dist'),
       '--examples-dir', join(root, 'examples', 'county-site'),
       '--log-level', 'warn',
+      // Outside dev /metrics listens on its own (fixed) port: any free one.
+      '--metrics-addr', '127.0.0.1:0',
     ],
     { cwd: root, env: { ...process.env, PAYHUB_ENV: 'test' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );

@@ -116,6 +116,13 @@ type Deps struct {
 	// PublicURL is the BFF's public origin, e.g. https://pay.example.gov;
 	// empty: the origin each request names (fine behind no proxy).
 	PublicURL string
+	// TrustedProxies are the addresses and CIDR ranges of the proxies in
+	// front of the BFF (load balancers) whose X-Forwarded-For is believed;
+	// empty: none, and the client IP is the connection's peer.
+	TrustedProxies []string
+	// MetricsElsewhere: /metrics has a listener of its own (every
+	// environment but dev), and this handler answers it not found.
+	MetricsElsewhere bool
 }
 
 // New returns the BFF's handler.
@@ -126,24 +133,27 @@ func New(d Deps) http.Handler {
 	gin.SetMode(gin.ReleaseMode)
 	r := gin.New()
 	r.HandleMethodNotAllowed = true
+	trustProxies(r, d)
 	r.Use(requestID(), securityHeaders(d.Env), errorReports(d.Errors), recovery(d.Logger), accessLog(d.Logger, d.Metrics),
 		basicAuth(d))
 
 	r.GET("/healthz", healthz)
 	r.GET("/readyz", readyz(d.Checks))
-	if d.Metrics != nil {
+	if d.Metrics != nil && !d.MetricsElsewhere {
 		r.GET("/metrics", gin.WrapH(d.Metrics.Handler()))
 	}
 
-	r.GET("/bff/openapi.yaml", func(c *gin.Context) {
+	getOrHead(r, "/bff/openapi.yaml", func(c *gin.Context) {
 		c.Data(http.StatusOK, "application/yaml", OpenAPI)
 	})
 
 	h := &handlers{d: d}
 	if d.Store != nil {
 		h.guests = newGuests(d.Store, d.Env)
+		h.guests.trusts = signInTrust(d.Sites)
 	}
-	api := r.Group("/bff/v1", rateLimit(d.Store, RateLimits{PerIP: d.RateLimit, PerSite: d.SiteRateLimit}), requireCSRFHeader())
+	api := r.Group("/bff/v1", rateLimit(d.Store, RateLimits{PerIP: d.RateLimit, PerSite: d.SiteRateLimit}),
+		productionSites(d), requireCSRFHeader())
 	api.GET("/:client", h.client)
 	api.GET("/:client/:site/screens/:screen", h.screen)
 	api.POST("/:client/:site/diag", h.diagReady, h.postDiag)
@@ -182,4 +192,22 @@ func New(d Deps) http.Handler {
 		writeError(c, bff.Errorf(bff.CodeInvalid, "This method is not allowed here."), http.StatusMethodNotAllowed)
 	})
 	return r
+}
+
+// trustProxies makes c.ClientIP(), the one client IP of the BFF (the
+// per-IP rate limit, the bot check's remoteip), the connection's peer
+// unless that peer is one of d.TrustedProxies; then it is the right-most
+// address of X-Forwarded-For that is no trusted proxy. X-Real-IP is never
+// read: a load balancer that only appends to X-Forwarded-For would pass a
+// caller's own X-Real-IP through. The addresses were checked at start-up
+// (payhub's --trusted-proxies); one that is not valid trusts no proxy at
+// all rather than every one.
+func trustProxies(r *gin.Engine, d Deps) {
+	r.ForwardedByClientIP = true
+	r.RemoteIPHeaders = []string{"X-Forwarded-For"}
+	r.TrustedPlatform = ""
+	if err := r.SetTrustedProxies(d.TrustedProxies); err != nil {
+		d.Logger.Error("trusted proxies are not valid: no proxy is trusted", "error", err.Error())
+		_ = r.SetTrustedProxies(nil)
+	}
 }

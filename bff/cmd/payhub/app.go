@@ -120,10 +120,16 @@ func (m *Main) Start(ctx context.Context) error {
 		return err
 	}
 	m.hostAuth = hostauth.New(ctx, hostauth.Options{Logger: m.Logger.With("component", "hostauth")})
-	handler := m.bffHandler(ups, walletURL)
+	met := metrics.New()
+	handler := m.bffHandler(ups, walletURL, met)
 	bln, err := m.listen("bff", cfg.Addr, handler)
 	if err != nil {
 		return err
+	}
+	if cfg.MetricsAddr != "" {
+		if _, err := m.listen("metrics", cfg.MetricsAddr, metricsHandler(met)); err != nil {
+			return err
+		}
 	}
 	if cfg.UpstreamsFile == "" && cfg.ExamplesAddr != "" {
 		m.serve("examples", examplesHandler(examplesConfig{Dir: cfg.ExamplesDir,
@@ -137,7 +143,7 @@ func (m *Main) openStore(ctx context.Context) error {
 		m.store = inmem.New()
 		return nil
 	}
-	st, err := redis.New(ctx, m.Config.RedisURL)
+	st, err := redis.New(ctx, m.Config.RedisURL, redis.WithLogger(m.Logger.With("component", "store")))
 	if err != nil {
 		return fmt.Errorf("connecting to Redis: %w", err)
 	}
@@ -147,9 +153,8 @@ func (m *Main) openStore(ctx context.Context) error {
 
 // bffHandler wires the BFF: upstream clients, caches, screens and routes.
 // walletURL is the wallet host's origin, where the portal loads the
-// card-input frame.
-func (m *Main) bffHandler(ups Upstreams, walletURL string) http.Handler {
-	met := metrics.New()
+// card-input frame; met counts its requests and upstream calls.
+func (m *Main) bffHandler(ups Upstreams, walletURL string, met *metrics.Metrics) http.Handler {
 	log := m.Logger.With("component", "bff")
 	m.pool = upstream.NewPool(upstream.Options{Logger: log, Observer: met})
 	cfgAPI := siteconfig.NewClient(m.pool.Client(svcSiteConfig, ups[svcSiteConfig]))
@@ -247,7 +252,17 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string) http.Handler {
 		SDKDir:        m.Config.SDKDir,
 		RateLimit:     m.Config.RateLimit,
 		SiteRateLimit: m.Config.SiteRateLimit,
+		// The one client IP: the peer, or what a trusted proxy forwards.
+		TrustedProxies:   m.Config.TrustedProxies,
+		MetricsElsewhere: m.Config.MetricsAddr != "",
 	})
+}
+
+// metricsHandler serves GET /metrics alone, for the metrics listener.
+func metricsHandler(met *metrics.Metrics) http.Handler {
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", met.Handler())
+	return mux
 }
 
 // botVerifier is the check-out's bot-challenge verifier: the configured
@@ -343,7 +358,8 @@ func (m *Main) Listening() []Listener {
 	return out
 }
 
-// URL returns the URL of the named listener ("bff", "sandbox", "wallet", "examples").
+// URL returns the URL of the named listener ("bff", "sandbox", "wallet",
+// "examples", "metrics").
 func (m *Main) URL(name string) string {
 	for _, l := range m.Listening() {
 		if l.Name == name {
@@ -358,7 +374,7 @@ func (m *Main) URL(name string) string {
 func (m *Main) Shutdown(ctx context.Context) error {
 	var errs []error
 	for _, s := range m.servers {
-		if s.name == "bff" || s.name == "examples" {
+		if s.name == "bff" || s.name == "examples" || s.name == "metrics" {
 			errs = append(errs, s.srv.Shutdown(ctx))
 		}
 	}

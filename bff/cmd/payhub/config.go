@@ -56,6 +56,12 @@ type Config struct {
 	// LoginCredential is the login service's users API credential, which
 	// the settings need; empty in serve mode means the sandbox's.
 	LoginCredential string
+	// TrustedProxies are the load balancers whose X-Forwarded-For gives
+	// the client IP (edge.go); empty trusts none.
+	TrustedProxies []string
+	// MetricsAddr is /metrics' own listener; empty serves it on the BFF's
+	// (dev only by default; edge.go).
+	MetricsAddr string
 }
 
 // defaultSandboxCartTTL is how long a sandbox cart lives after its last
@@ -120,6 +126,8 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (C
 	fs.StringVar(&cfg.Diag.Gateway, "diag-gateway", env("PAYHUB_DIAG_GATEWAY", ""), "diagnostics message-queue gateway base URL; PAYHUB_DIAG_GATEWAY_<ENV> wins; default the sandbox's in serve mode, none with --upstreams (PAYHUB_DIAG_GATEWAY)")
 	fs.StringVar(&cfg.Diag.Credential, "diag-credential", env("PAYHUB_DIAG_CREDENTIAL", ""), "diagnostics gateway credential: user:password, a bearer token or a full Authorization value; PAYHUB_DIAG_CREDENTIAL_<ENV> wins (PAYHUB_DIAG_CREDENTIAL)")
 	sampleRate := fs.String("error-sample-rate", env("PAYHUB_ERROR_SAMPLE_RATE", ""), "share of 5xx answers reported to the gateway, 0 to 1; default 1 in dev and test, 0.1 elsewhere (PAYHUB_ERROR_SAMPLE_RATE)")
+	trusted := fs.String("trusted-proxies", env("PAYHUB_TRUSTED_PROXIES", ""), "addresses or CIDR ranges of the load balancers in front of the BFF, comma-separated; only their X-Forwarded-For names the client IP; default none (PAYHUB_TRUSTED_PROXIES)")
+	metrics := fs.String("metrics-addr", env("PAYHUB_METRICS_ADDR", ""), "Prometheus /metrics listen address; default the BFF's own listener in dev, "+defaultMetricsAddr+" elsewhere (PAYHUB_METRICS_ADDR)")
 	logLevel := fs.String("log-level", env("PAYHUB_LOG_LEVEL", "info"), "log level: debug, info, warn or error (PAYHUB_LOG_LEVEL)")
 	fs.DurationVar(&cfg.ShutdownTimeout, "shutdown-timeout", 20*time.Second, "how long to drain in-flight requests on SIGINT/SIGTERM")
 	fs.Usage = func() {
@@ -140,6 +148,10 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (C
 	if err := resolveDiag(&cfg, getenv, set, *sampleRate); err != nil {
 		return Config{}, err
 	}
+	if cfg.TrustedProxies, err = parseTrustedProxies(*trusted); err != nil {
+		return Config{}, fmt.Errorf("--trusted-proxies: %w", err)
+	}
+	cfg.MetricsAddr = metricsAddr(*metrics, cfg.Env)
 	if cfg.RateLimit, err = parseRateLimit(*rateLimit); err != nil {
 		return Config{}, fmt.Errorf("--rate-limit: %w", err)
 	}
