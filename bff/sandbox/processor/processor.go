@@ -8,6 +8,8 @@ package processor
 import (
 	"context"
 	"strings"
+
+	"github.com/payhub/payhub/bff"
 )
 
 // Tender types.
@@ -71,28 +73,22 @@ func Digits(s string) string {
 	return strings.NewReplacer(" ", "", "-", "").Replace(s)
 }
 
-// Luhn reports whether number (digits only) passes the Luhn checksum.
+// Luhn reports whether number (ASCII digits only, at least 12 of them)
+// passes the Luhn checksum; the checksum itself is the domain's one
+// (bff.Luhn).
 func Luhn(number string) bool {
 	if len(number) < 12 {
 		return false
 	}
-	sum, double := 0, false
-	for i := len(number) - 1; i >= 0; i-- {
+	digits := make([]byte, len(number))
+	for i := range len(number) {
 		c := number[i]
 		if c < '0' || c > '9' {
 			return false
 		}
-		d := int(c - '0')
-		if double {
-			d *= 2
-			if d > 9 {
-				d -= 9
-			}
-		}
-		sum += d
-		double = !double
+		digits[i] = c - '0'
 	}
-	return sum%10 == 0
+	return bff.Luhn(digits)
 }
 
 // Brand returns the card brand of number (digits only), or "".
