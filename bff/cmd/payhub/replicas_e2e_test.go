@@ -1,15 +1,10 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
-	"io"
-	"os"
-	"path/filepath"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/payhub/payhub/bff/internal/redistest"
 )
@@ -23,30 +18,7 @@ func TestReplicas_concurrentSubmitsToTwoBFFsSharingRedisChargeOnce(t *testing.T)
 	redisURL := redistest.Start(t)
 	a, _ := startMain(t, "--redis-url", redisURL)
 
-	file := filepath.Join(t.TempDir(), "upstreams.json")
-	ups, err := json.Marshal(sandboxUpstreams(a.URL("sandbox")))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(file, ups, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	cfg, err := parseConfig([]string{"serve", "--addr", "127.0.0.1:0", "--upstreams", file,
-		"--wallet-url", a.URL("wallet"), "--redis-url", redisURL,
-		"--botcheck-url", a.URL("sandbox") + "/svc/botcheck", "--botcheck-secret", "sandbox-secret"},
-		func(string) string { return "" }, io.Discard)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := &Main{Config: cfg}
-	if err := b.Start(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		defer cancel()
-		_ = b.Shutdown(ctx)
-	})
+	b := startReplica(t, a, redisURL)
 
 	for _, sameKey := range []bool{true, false} {
 		t.Run(fmt.Sprintf("sameKey=%v", sameKey), func(t *testing.T) {
