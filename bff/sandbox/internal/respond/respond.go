@@ -75,7 +75,15 @@ func Error(w http.ResponseWriter, r *http.Request, logger *slog.Logger, err erro
 		e = bff.Wrap(err, bff.CodeInternal, bff.GenericMessage)
 	}
 	status := statusOf(e.Code)
-	if status >= http.StatusInternalServerError {
+	switch {
+	case status < http.StatusInternalServerError:
+	case r.Context().Err() != nil && errors.Is(err, r.Context().Err()):
+		// The caller went away (a time-out or a closed connection) and the
+		// work stopped with it: nothing failed here, and nobody reads the
+		// answer.
+		logger.InfoContext(r.Context(), "sandbox request abandoned by its caller",
+			"method", r.Method, "path", r.URL.Path, "err", err)
+	default:
 		logger.ErrorContext(r.Context(), "sandbox request failed",
 			"method", r.Method, "path", r.URL.Path, "code", e.Code, "err", err)
 	}

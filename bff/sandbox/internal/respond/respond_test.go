@@ -1,6 +1,8 @@
 package respond_test
 
 import (
+	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"log/slog"
@@ -58,5 +60,33 @@ func TestRecoverAnswersAPanicWith500AndNoStackTrace(t *testing.T) {
 	}
 	if strings.Contains(rec.Body.String(), "boom") || strings.Contains(rec.Body.String(), "goroutine") {
 		t.Errorf("answer leaks the panic: %s", rec.Body.String())
+	}
+}
+
+func TestErrorLogsAWorkStoppedByItsCallerAtInfoAndAFailureAtError(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		cancel bool
+		err    error
+		want   string
+	}{
+		{"the caller went away", true, context.Canceled, "level=INFO msg=\"sandbox request abandoned by its caller\""},
+		{"the caller went away, wrapped", true, bff.Wrap(context.Canceled, bff.CodeUnavailable, "Try again."), "level=INFO"},
+		{"canceled while the caller waits", false, context.Canceled, "level=ERROR msg=\"sandbox request failed\""},
+		{"another failure after the caller went away", true, errors.New("disk full"), "level=ERROR"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx, cancel := context.WithCancel(context.Background())
+			if tc.cancel {
+				cancel()
+			}
+			defer cancel()
+			var logs bytes.Buffer
+			req := httptest.NewRequest(http.MethodGet, "/", nil).WithContext(ctx)
+			respond.Error(httptest.NewRecorder(), req, slog.New(slog.NewTextHandler(&logs, nil)), tc.err)
+			if !strings.Contains(logs.String(), tc.want) {
+				t.Errorf("logged %q, want %q", logs.String(), tc.want)
+			}
+		})
 	}
 }
