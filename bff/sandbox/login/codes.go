@@ -31,21 +31,16 @@ const (
 // it in the outbox in lang. It reports false, sending nothing, when no
 // account has the e-mail or it is verified already. A code sent less than
 // wire.ResendInterval ago is the *Problem CodeResendTooSoon (429): whoever
-// calls, the service mails one address at most that often.
+// calls, the service mails one address at most that often. Link codes
+// (link.go) are apart: this code verifies the account's e-mail and links
+// nothing.
 func (a *Accounts) SendCode(ctx context.Context, email, lang string) (bool, error) {
-	return a.sendCode(ctx, email, lang, false, codeMail)
-}
-
-// sendCode is SendCode; with evenVerified it also mails the account of a
-// verified e-mail (a link code, link.go), in the message mail makes.
-func (a *Accounts) sendCode(ctx context.Context, email, lang string, evenVerified bool,
-	mail func(Code, string) outbox.Message) (bool, error) {
 	email = NormalizeEmail(email)
 	u, err := a.store.UserByEmail(ctx, email)
 	if errors.Is(err, ErrNotFound) {
 		return false, nil
 	}
-	if err != nil || (u.EmailVerified && !evenVerified) {
+	if err != nil || u.EmailVerified {
 		return false, err
 	}
 	switch last, err := a.store.CodeFor(ctx, email); {
@@ -56,21 +51,35 @@ func (a *Accounts) sendCode(ctx context.Context, email, lang string, evenVerifie
 	case !errors.Is(err, ErrNotFound):
 		return false, err
 	}
-	if lang == "" {
-		lang = u.Language
-	}
-	lang = pickLanguage(lang)
-	n, err := rand.Int(rand.Reader, big.NewInt(1_000_000))
+	code, err := newCode()
 	if err != nil {
-		return false, fmt.Errorf("login: code: %w", err)
+		return false, err
 	}
 	now := a.now().UTC()
-	c := Code{Email: email, Code: fmt.Sprintf("%0*d", CodeDigits, n.Int64()), SentAt: now, ExpiresAt: now.Add(CodeTTL)}
-	if err := a.store.SaveCode(ctx, c, mail(c, lang)); err != nil {
+	c := Code{Email: email, Code: code, SentAt: now, ExpiresAt: now.Add(CodeTTL)}
+	if err := a.store.SaveCode(ctx, c, codeMail(c, mailLanguage(u, lang))); err != nil {
 		return false, err
 	}
 	a.logger.InfoContext(ctx, "verification code sent", "user", u.ID)
 	return true, nil
+}
+
+// newCode is a random code of CodeDigits digits.
+func newCode() (string, error) {
+	n, err := rand.Int(rand.Reader, big.NewInt(1_000_000))
+	if err != nil {
+		return "", fmt.Errorf("login: code: %w", err)
+	}
+	return fmt.Sprintf("%0*d", CodeDigits, n.Int64()), nil
+}
+
+// mailLanguage is the language of a mail to u: lang when the pages speak
+// it, else u's own.
+func mailLanguage(u User, lang string) string {
+	if lang == "" {
+		lang = u.Language
+	}
+	return pickLanguage(lang)
 }
 
 // codeMail is the e-mail carrying c.

@@ -3,12 +3,14 @@ package login
 import (
 	"context"
 	"crypto/sha256"
+	"crypto/subtle"
 	"encoding/hex"
 	"errors"
 	"fmt"
 	"net/http"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/hostauth"
@@ -44,18 +46,65 @@ func isPending(subject string) bool { return strings.HasPrefix(subject, pendingP
 // KindLinkCode is the outbox kind of a link code's e-mail.
 const KindLinkCode = wire.KindLinkCode
 
-// SendLinkCode mails the account with email a code that links a county's
-// identity to it, even when the e-mail is verified. It reports false,
-// sending nothing, when no account has the e-mail; a code sent less than
-// wire.ResendInterval ago is the *Problem CodeResendTooSoon, as for
-// SendCode (both share the address's one live code).
-func (a *Accounts) SendLinkCode(ctx context.Context, email, lang string) (bool, error) {
-	return a.sendCode(ctx, email, lang, true, linkMail)
+// MaxLiveLinkCodes bounds the link codes of one address that are live at
+// once, each of another identity. A code is bound to the identity it was
+// mailed for, with MaxWrongCodes tries of its own, so that one identity's
+// guesses never void another's code; but each identity would bring its own
+// tries, and an issuer may vouch for one address under many subjects. The
+// bound keeps the guesses at an address to MaxLiveLinkCodes*MaxWrongCodes
+// per wire.ResendInterval, and the link mails to it to MaxLiveLinkCodes per
+// interval, however many identities name it. A further identity waits
+// until one of the codes expires (CodeResendTooSoon with the wait); it
+// delays a link, burns no code, and never touches the account's password
+// sign-in. Three leaves room for a resident with a few counties of her own.
+const MaxLiveLinkCodes = 3
+
+// SendLinkCode mails the account with email a code that links the county
+// identity issuer's subject to it, even when the e-mail is verified, and
+// only that identity: the code replaces the identity's own earlier one and
+// no other. It reports false, sending nothing, when no account has the
+// e-mail. A code of the identity sent less than wire.ResendInterval ago,
+// or MaxLiveLinkCodes live codes of other identities for the address, is
+// the *Problem CodeResendTooSoon with the wait.
+func (a *Accounts) SendLinkCode(ctx context.Context, issuer, subject, email, lang string) (bool, error) {
+	email = NormalizeEmail(email)
+	u, err := a.store.UserByEmail(ctx, email)
+	if errors.Is(err, ErrNotFound) {
+		return false, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	now := a.now().UTC()
+	switch last, err := a.store.LinkCodeFor(ctx, issuer, subject); {
+	case err == nil:
+		if since := now.Sub(last.SentAt); since >= 0 && since < wire.ResendInterval {
+			return false, resendTooSoon(wire.ResendInterval - since)
+		}
+	case !errors.Is(err, ErrNotFound):
+		return false, err
+	}
+	code, err := newCode()
+	if err != nil {
+		return false, err
+	}
+	c := LinkCode{Issuer: issuer, Subject: subject, Email: email, Code: code, SentAt: now, ExpiresAt: now.Add(CodeTTL)}
+	fullUntil, err := a.store.SaveLinkCode(ctx, c, linkMail(c, mailLanguage(u, lang)), MaxLiveLinkCodes)
+	if err != nil {
+		return false, err
+	}
+	if !fullUntil.IsZero() {
+		a.logger.WarnContext(ctx, "link code not sent: the address has MaxLiveLinkCodes live link codes",
+			"issuer", issuer, "user", u.ID)
+		return false, resendTooSoon(max(fullUntil.Sub(now), time.Second))
+	}
+	a.logger.InfoContext(ctx, "link code sent", "issuer", issuer, "user", u.ID)
+	return true, nil
 }
 
 // linkMail is the e-mail carrying a link code: it says what the code
 // does, so that an owner who did not ask for it knows to ignore it.
-func linkMail(c Code, lang string) outbox.Message {
+func linkMail(c LinkCode, lang string) outbox.Message {
 	m := outbox.Message{To: c.Email, Kind: KindLinkCode, Language: lang, SentAt: c.SentAt,
 		Subject: "Link your PayHub account",
 		Text: fmt.Sprintf("A county website you signed in to asks to use your PayHub account. "+
@@ -71,10 +120,12 @@ func linkMail(c Code, lang string) outbox.Message {
 }
 
 // Link links issuer's subject to the account with email when code is the
-// live code mailed to it, and returns the account. An identity linked to
-// that account already needs no code; one linked to another account is
-// the *Problem CodeIdentityLinked. A wrong, expired or used up code, or no
-// account with the e-mail, is CodeVerificationInvalid.
+// live code mailed to it for that identity, and returns the account. A code
+// mailed for another identity, even of the same address, links nothing,
+// and a wrong code counts against the identity's own code alone. An
+// identity linked to that account already needs no code; one linked to
+// another account is the *Problem CodeIdentityLinked. A wrong, expired or
+// used up code, or no account with the e-mail, is CodeVerificationInvalid.
 func (a *Accounts) Link(ctx context.Context, issuer, subject, email, code string) (User, error) {
 	email = NormalizeEmail(email)
 	u, err := a.store.UserByEmail(ctx, email)
@@ -92,12 +143,25 @@ func (a *Accounts) Link(ctx context.Context, issuer, subject, email, code string
 	case !errors.Is(err, ErrNotFound):
 		return User{}, err
 	}
-	// VerifyCode spends the code and marks the e-mail verified: the code
-	// proves the mailbox, as an e-mail verification sign-in does.
-	if err := a.VerifyCode(ctx, email, code); err != nil {
+	// The try is counted before the code is compared, in one statement,
+	// so that parallel guesses get MaxWrongCodes tries between them.
+	c, err := a.store.TakeLinkTry(ctx, issuer, subject, MaxWrongCodes)
+	if errors.Is(err, ErrNotFound) {
+		return User{}, verificationInvalid()
+	}
+	if err != nil {
 		return User{}, err
 	}
-	if err := a.store.LinkIdentity(ctx, issuer, subject, u.ID); err != nil {
+	if c.Email != email || !a.now().Before(c.ExpiresAt) ||
+		subtle.ConstantTimeCompare([]byte(c.Code), []byte(code)) != 1 {
+		return User{}, verificationInvalid()
+	}
+	// The code proves the mailbox, as an e-mail verification sign-in does:
+	// the link marks the e-mail verified too.
+	if err := a.store.RedeemLinkCode(ctx, c, u.ID, a.now()); err != nil {
+		if errors.Is(err, ErrNotFound) {
+			return User{}, verificationInvalid()
+		}
 		return User{}, err
 	}
 	u.EmailVerified = true
@@ -130,7 +194,7 @@ func (s *Service) sendLinkCode(w http.ResponseWriter, r *http.Request) {
 		respond.Error(w, r, s.cfg.Logger, err)
 		return
 	}
-	sent, err := s.accounts.SendLinkCode(r.Context(), in.Email, in.Locale)
+	sent, err := s.accounts.SendLinkCode(r.Context(), in.Issuer, in.Subject, in.Email, in.Locale)
 	if err != nil {
 		s.answer(w, r, in.Locale, err)
 		return

@@ -62,6 +62,19 @@ type Code struct {
 	ExpiresAt time.Time
 }
 
+// LinkCode is the live code that links one county identity (Issuer,
+// Subject) to the account with Email (link.go): each identity has its own,
+// with its own count of wrong tries.
+type LinkCode struct {
+	Issuer    string
+	Subject   string
+	Email     string // lowercased
+	Code      string
+	Attempts  int // tries made with it, wrong or right
+	SentAt    time.Time
+	ExpiresAt time.Time
+}
+
 // Token is an issued access token.
 type Token struct {
 	ID        string
@@ -118,6 +131,27 @@ type Codes interface {
 	MarkVerified(ctx context.Context, email string, now time.Time) error
 }
 
+// LinkCodes keeps the link codes, one per county identity.
+type LinkCodes interface {
+	// SaveLinkCode replaces the identity's code with c and queues m in the
+	// outbox, in one transaction, unless c's address has maxLive codes of
+	// other identities that have not expired at c.SentAt: then it saves
+	// nothing and returns when the first of them expires (zero when saved).
+	SaveLinkCode(ctx context.Context, c LinkCode, m outbox.Message, maxLive int) (fullUntil time.Time, err error)
+	// LinkCodeFor returns the identity's code, or ErrNotFound.
+	LinkCodeFor(ctx context.Context, issuer, subject string) (LinkCode, error)
+	// TakeLinkTry counts one try of the identity's code and returns the
+	// code as it was, in one statement, so that parallel tries cannot
+	// outrun the count; ErrNotFound when the identity has no code or it
+	// has had maxTries tries.
+	TakeLinkTry(ctx context.Context, issuer, subject string, maxTries int) (LinkCode, error)
+	// RedeemLinkCode links c's identity to the user, marks the user's
+	// e-mail verified and deletes c and the address's verification code,
+	// in one transaction; ErrNotFound when c is not the identity's code
+	// any more (spent or replaced).
+	RedeemLinkCode(ctx context.Context, c LinkCode, userID string, now time.Time) error
+}
+
 // Requests keeps the authorization requests and their codes.
 type Requests interface {
 	SaveAuthRequest(ctx context.Context, r AuthRequest) error
@@ -165,6 +199,7 @@ type Store interface {
 	Users
 	Lockouts
 	Codes
+	LinkCodes
 	Requests
 	Tokens
 	Metadata

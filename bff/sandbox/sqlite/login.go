@@ -13,8 +13,9 @@ import (
 )
 
 // LoginStore keeps the login service's accounts, lock-outs, verification
-// codes, authorization requests, tokens and user metadata (migrations
-// 00019 to 00021; metadata in login_metadata.go).
+// codes, link codes, authorization requests, tokens and user metadata
+// (migrations 00019 to 00021 and 00023; metadata in login_metadata.go, link
+// codes in login_link.go).
 type LoginStore struct{ db *DB }
 
 var _ login.Store = LoginStore{}

@@ -94,7 +94,8 @@ func (c *Client) Ping(ctx context.Context) error { return c.c.Ping(ctx, "/v1/pin
 
 // SendLinkCode mails a code that links r's identity to the account with
 // r's e-mail (POST /v1/identities/code). A code asked for too soon after
-// the last one is the upstream layer's rate-limited error.
+// the identity's last one, or while the address has the most live link
+// codes of other identities, is the upstream layer's rate-limited error.
 func (c *Client) SendLinkCode(ctx context.Context, r LinkCodeRequest) (bool, error) {
 	var out LinkCodeResponse
 	err := c.c.Do(ctx, upstream.Call{Method: http.MethodPost, Path: PathIdentityCode,

@@ -22,7 +22,8 @@ const (
 const KindLinkCode = "link_code"
 
 // LinkCodeRequest is the body of POST /v1/identities/code: mail a link
-// code to the account with Email for the identity Subject of Issuer.
+// code to the account with Email for the identity Subject of Issuer, and
+// for that identity alone.
 type LinkCodeRequest struct {
 	Issuer  string `json:"issuer"`
 	Subject string `json:"subject"`
@@ -37,8 +38,9 @@ type LinkCodeResponse struct {
 }
 
 // LinkRequest is the body of POST /v1/identities/link: Code, mailed to
-// Email, links the identity to the account with Email. A wrong, expired or
-// used up code is 403 CodeVerificationInvalid.
+// Email for this identity, links the identity to the account with Email; a
+// code mailed for another identity links nothing. A wrong, expired or used
+// up code is 403 CodeVerificationInvalid.
 type LinkRequest struct {
 	Issuer  string `json:"issuer"`
 	Subject string `json:"subject"`
