@@ -101,20 +101,17 @@ func codeMail(c Code, lang string) outbox.Message {
 // or missing code is the *Problem CodeVerificationInvalid (403).
 func (a *Accounts) VerifyCode(ctx context.Context, email, code string) error {
 	email = NormalizeEmail(email)
-	c, err := a.store.CodeFor(ctx, email)
+	// Every try is counted as it reads the code (the right one too, which
+	// then spends it), so that parallel guesses get MaxWrongCodes tries in
+	// all, not each.
+	c, err := a.store.TakeCodeTry(ctx, email, MaxWrongCodes)
 	if errors.Is(err, ErrNotFound) {
 		return verificationInvalid()
 	}
 	if err != nil {
 		return err
 	}
-	if !a.now().Before(c.ExpiresAt) || c.Attempts >= MaxWrongCodes {
-		return verificationInvalid()
-	}
-	if subtle.ConstantTimeCompare([]byte(c.Code), []byte(code)) != 1 {
-		if err := a.store.CountWrongCode(ctx, email); err != nil {
-			return err
-		}
+	if !a.now().Before(c.ExpiresAt) || subtle.ConstantTimeCompare([]byte(c.Code), []byte(code)) != 1 {
 		return verificationInvalid()
 	}
 	if err := a.store.MarkVerified(ctx, email, a.now()); err != nil {

@@ -57,7 +57,7 @@ type Attempts struct {
 type Code struct {
 	Email     string
 	Code      string
-	Attempts  int // wrong codes tried against it
+	Attempts  int // tries made against it (VerifyCode counts each)
 	SentAt    time.Time
 	ExpiresAt time.Time
 }
@@ -124,8 +124,11 @@ type Codes interface {
 	SaveCode(ctx context.Context, c Code, m outbox.Message) error
 	// CodeFor returns email's live code, or ErrNotFound.
 	CodeFor(ctx context.Context, email string) (Code, error)
-	// CountWrongCode adds one wrong try to email's code.
-	CountWrongCode(ctx context.Context, email string) error
+	// TakeCodeTry counts one try of email's code and returns the code as
+	// it was, in one statement, so that parallel tries cannot outrun the
+	// count; ErrNotFound when email has no code or it has had maxTries
+	// tries.
+	TakeCodeTry(ctx context.Context, email string, maxTries int) (Code, error)
 	// MarkVerified marks email verified and deletes its code, in one
 	// transaction; ErrNotFound when no user has it.
 	MarkVerified(ctx context.Context, email string, now time.Time) error

@@ -232,14 +232,23 @@ func (s LoginStore) CodeFor(ctx context.Context, email string) (login.Code, erro
 	return c, nil
 }
 
-// CountWrongCode adds one wrong try to email's code.
-func (s LoginStore) CountWrongCode(ctx context.Context, email string) error {
-	_, err := s.db.sql.ExecContext(ctx, `UPDATE login_codes SET attempts = attempts + 1 WHERE email = ?`,
-		login.NormalizeEmail(email))
-	if err != nil {
-		return fmt.Errorf("sqlite: count wrong code: %w", err)
+// TakeCodeTry counts one try of email's code and returns the code as it
+// was before the try, or login.ErrNotFound when there is none or it has had
+// maxTries tries.
+func (s LoginStore) TakeCodeTry(ctx context.Context, email string, maxTries int) (login.Code, error) {
+	c := login.Code{Email: login.NormalizeEmail(email)}
+	var sent, expires int64
+	err := s.db.sql.QueryRowContext(ctx, `
+		UPDATE login_codes SET attempts = attempts + 1 WHERE email = ? AND attempts < ?
+		RETURNING code, attempts - 1, sent_at, expires_at`, c.Email, maxTries).Scan(&c.Code, &c.Attempts, &sent, &expires)
+	if errors.Is(err, sql.ErrNoRows) {
+		return login.Code{}, login.ErrNotFound
 	}
-	return nil
+	if err != nil {
+		return login.Code{}, fmt.Errorf("sqlite: try verification code: %w", err)
+	}
+	c.SentAt, c.ExpiresAt = fromMillis(sent), fromMillis(expires)
+	return c, nil
 }
 
 // MarkVerified marks email verified and deletes its code.

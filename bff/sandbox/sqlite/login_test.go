@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/payhub/payhub/bff/sandbox/login"
+	"github.com/payhub/payhub/bff/sandbox/outbox"
 )
 
 func TestLoginStore_anAuthorizationCodeIsTakenOnceEvenInParallel(t *testing.T) {
@@ -85,5 +86,53 @@ func TestLoginStore_anEmailHasOneAccount(t *testing.T) {
 	u.Email = "LEE@example.com"
 	if err := s.CreateUser(t.Context(), u); !errors.Is(err, login.ErrEmailTaken) {
 		t.Fatalf("second account: %v", err)
+	}
+}
+
+func TestLoginStore_aVerificationCodeGivesOutMaxTriesEvenInParallel(t *testing.T) {
+	s := open(t, t.TempDir()).Login()
+	ctx := t.Context()
+	now := time.Now().UTC().Truncate(time.Millisecond)
+	const email = "pat@example.com"
+	c := login.Code{Email: email, Code: "123456", SentAt: now, ExpiresAt: now.Add(5 * time.Minute)}
+	if err := s.SaveCode(ctx, c, outbox.Message{To: email, Subject: "Your code", Text: "123456", SentAt: now}); err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	var seen []int
+	for range 3 * login.MaxWrongCodes {
+		wg.Go(func() {
+			got, err := s.TakeCodeTry(ctx, email, login.MaxWrongCodes)
+			switch {
+			case errors.Is(err, login.ErrNotFound):
+			case err != nil:
+				t.Error(err)
+			case got.Code != c.Code || !got.ExpiresAt.Equal(c.ExpiresAt):
+				t.Errorf("try answered %+v, want the saved code", got)
+			default:
+				mu.Lock()
+				seen = append(seen, got.Attempts)
+				mu.Unlock()
+			}
+		})
+	}
+	wg.Wait()
+	// Each try sees the count before it, so the tries given out are the
+	// counts 0 to MaxWrongCodes-1, once each.
+	if len(seen) != login.MaxWrongCodes {
+		t.Fatalf("%d tries given out, want %d: %v", len(seen), login.MaxWrongCodes, seen)
+	}
+	counted := map[int]bool{}
+	for _, n := range seen {
+		counted[n] = true
+	}
+	for n := range login.MaxWrongCodes {
+		if !counted[n] {
+			t.Errorf("no try saw the count %d: %v", n, seen)
+		}
+	}
+	if _, err := s.TakeCodeTry(ctx, "nobody@example.com", login.MaxWrongCodes); !errors.Is(err, login.ErrNotFound) {
+		t.Errorf("a try of an address with no code: %v", err)
 	}
 }
