@@ -32,18 +32,33 @@ const maskRune = '*'
 // are neither letters nor digits ("4242 4242", "4242-4242", "4242.4242",
 // "４２４２　４２４２"). Groups beside it ("ref 12, 4242 4242 4242 4242")
 // do not hide it: every run of whole consecutive groups is tried.
+//
+// Text is read twice: as it stands, and with its percent escapes decoded
+// (the decoded view), so that a number in a URL or form value
+// ("4242%204242%204242%204242", "4242%2520...", "4242%C2%A0...") is read as
+// the browser would show it. A number either reading finds is a card number.
 func ContainsCardNumber(s string) bool {
-	_, found := maskCards(s, false)
-	return found
+	_, decoded := maskCards(s, false, true)
+	_, raw := maskCards(s, false, false)
+	return decoded || raw
 }
 
 // MaskCardNumbers replaces every digit of each card number in s (as
 // ContainsCardNumber reads them) but its last four with one '*' each, and
-// leaves every other character as it was. Its result holds no card number:
-// the four digits kept are read again with what follows them.
+// leaves every other character as it was, percent escapes included. Its
+// result holds no card number in either reading: the four digits kept are
+// read again with what follows them, and the two readings are applied in
+// turn until neither finds one (each turn that finds one masks at least
+// eight more digits, so this ends).
 func MaskCardNumbers(s string) string {
-	out, _ := maskCards(s, true)
-	return out
+	for {
+		out, decoded := maskCards(s, true, true)
+		out, raw := maskCards(out, true, false)
+		if !decoded && !raw {
+			return out
+		}
+		s = out
+	}
 }
 
 // digitGroup is one run of consecutive decimal digits of s.
@@ -55,12 +70,13 @@ type digitGroup struct {
 	joined bool
 }
 
-// digitGroups splits s into its runs of decimal digits.
-func digitGroups(s string) []digitGroup {
+// digitGroups splits s into its runs of decimal digits, in the decoded view
+// when decode is set (see unitAt).
+func digitGroups(s string, decode bool) []digitGroup {
 	var groups []digitGroup
 	gap, letter := 0, true // before the first group nothing is joined
 	for i := 0; i < len(s); {
-		r, size := utf8.DecodeRuneInString(s[i:])
+		r, size := unitAt(s, i, decode)
 		if v, ok := digitValue(r); ok {
 			if n := len(groups); n > 0 && gap == 0 {
 				groups[n-1].digits = append(groups[n-1].digits, v)
@@ -79,15 +95,95 @@ func digitGroups(s string) []digitGroup {
 	return groups
 }
 
+// unitAt returns the character that starts at byte i of s and its length in
+// bytes. In the decoded view (decode), a run of percent escapes that spells
+// one UTF-8 character is that one character ("%20" a space, "%C2%A0" a
+// no-break space, "%41" a letter); an escaped escape ("%2520", "%252520")
+// is read as the escape it hides; bytes that are not UTF-8 are one
+// character each. An escaped digit ("%34") reads as a character that is no
+// digit: only a digit written as such is one, so that masking, which turns
+// digits into '*', never has to rewrite an escape. Outside escapes, and in
+// the reading as it stands, a character is one rune.
+func unitAt(s string, i int, decode bool) (rune, int) {
+	if decode && s[i] == '%' {
+		var buf [utf8.UTFMax]byte
+		var ends [utf8.UTFMax]int
+		n, at := 0, i
+		for n < len(buf) {
+			b, size, ok := percentEscape(s[at:])
+			if !ok {
+				break
+			}
+			buf[n], at = b, at+size
+			ends[n] = at
+			n++
+		}
+		if n > 0 {
+			r, size := utf8.DecodeRune(buf[:n])
+			if _, digit := digitValue(r); digit {
+				r = utf8.RuneError
+			}
+			return r, ends[size-1] - i
+		}
+	}
+	return utf8.DecodeRuneInString(s[i:])
+}
+
+// percentEscape reads the percent escape that starts s: '%', any number of
+// "25" (each a '%' escaped once more) and two hex digits, the byte they
+// name. When the last "25" has no two hex digits after it, it is itself
+// the escaped byte ('%'), as in "%2525".
+func percentEscape(s string) (byte, int, bool) {
+	if len(s) < 3 || s[0] != '%' {
+		return 0, 0, false
+	}
+	at := 1
+	for len(s) >= at+2 && s[at:at+2] == "25" {
+		at += 2
+	}
+	if b, ok := hexByte(s[at:]); ok {
+		return b, at + 2, true
+	}
+	if at > 1 {
+		return '%', at, true
+	}
+	return 0, 0, false
+}
+
+// hexByte reads the byte two hex digits at the start of s name.
+func hexByte(s string) (byte, bool) {
+	if len(s) < 2 {
+		return 0, false
+	}
+	hi, ok1 := hexValue(s[0])
+	lo, ok2 := hexValue(s[1])
+	return hi<<4 | lo, ok1 && ok2
+}
+
+// hexValue returns the value of one hex digit, either case.
+func hexValue(c byte) (byte, bool) {
+	switch {
+	case c >= '0' && c <= '9':
+		return c - '0', true
+	case c >= 'a' && c <= 'f':
+		return c - 'a' + 10, true
+	case c >= 'A' && c <= 'F':
+		return c - 'A' + 10, true
+	}
+	return 0, false
+}
+
 // maskCards finds the card numbers of s, left to right, each the longest
 // run of whole joined groups that starts at a group, has MinCardDigits to
 // MaxCardDigits digits and passes Luhn. The four digits a card number keeps
 // start a group of their own (masked digits stand before them), which is
 // read again with the groups after it, so one pass leaves no card number.
 // With mask it returns s with each digit found but the kept ones replaced
-// by one maskRune; it reports whether it found any.
-func maskCards(s string, mask bool) (string, bool) {
-	groups := digitGroups(s)
+// by one maskRune; it reports whether it found any. It reads s in the
+// decoded view when decode is set; a digit there is a rune of s (escapes
+// never read as digits), so it is masked where it stands.
+func maskCards(s string, mask, decode bool) (string, bool) {
+	groups := digitGroups(s, decode)
 	var hide []int // byte offsets of the digits to mask, increasing
 	for i := 0; i < len(groups); {
 		j := cardSpan(groups, i)

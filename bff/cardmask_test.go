@@ -1,6 +1,8 @@
 package bff
 
 import (
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode"
@@ -41,6 +43,19 @@ func TestContainsCardNumber_VAL73(t *testing.T) {
 		{"an account reference", "R100-001", false},
 		{"plain text", "Leave at the side door", false},
 		{"two short numbers apart", "Unit 12, 4242 Main St", false},
+		// Percent-encoded separators read as the characters they encode.
+		{"escaped spaces", "4242%204242%204242%204242", true},
+		{"escaped dashes and dots, either case", "4242%2D4242%2d4242%2E4242", true},
+		{"escaped tabs", "4242%094242%094242%094242", true},
+		{"escaped no-break spaces", "4242%C2%A04242%C2%A04242%C2%A04242", true},
+		{"form-encoded spaces", "4242+4242+4242+4242", true},
+		{"doubly escaped spaces", "4242%25204242%25204242%25204242", true},
+		{"escaped spaces in a URL", "http://h/sunshine/demo/property-tax?account_number=4242%204242%204242%204242", true},
+		{"an escaped space and spaces", "4242 %20 4242 %20 4242 %20 4242", true},
+		{"a percent sign before it", "%4242424242424242", true},
+		{"escaped spaces between short numbers", "/x?unit=12%2034&zip=5%2099&q=R100-001", false},
+		{"four escaped spaces", "4242%20%20%20%204242 -- 4242%20%20%20%204242", false},
+		{"an escaped letter", "4242 4242%41%424242 4242", false},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -66,6 +81,14 @@ func TestMaskCardNumbers_keepsOnlyTheLastFourDigitsOfEachCardNumber(t *testing.T
 		"no digits": "no digits",
 		// The four digits kept make a card number with what follows: read again.
 		"4242424242424242 4242 4242 4242": "**************** **** **** 4242",
+		// Escapes stay as they were; only the digits between them change.
+		"/x?card=4242%204242%204242%204242&n=1": "/x?card=****%20****%20****%204242&n=1",
+		"4242%2D4242%2d4242%2E4242":             "****%2D****%2d****%2E4242",
+		"4242%C2%A04242%C2%A04242%C2%A04242":    "****%C2%A0****%C2%A0****%C2%A04242",
+		"4242%25204242%25204242%25204242":       "****%2520****%2520****%25204242",
+		"4242+4242+4242+4242":                   "****+****+****+4242",
+		"/x?unit=12%2034&zip=5%2099":            "/x?unit=12%2034&zip=5%2099",
+		"R100-001":                              "R100-001",
 	} {
 		if got := MaskCardNumbers(in); got != want {
 			t.Errorf("%q: %q, want %q", in, got, want)
@@ -100,16 +123,58 @@ func TestDigitValue_readsEveryUnicodeDecimalDigit(t *testing.T) {
 
 // cardNumbersIn lists, by brute force, every run of whole consecutive digit
 // groups of s (groups parted by at most three characters, none a letter)
-// that has 12 to 19 digits and passes Luhn. It is the property's own reading,
-// written apart from the masker's.
+// that has 12 to 19 digits and passes Luhn, in s as it stands and in its
+// decoded view (decodedView). It is the property's own reading, written
+// apart from the masker's.
 func cardNumbersIn(s string) []string {
+	return append(cardNumbersInRunes([]rune(s)), cardNumbersInRunes(decodedView(s))...)
+}
+
+// escapeRE is one percent escape, escaped escapes ("%2520") included.
+var escapeRE = regexp.MustCompile(`%(?:25)*[0-9A-Fa-f]{2}`)
+
+// decodedView is s with each run of adjacent percent escapes decoded as
+// UTF-8 (a byte that is not UTF-8 is U+FFFD), an escaped digit read as
+// U+FFFD, and every other rune as it stands.
+func decodedView(s string) []rune {
+	var out []rune
+	var run []byte // the bytes of the escapes just read
+	flush := func() {
+		for len(run) > 0 {
+			r, size := utf8.DecodeRune(run)
+			if _, digit := digitValue(r); digit {
+				r = utf8.RuneError
+			}
+			out = append(out, r)
+			run = run[size:]
+		}
+	}
+	last := 0
+	for _, m := range escapeRE.FindAllStringIndex(s, -1) {
+		if m[0] != last {
+			flush()
+			out = append(out, []rune(s[last:m[0]])...)
+		}
+		esc := strings.TrimLeft(s[m[0]:m[1]], "%")
+		b, err := strconv.ParseUint(esc[len(esc)-2:], 16, 8)
+		if err != nil {
+			panic(err)
+		}
+		run = append(run, byte(b))
+		last = m[1]
+	}
+	flush()
+	return append(out, []rune(s[last:])...)
+}
+
+func cardNumbersInRunes(text []rune) []string {
 	type group struct {
 		digits []byte
 		joined bool
 	}
 	var groups []group
 	gap, letter := -1, false
-	for _, r := range s {
+	for _, r := range text {
 		v, ok := digitValue(r)
 		switch {
 		case ok && gap == 0:
@@ -139,7 +204,9 @@ func FuzzMaskCardNumbers(f *testing.F) {
 	for _, s := range []string{"4242424242424242", "paid 4242 4242 4242 4242", "4242.4242.4242.4242",
 		"４２４２　４２４２　４２４２　４２４２", "card_4242424242424242", "ref 12, 4242 4242 4242 4242",
 		"4242424242424242 4242 4242 4242", "3782-822463-10005", "no card", "1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12",
-		"٤٢٤٢٤٢٤٢٤٢٤٢٤٢٤٢", "4242\u200b4242\u200b4242\u200b4242", "\xff4242424242424242\xfe"} {
+		"٤٢٤٢٤٢٤٢٤٢٤٢٤٢٤٢", "4242\u200b4242\u200b4242\u200b4242", "\xff4242424242424242\xfe",
+		"4242%204242%204242%204242", "4242%2D4242%2d4242%2E4242", "4242%C2%A04242%C2%A04242%C2%A04242",
+		"4242%25204242%25204242%252520%2525", "%4242424242424242", "/x?unit=12%2034", "%E3%80%80%34%EF%BC%94%C2"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

@@ -136,3 +136,72 @@ func diagMarker(p *payer) string {
 		return r
 	}, p.newKey())
 }
+
+// escapedCards are card numbers with their groups parted by percent escapes,
+// as a URL or a form value carries them, each with its masked form.
+var escapedCards = map[string]string{
+	"4242%204242%204242%204242":          "****%20****%20****%204242",
+	"4242%2D4242%2d4242%2E4242":          "****%2D****%2d****%2E4242",
+	"4242%094242%094242%094242":          "****%09****%09****%094242",
+	"4242%C2%A04242%C2%A04242%C2%A04242": "****%C2%A0****%C2%A0****%C2%A04242",
+	"4242+4242+4242+4242":                "****+****+****+4242",
+	"4242%25204242%25204242%25204242":    "****%2520****%2520****%25204242",
+}
+
+func TestDiag_DIAG01_cardNumbersWithPercentEscapedSeparatorsAreMaskedInTheRequestLog(t *testing.T) {
+	m, _ := startMain(t)
+	p := newPayer(t, m)
+	marker := diagMarker(p)
+	diagnostics := map[string]any{"marker": marker, "short": "/x?unit=12%2034&ref=R100-001"}
+	for card := range escapedCards {
+		diagnostics[card] = "http://h/sunshine/demo/property-tax?account_number=" + card
+	}
+	if code := p.call("POST", "/request-log", map[string]any{"url": "/x", "diagnostics": diagnostics}, nil, nil); code != http.StatusAccepted {
+		t.Fatalf("request-log: %d", code)
+	}
+	var gw gatewayJSON
+	if code := getJSON(t, m.URL("sandbox")+"/svc/diag/?n=20", &gw); code != 200 {
+		t.Fatalf("gateway: %d", code)
+	}
+	var got map[string]string
+	for _, r := range gw.Messages {
+		if r.Message.Diagnostics["marker"] == marker {
+			got = r.Message.Diagnostics
+		}
+	}
+	if got == nil {
+		t.Fatalf("no diagnostics with the marker in %+v", gw.Messages)
+	}
+	for k, v := range got {
+		if bff.ContainsCardNumber(k) || bff.ContainsCardNumber(v) {
+			t.Errorf("a card number reached the gateway: %q = %q", k, v)
+		}
+	}
+	for card, masked := range escapedCards {
+		if v := got[masked]; v != "http://h/sunshine/demo/property-tax?account_number="+masked {
+			t.Errorf("%s: key %q = %q (all: %v)", card, masked, v, got)
+		}
+	}
+	if got["short"] != "/x?unit=12%2034&ref=R100-001" {
+		t.Errorf("text without a card number changed: %q", got["short"])
+	}
+}
+
+func TestContact_VAL73_cardNumbersWithPercentEscapedSeparatorsAreRefused(t *testing.T) {
+	m, _ := startMain(t)
+	p := newPayer(t, m)
+	for card := range escapedCards {
+		body := map[string]any{"topic": "property_tax", "body": card, "first_name": "Ana",
+			"last_name": "Lopez", "email": "ana@example.com", "custom_fields": map[string]string{"Parcel or account number": "R100-001"}}
+		var e errorJSON
+		if code := p.call("POST", "/contact", body, nil, &e); code != http.StatusBadRequest || e.Error.Code != "invalid" ||
+			bff.ContainsCardNumber(e.Error.Message) {
+			t.Errorf("%s: %d %+v, want 400 naming the field only", card, code, e)
+		}
+	}
+	var mail outboxJSON
+	getJSON(t, m.URL("sandbox")+"/outbox.json?to="+url.QueryEscape(helpDesk), &mail)
+	if len(mail.Messages) != 0 {
+		t.Errorf("refused messages reached the outbox: %+v", mail.Messages)
+	}
+}
