@@ -133,6 +133,14 @@ func New(d Deps) http.Handler {
 	gin.SetMode(gin.ReleaseMode)
 	r := gin.New()
 	r.HandleMethodNotAllowed = true
+	// gin would answer a path that matches a route but for a trailing
+	// slash (or, with RedirectFixedPath, its case) with a redirect of its
+	// own, before any middleware: no no-store, no rate limit. An API path
+	// never redirects (it is the JSON 404 with no-store); a file path with
+	// a trailing slash is the JSON 404 as serveFile answers it, and the
+	// portal's pages, with a trailing slash or none, are the catch-all's.
+	r.RedirectTrailingSlash = false
+	r.RedirectFixedPath = false
 	trustProxies(r, d)
 	r.Use(requestID(), securityHeaders(d.Env), errorReports(d.Errors), recovery(d.Logger), accessLog(d.Logger, d.Metrics),
 		basicAuth(d))

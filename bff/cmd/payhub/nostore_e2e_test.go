@@ -140,3 +140,76 @@ func TestServe_aBogusSavePathIsANotFoundLoggedAtWarnNeverAnError(t *testing.T) {
 		}
 	}
 }
+
+// TestServe_everyKindOfAnswerUnderBFFIsNoStoreAndATrailingSlashNeverRedirects
+// asks under /bff/ for data, the document, unknown paths, a wrong method, a
+// refused command, paths with a trailing slash and a rate-limited route:
+// each answer is no-store, and none is a redirect (a redirect would skip the
+// middleware, rate limit included).
+func TestServe_everyKindOfAnswerUnderBFFIsNoStoreAndATrailingSlashNeverRedirects(t *testing.T) {
+	noRedirect := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	ask := func(m *Main, method, path string, hdr map[string]string) *http.Response {
+		t.Helper()
+		req, err := http.NewRequest(method, m.URL("bff")+path, strings.NewReader("{}"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		req.Header.Set("Content-Type", "application/json")
+		for k, v := range hdr {
+			req.Header.Set(k, v)
+		}
+		resp, err := noRedirect.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		return resp
+	}
+	csrf := map[string]string{"X-Requested-With": "payhub"}
+	m := startStatic(t)
+	for _, c := range []struct {
+		method, path string
+		hdr          map[string]string
+		want         int
+	}{
+		{"GET", "/bff/v1/sunshine", csrf, http.StatusOK},
+		{"GET", "/bff/v1/sunshine/demo/screens/shell", csrf, http.StatusOK},
+		{"GET", "/bff/openapi.yaml", nil, http.StatusOK},
+		{"HEAD", "/bff/openapi.yaml", nil, http.StatusOK},
+		{"GET", "/bff/nothing", nil, http.StatusNotFound},
+		{"PUT", "/bff/openapi.yaml", nil, http.StatusMethodNotAllowed},
+		{"POST", "/bff/v1/sunshine/demo/contact", nil, http.StatusForbidden},
+		{"GET", "/bff/v1/sunshine/", csrf, http.StatusNotFound},
+		{"GET", "/bff/v1/sunshine/demo/screens/shell/", csrf, http.StatusNotFound},
+		{"GET", "/bff/v1/starlight/checkout/screens/shell/", csrf, http.StatusNotFound},
+		{"GET", "/bff/v1/sunshine/demo/session/", csrf, http.StatusNotFound},
+		{"POST", "/bff/v1/sunshine/demo/cart/items/", csrf, http.StatusNotFound},
+		{"GET", "/bff/auth/callback/", nil, http.StatusNotFound},
+		{"GET", "/bff/openapi.yaml/", nil, http.StatusNotFound},
+		{"GET", "/bff/V1/sunshine", csrf, http.StatusNotFound},
+	} {
+		resp := ask(m, c.method, c.path, c.hdr)
+		if resp.StatusCode != c.want || resp.Header.Get("Cache-Control") != "no-store" {
+			t.Errorf("%s %s: %d (Location %q) with Cache-Control %q, want %d and no-store", c.method, c.path,
+				resp.StatusCode, resp.Header.Get("Location"), resp.Header.Get("Cache-Control"), c.want)
+		}
+	}
+	// Portal pages keep their trailing slash: the catch-all draws them.
+	for _, p := range []string{"/sunshine/demo/", "/sunshine/demo/checkout/", "/"} {
+		if resp, body := get(t, m.URL("bff")+p); resp.StatusCode != http.StatusOK || !strings.Contains(body, "<title>portal") {
+			t.Errorf("the portal page %s: %d %q", p, resp.StatusCode, body)
+		}
+	}
+
+	// Once the rate limit is used up, a trailing slash is no way around it.
+	limited, _ := startMain(t, "--rate-limit", "1/1h:1")
+	for i, want := range []int{http.StatusOK, http.StatusTooManyRequests} {
+		if resp := ask(limited, "GET", "/bff/v1/sunshine", csrf); resp.StatusCode != want || resp.Header.Get("Cache-Control") != "no-store" {
+			t.Errorf("request %d: %d %q, want %d and no-store", i+1, resp.StatusCode, resp.Header.Get("Cache-Control"), want)
+		}
+	}
+	if resp := ask(limited, "GET", "/bff/v1/sunshine/", csrf); resp.StatusCode/100 == 3 || resp.Header.Get("Cache-Control") != "no-store" {
+		t.Errorf("a trailing slash past the limit: %d (Location %q) with Cache-Control %q", resp.StatusCode,
+			resp.Header.Get("Location"), resp.Header.Get("Cache-Control"))
+	}
+}

@@ -45,7 +45,7 @@ func TestServe_staticFoldersAreNeverListedAndMissingFilesAreTheJSONNotFound(t *t
 		"/web/portal/assets/", "/web/portal/assets", "/web/portal/assets/fonts/", "/web/portal/assets/missing.js",
 		"/web/portal/nothing.txt", "/web/portal/assets//app-1a2b.js",
 		"/web/widgets/current/assets/", "/web/widgets/current/assets/missing.js",
-		"/web/widgets/current/themes/missing.css", "/sdk/", "/sdk/missing.js",
+		"/web/widgets/current/themes/missing.css", "/sdk/", "/sdk/missing.js", "/sdk/payhub.js/",
 	} {
 		resp, body := get(t, m.URL("bff")+p)
 		var e errorJSON
