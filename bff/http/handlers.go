@@ -27,9 +27,14 @@ func (h *handlers) checkoutReady(c *gin.Context) {
 }
 
 // client answers GET /bff/v1/{client}: the client's descriptor, so the
-// portal can tell a site segment from a page route.
+// portal can tell a site segment from a page route. In production it lists
+// only the sites enabled there (productionDescriptor).
 func (h *handlers) client(c *gin.Context) {
-	desc, err := h.d.Clients.Client(c.Request.Context(), strings.ToLower(c.Param("client")))
+	client := strings.ToLower(c.Param("client"))
+	desc, err := h.d.Clients.Client(c.Request.Context(), client)
+	if err == nil {
+		desc, err = productionDescriptor(c.Request.Context(), h.d, client, desc)
+	}
 	if err != nil {
 		writeError(c, err, 0)
 		return

@@ -1,11 +1,13 @@
 package http
 
 import (
+	"context"
 	"strings"
 
 	"github.com/gin-gonic/gin"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/upstream/siteconfig"
 )
 
 // productionSites answers 404 on every API route of a site whose
@@ -52,4 +54,37 @@ func refuseOutsideProduction(c *gin.Context, d Deps, client, site string) bool {
 		return true
 	}
 	return false
+}
+
+// productionDescriptor is desc, client's descriptor, as production shows it: only the sites
+// enabled in production (ROUTE-52), so that the descriptor neither names a
+// site still being set up nor calls it enabled while all its routes answer
+// 404, and the default site only when it is one of them. Outside
+// production, or without a site configuration reader, desc is unchanged. A
+// site the configuration does not know is left out; a configuration that
+// cannot be read is the error, so that an outage never lists a closed site.
+func productionDescriptor(ctx context.Context, d Deps, client string, desc siteconfig.Client) (siteconfig.Client, error) {
+	if !d.Env.IsProduction() || d.Sites == nil {
+		return desc, nil
+	}
+	sites := make([]siteconfig.SiteRef, 0, len(desc.Sites)) // desc may be a cache's: never changed in place
+	defaultKept := false
+	for _, ref := range desc.Sites {
+		st, err := d.Sites.Site(ctx, client, strings.ToLower(ref.Site))
+		switch {
+		case bff.ErrorCode(err) == bff.CodeNotFound:
+			continue
+		case err != nil:
+			return siteconfig.Client{}, err
+		case !st.EnabledInProd:
+			continue
+		}
+		sites = append(sites, ref)
+		defaultKept = defaultKept || strings.EqualFold(ref.Site, desc.DefaultSite)
+	}
+	desc.Sites = sites
+	if !defaultKept {
+		desc.DefaultSite = ""
+	}
+	return desc, nil
 }

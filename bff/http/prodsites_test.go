@@ -3,6 +3,7 @@ package http
 import (
 	"context"
 	"net/http"
+	"slices"
 	"testing"
 
 	"github.com/payhub/payhub/bff"
@@ -70,6 +71,43 @@ func TestProductionSites_ROUTE52_everySiteAnswersOutsideProduction(t *testing.T)
 			if rec := do(h, "GET", p, nil); rec.Code != 200 {
 				t.Errorf("%s %s: %d %s", env, p, rec.Code, rec.Body.String())
 			}
+		}
+	}
+}
+
+// TestProductionSites_ROUTE52_theDescriptorListsOnlySitesEnabledInProduction:
+// in production the client's descriptor keeps the site enabled there (and
+// the default site only when it is that one), leaves out the others, and
+// answers a configuration outage as its error; elsewhere it lists them all.
+func TestProductionSites_ROUTE52_theDescriptorListsOnlySitesEnabledInProduction(t *testing.T) {
+	for _, tc := range []struct {
+		env  bff.Env
+		desc siteconfig.Client
+		want int
+		body string
+	}{
+		{bff.EnvProd, siteconfig.Client{Client: "sunshine", DefaultSite: "live", Sites: []siteconfig.SiteRef{
+			{Site: "staging", Enabled: true}, {Site: "Live", Enabled: true}, {Site: "nowhere", Enabled: true}}},
+			200, `{"client":"sunshine","title":"","defaultSite":"live","clientOnlyUrls":false,"sites":[{"site":"Live","enabled":true}]}`},
+		{bff.EnvProd, siteconfig.Client{Client: "sunshine", DefaultSite: "staging", Sites: []siteconfig.SiteRef{
+			{Site: "staging", Enabled: true}, {Site: "live", Enabled: false}}},
+			200, `{"client":"sunshine","title":"","clientOnlyUrls":false,"sites":[{"site":"live","enabled":false}]}`},
+		{bff.EnvProd, siteconfig.Client{Client: "sunshine", Sites: []siteconfig.SiteRef{
+			{Site: "live", Enabled: true}, {Site: "broken", Enabled: true}}}, 503, ""},
+		{bff.EnvBeta, siteconfig.Client{Client: "sunshine", DefaultSite: "staging", Sites: []siteconfig.SiteRef{
+			{Site: "staging", Enabled: true}, {Site: "live", Enabled: false}}},
+			200, `{"client":"sunshine","title":"","defaultSite":"staging","clientOnlyUrls":false,"sites":[{"site":"staging","enabled":true},{"site":"live","enabled":false}]}`},
+	} {
+		before := slices.Clone(tc.desc.Sites)
+		// A cache hands out the same descriptor every time.
+		clients := fakeClients(func(context.Context, string) (siteconfig.Client, error) { return tc.desc, nil })
+		h := New(Deps{Env: tc.env, Sites: prodSites, Clients: clients})
+		rec := do(h, "GET", "/bff/v1/sunshine", nil)
+		if rec.Code != tc.want || (tc.body != "" && rec.Body.String() != tc.body) {
+			t.Errorf("%s %+v: %d %s, want %d %s", tc.env, tc.desc, rec.Code, rec.Body.String(), tc.want, tc.body)
+		}
+		if !slices.Equal(tc.desc.Sites, before) {
+			t.Errorf("the cached descriptor was changed: %+v, was %+v", tc.desc.Sites, before)
 		}
 	}
 }

@@ -1,7 +1,9 @@
 package main
 
 import (
+	"encoding/json"
 	"net/http"
+	"strings"
 	"testing"
 )
 
@@ -45,5 +47,44 @@ func TestServe_ROUTE52_inProductionEveryRouteOfASiteNotEnabledThereIsNotFound(t 
 	}
 	if resp, _ := get(t, dev.URL("bff")+"/web/widgets/current/sunshine/demo/checkout"); resp.StatusCode != http.StatusOK {
 		t.Errorf("dev widget page: %d", resp.StatusCode)
+	}
+}
+
+// descriptorJSON is a client's descriptor (GET /bff/v1/{client}).
+type descriptorJSON struct {
+	Client      string `json:"client"`
+	DefaultSite string `json:"defaultSite"`
+	Sites       []struct {
+		Site    string `json:"site"`
+		Enabled bool   `json:"enabled"`
+	} `json:"sites"`
+}
+
+// TestServe_ROUTE52_inProductionTheClientDescriptorListsOnlySitesEnabledThere:
+// no sandbox site is enabled in production, so in prod the descriptors
+// name none of them (nor a default site among them), while dev lists them.
+func TestServe_ROUTE52_inProductionTheClientDescriptorListsOnlySitesEnabledThere(t *testing.T) {
+	prod, _ := startMain(t, "--env", "prod", "--metrics-addr", "127.0.0.1:0")
+	for _, client := range []string{"sunshine", "moonbeam"} {
+		resp, body := get(t, prod.URL("bff")+"/bff/v1/"+client)
+		var d descriptorJSON
+		if err := json.Unmarshal([]byte(body), &d); err != nil || resp.StatusCode != http.StatusOK || d.Client != client {
+			t.Fatalf("prod %s: %d %s %v", client, resp.StatusCode, body, err)
+		}
+		if len(d.Sites) != 0 || d.DefaultSite != "" {
+			t.Errorf("prod %s lists sites not enabled in production: %s", client, body)
+		}
+		for _, site := range []string{`"demo"`, `"pay"`} {
+			if strings.Contains(body, site) {
+				t.Errorf("prod %s names %s: %s", client, site, body)
+			}
+		}
+	}
+
+	dev, _ := startMain(t)
+	var d descriptorJSON
+	if code := getJSON(t, dev.URL("bff")+"/bff/v1/sunshine", &d); code != http.StatusOK || len(d.Sites) == 0 ||
+		d.Sites[0].Site != "demo" || !d.Sites[0].Enabled {
+		t.Errorf("dev sunshine: %d %+v", code, d)
 	}
 }
