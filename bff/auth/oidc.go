@@ -91,6 +91,10 @@ type Flow struct {
 	// RedirectURL is the callback this flow was started with; the code
 	// exchange must name it again. Empty: Config.RedirectURL.
 	RedirectURL string `json:"redirectUrl,omitempty"`
+	// UILocales is the language the sign-in was started in (en or es):
+	// what the callback mails the resident speaks it. Empty: the
+	// callback's own request decides.
+	UILocales string `json:"uiLocales,omitempty"`
 }
 
 // NewFlow starts a sign-in for a site that returns to returnTo.

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"net/http"
 	"strings"
-	"time"
 
 	"github.com/gin-gonic/gin"
 
@@ -93,48 +92,11 @@ func (h *handlers) signInByExchange(c *gin.Context, g *guest, client, site, toke
 		return
 	}
 	if !g.data.User.EmailVerified {
-		h.mailFirstCode(c, g)
+		h.mailFirstCode(c, g, requestLanguage(c))
 	}
 	logger(c).InfoContext(ctx, "resident signed in by token exchange", "client", client, "site", site,
 		"issuer", host.Issuer, "verified", id.EmailVerified, "link_pending", id.LinkPending)
 	c.JSON(http.StatusOK, exchangedBody(g, host))
-}
-
-// mailFirstCode mails the code verify-email asks for to the resident a
-// token exchange just signed in with an unverified e-mail or a pending
-// identity: the page says it was sent, as the login service's sign-up
-// mails it. It runs once per exchange: the widget's later calls (the
-// host's token again on each route change or reload) find the host user
-// in the session and exchange nothing. The time is kept as a Resend's
-// (CodeSentAt), so a Resend within ResendInterval waits; the login service
-// mails an address no more often whoever asks. Nothing here fails the
-// sign-in: a code not mailed is logged, and the page's Resend asks again.
-func (h *handlers) mailFirstCode(c *gin.Context, g *guest) {
-	if h.d.Verification == nil {
-		return
-	}
-	ctx := c.Request.Context()
-	now := time.Now()
-	verified, err := h.mailCode(ctx, g.data.User, requestLanguage(c))
-	switch {
-	case bff.ErrorCode(err) == bff.CodeRateLimited:
-		// A code went to the address moments ago (another browser's
-		// exchange or Resend): it is the one to type.
-		logger(c).InfoContext(ctx, "first code not mailed: one was mailed moments ago", "link_pending", g.data.User.LinkPending)
-		return
-	case err != nil:
-		logger(c).WarnContext(ctx, "first code not mailed", "link_pending", g.data.User.LinkPending, "err", err)
-		return
-	case verified:
-		// Verified since the exchange (another tab typed a code).
-		if err := h.markVerified(c, g); err != nil {
-			logger(c).WarnContext(ctx, "session not marked verified", "err", err)
-		}
-		return
-	}
-	if err := h.guests.update(ctx, g, func(d *sessionData) { d.CodeSentAt = now }); err != nil {
-		logger(c).WarnContext(ctx, "first code's time not kept", "err", err)
-	}
 }
 
 // signInExchanged moves g to a new session of the resident a token

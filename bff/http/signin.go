@@ -133,13 +133,15 @@ func (h *handlers) startSignIn(c *gin.Context) {
 		c.Redirect(http.StatusSeeOther, sitePage(client, site, "login-error"))
 		return
 	}
-	f, to, err := h.d.SignIn.Start(ctx, client, site, requestLanguage(c),
+	lang := requestLanguage(c)
+	f, to, err := h.d.SignIn.Start(ctx, client, site, lang,
 		safeReturn(c.Query("returnTo"), client, site), h.callbackURL(c))
 	if err != nil {
 		h.d.Logger.WarnContext(ctx, "sign-in not started", "client", client, "site", site, "err", err)
 		c.Redirect(http.StatusSeeOther, sitePage(client, site, "login-error"))
 		return
 	}
+	f.UILocales = string(lang)
 	now := time.Now()
 	if err := h.guests.update(ctx, g, func(d *sessionData) { d.SignIns = keepPending(d.SignIns, f, now) }); err != nil {
 		c.Redirect(http.StatusSeeOther, sitePage(client, site, "login-error"))
@@ -173,7 +175,9 @@ func keepPending(pending map[string]auth.Flow, f auth.Flow, now time.Time) map[s
 // finishSignIn answers the login service's redirect: the state must name a
 // sign-in this browser started (no login CSRF), the code is redeemed once,
 // and the resident gets a new session id (no session fixation) holding the
-// guest's carts, which the resident now owns.
+// guest's carts, which the resident now owns. A resident whose e-mail is
+// unverified goes to verify-email, which says a code was mailed: it is
+// mailed here (mailFirstCode), once, as the state is single use.
 func (h *handlers) finishSignIn(c *gin.Context) {
 	ctx := c.Request.Context()
 	c.Header("Cache-Control", "no-store")
@@ -207,6 +211,13 @@ func (h *handlers) finishSignIn(c *gin.Context) {
 	}
 	h.d.SignIn.ClaimCarts(ctx, carts, id.Subject)
 	if !id.EmailVerified {
+		lang := requestLanguage(c)
+		if f.UILocales != "" {
+			lang = bff.ParseLanguage(f.UILocales)
+		}
+		h.mailFirstCode(c, g, lang)
+	}
+	if !g.data.User.EmailVerified {
 		c.Redirect(http.StatusSeeOther, sitePage(f.Client, f.Site, "verify-email")+"?email="+url.QueryEscape(id.Email))
 		return
 	}

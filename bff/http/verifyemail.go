@@ -208,3 +208,43 @@ func (h *handlers) linkIdentity(c *gin.Context, g *guest, code string) {
 	logger(c).InfoContext(ctx, "county identity linked to the resident's account", "issuer", u.HostIssuer)
 	c.JSON(http.StatusOK, sessionBody{User: userView(g.data.User)})
 }
+
+// mailFirstCode mails the code verify-email asks for to the resident a
+// sign-in just signed in with an unverified e-mail, or a token exchange
+// with a pending identity: the page says it was sent, as the login
+// service's sign-up mails it. It runs once per sign-in: the callback's
+// state is single use (signin.go), and the widget's later calls after a
+// token exchange (the host's token again on each route change or reload)
+// find the host user in the session and exchange nothing (exchange.go).
+// The time is kept as a Resend's (CodeSentAt), so a Resend within
+// ResendInterval waits; the login service mails an address no more often
+// whoever asks, so after its own sign-up, which mailed a code moments ago,
+// nothing more is mailed. Nothing here fails the sign-in: a code not
+// mailed is logged, and the page's Resend asks again.
+func (h *handlers) mailFirstCode(c *gin.Context, g *guest, lang bff.Language) {
+	if h.d.Verification == nil {
+		return
+	}
+	ctx := c.Request.Context()
+	now := time.Now()
+	verified, err := h.mailCode(ctx, g.data.User, lang)
+	switch {
+	case bff.ErrorCode(err) == bff.CodeRateLimited:
+		// A code went to the address moments ago (sign-up, another
+		// browser's sign-in or Resend): it is the one to type.
+		logger(c).InfoContext(ctx, "first code not mailed: one was mailed moments ago", "link_pending", g.data.User.LinkPending)
+		return
+	case err != nil:
+		logger(c).WarnContext(ctx, "first code not mailed", "link_pending", g.data.User.LinkPending, "err", err)
+		return
+	case verified:
+		// Verified since the sign-in (another tab typed a code).
+		if err := h.markVerified(c, g); err != nil {
+			logger(c).WarnContext(ctx, "session not marked verified", "err", err)
+		}
+		return
+	}
+	if err := h.guests.update(ctx, g, func(d *sessionData) { d.CodeSentAt = now }); err != nil {
+		logger(c).WarnContext(ctx, "first code's time not kept", "err", err)
+	}
+}

@@ -56,6 +56,8 @@ type mailbox struct {
 	verified map[string]bool
 	verifies []string
 	resends  []string
+	// langs are the languages of resends, one each.
+	langs []bff.Language
 }
 
 func (m *mailbox) fake() fakeVerification {
@@ -73,10 +75,11 @@ func (m *mailbox) fake() fakeVerification {
 			m.verified[email] = true
 			return nil
 		},
-		resend: func(_ context.Context, email string, _ bff.Language) (bool, error) {
+		resend: func(_ context.Context, email string, lang bff.Language) (bool, error) {
 			m.mu.Lock()
 			defer m.mu.Unlock()
 			m.resends = append(m.resends, email)
+			m.langs = append(m.langs, lang)
 			return m.verified[email], m.fail
 		},
 	}
@@ -92,13 +95,33 @@ func newVerifyServer(t *testing.T) (http.Handler, *fakeSignIn, *mailbox) {
 }
 
 // signedInUnverified is a browser whose sign-in stopped at an unverified
-// e-mail.
+// e-mail; the sign-in had the login service mail the first code.
 func signedInUnverified(t *testing.T, h http.Handler, si *fakeSignIn, subject string) *jar {
 	t.Helper()
 	si.identity = auth.Identity{Subject: subject, Email: subject + "@example.com", GivenName: "Uma"}
 	b := &jar{t: t, h: h}
 	state := stateOf(t, b.get("/bff/v1/sunshine/demo/login"))
 	b.get(CallbackPath + "?state=" + state + "&code=code-for-" + state)
+	return b
+}
+
+// signedInUnmailed is signedInUnverified where the login service refused
+// to mail the sign-in's code as too soon (the address had one moments
+// before, as after its sign-up): the session's own Resend allowance is
+// untouched. The box forgets what the sign-in asked it.
+func signedInUnmailed(t *testing.T, h http.Handler, si *fakeSignIn, box *mailbox, subject string) *jar {
+	t.Helper()
+	box.mu.Lock()
+	box.fail = bff.Errorf(bff.CodeRateLimited, "A new code was just sent.")
+	before := len(box.resends)
+	box.mu.Unlock()
+	b := signedInUnverified(t, h, si, subject)
+	box.mu.Lock()
+	defer box.mu.Unlock()
+	if asked := box.resends[before:]; len(asked) != 1 || asked[0] != subject+"@example.com" {
+		t.Fatalf("the sign-in asked for codes for %v", asked)
+	}
+	box.fail, box.resends, box.langs = nil, box.resends[:before], box.langs[:before]
 	return b
 }
 
@@ -180,7 +203,7 @@ func TestVerifyEmail_ERR18_anyOtherFailureIsUnexpected(t *testing.T) {
 
 func TestVerifyEmail_CSRF_withoutTheHeaderNothingIsAsked(t *testing.T) {
 	h, si, box := newVerifyServer(t)
-	uma := signedInUnverified(t, h, si, "uma")
+	uma := signedInUnmailed(t, h, si, box, "uma")
 	for _, path := range []string{verifyURL, verifyURL + "/resend"} {
 		if rec := uma.sendBody(http.MethodPost, path, `{"code":"123456"}`, nil); rec.Code != http.StatusForbidden || errorCode(t, rec) != string(bff.CodeForbidden) {
 			t.Errorf("%s without the CSRF header: %d %s", path, rec.Code, rec.Body)
@@ -193,7 +216,7 @@ func TestVerifyEmail_CSRF_withoutTheHeaderNothingIsAsked(t *testing.T) {
 
 func TestResend_LOGIN02_atMostOneCodePerSessionEveryThirtySeconds(t *testing.T) {
 	h, si, box := newVerifyServer(t)
-	uma := signedInUnverified(t, h, si, "uma")
+	uma := signedInUnmailed(t, h, si, box, "uma")
 	rec := uma.sendBody(http.MethodPost, verifyURL+"/resend", "", csrfHeader)
 	var res ResendResult
 	if err := json.Unmarshal(rec.Body.Bytes(), &res); rec.Code != http.StatusOK || err != nil || !res.Sent || res.Verified {
@@ -205,8 +228,11 @@ func TestResend_LOGIN02_atMostOneCodePerSessionEveryThirtySeconds(t *testing.T) 
 		wait < 1 || wait > int(ResendInterval.Seconds()) {
 		t.Errorf("a second resend: %d %q %s", rec.Code, rec.Header().Get("Retry-After"), rec.Body)
 	}
+	if len(box.resends) != 1 || box.resends[0] != "uma@example.com" {
+		t.Errorf("uma's resends %v", box.resends)
+	}
 	// Another resident's session has its own allowance.
-	vic := signedInUnverified(t, h, si, "vic")
+	vic := signedInUnmailed(t, h, si, box, "vic")
 	if rec := vic.sendBody(http.MethodPost, verifyURL+"/resend", "", csrfHeader); rec.Code != http.StatusOK {
 		t.Errorf("another session: %d %s", rec.Code, rec.Body)
 	}
@@ -217,7 +243,7 @@ func TestResend_LOGIN02_atMostOneCodePerSessionEveryThirtySeconds(t *testing.T) 
 
 func TestResend_anEmailVerifiedMeanwhileMarksTheSession(t *testing.T) {
 	h, si, box := newVerifyServer(t)
-	uma := signedInUnverified(t, h, si, "uma")
+	uma := signedInUnmailed(t, h, si, box, "uma")
 	box.verified["uma@example.com"] = true
 	rec := uma.sendBody(http.MethodPost, verifyURL+"/resend", "", csrfHeader)
 	var res ResendResult
@@ -231,7 +257,7 @@ func TestResend_anEmailVerifiedMeanwhileMarksTheSession(t *testing.T) {
 
 func TestResend_ERR18_aFailedResendCanBeRetriedAtOnce(t *testing.T) {
 	h, si, box := newVerifyServer(t)
-	uma := signedInUnverified(t, h, si, "uma")
+	uma := signedInUnmailed(t, h, si, box, "uma")
 	box.fail = bff.Errorf(bff.CodeVerificationFailed, "A new code could not be sent.")
 	if rec := uma.sendBody(http.MethodPost, verifyURL+"/resend", "", csrfHeader); rec.Code != http.StatusBadGateway {
 		t.Fatalf("a failed resend: %d %s", rec.Code, rec.Body)
@@ -239,5 +265,61 @@ func TestResend_ERR18_aFailedResendCanBeRetriedAtOnce(t *testing.T) {
 	box.fail = nil
 	if rec := uma.sendBody(http.MethodPost, verifyURL+"/resend", "", csrfHeader); rec.Code != http.StatusOK {
 		t.Errorf("retrying at once: %d %s", rec.Code, rec.Body)
+	}
+}
+
+func TestSignIn_LOGIN05_anUnverifiedSignInMailsTheFirstCodeOnceInItsLanguage(t *testing.T) {
+	h, si, box := newVerifyServer(t)
+	si.identity = auth.Identity{Subject: "uma", Email: "uma@example.com", GivenName: "Uma"}
+	uma := &jar{t: t, h: h}
+	state := stateOf(t, uma.get("/bff/v1/sunshine/demo/login?lang=es"))
+	callback := CallbackPath + "?state=" + state + "&code=code-for-" + state
+	if loc := uma.get(callback).Header().Get("Location"); loc != "/sunshine/demo/verify-email?email=uma%40example.com" {
+		t.Fatalf("sent to %q", loc)
+	}
+	// verify-email says a code was mailed: the sign-in mailed it, in the
+	// language it was started in.
+	if len(box.resends) != 1 || box.resends[0] != "uma@example.com" || box.langs[0] != bff.Spanish {
+		t.Fatalf("the sign-in asked for codes for %v in %v", box.resends, box.langs)
+	}
+	// The callback again mails nothing: its state was used.
+	if loc := uma.get(callback).Header().Get("Location"); loc != "/" {
+		t.Errorf("the callback again: sent to %q", loc)
+	}
+	// That code is the newest: Resend waits, and asks for nothing.
+	rec := uma.sendBody(http.MethodPost, verifyURL+"/resend", "", csrfHeader)
+	if wait, err := strconv.Atoi(rec.Header().Get("Retry-After")); rec.Code != http.StatusTooManyRequests || err != nil ||
+		wait < 1 || wait > int(ResendInterval.Seconds()) {
+		t.Errorf("Resend after the sign-in: %d %q %s", rec.Code, rec.Header().Get("Retry-After"), rec.Body)
+	}
+	if len(box.resends) != 1 {
+		t.Errorf("codes asked for %v", box.resends)
+	}
+}
+
+func TestSignIn_aVerifiedSignInMailsNoCode(t *testing.T) {
+	h, si, box := newVerifyServer(t)
+	si.identity = auth.Identity{Subject: "rosa", Email: "rosa@example.com", EmailVerified: true}
+	rosa := &jar{t: t, h: h}
+	state := stateOf(t, rosa.get("/bff/v1/sunshine/demo/login"))
+	if loc := rosa.get(CallbackPath + "?state=" + state + "&code=code-for-" + state).Header().Get("Location"); loc != "/sunshine/demo/home" {
+		t.Fatalf("sent to %q", loc)
+	}
+	if len(box.resends) != 0 {
+		t.Errorf("codes asked for %v", box.resends)
+	}
+}
+
+func TestSignIn_anEmailVerifiedSinceTheTokenWasMadeGoesOnWhereTheSignInWasHeaded(t *testing.T) {
+	h, si, box := newVerifyServer(t)
+	si.identity = auth.Identity{Subject: "uma", Email: "uma@example.com"}
+	box.verified["uma@example.com"] = true // another tab typed the code
+	uma := &jar{t: t, h: h}
+	state := stateOf(t, uma.get("/bff/v1/sunshine/demo/login?returnTo=%2Fsunshine%2Fdemo%2Fmy-dashboard"))
+	if loc := uma.get(CallbackPath + "?state=" + state + "&code=code-for-" + state).Header().Get("Location"); loc != "/sunshine/demo/my-dashboard" {
+		t.Fatalf("sent to %q", loc)
+	}
+	if s := sessionOf(t, uma); !s.User.EmailVerified {
+		t.Error("the session is not marked verified")
 	}
 }

@@ -132,7 +132,32 @@ func (r *resident) signIn(email, password, returnTo string) string {
 	if !strings.Contains(page, "Sign in to Sunshine County") {
 		r.t.Errorf("the page does not name the county:\n%s", page)
 	}
-	form := url.Values{"email": {email}, "password": {password}}
+	return r.submit(page, login.PathSignIn, url.Values{"email": {email}, "password": {password}})
+}
+
+// signUp starts at the BFF's sign-in route, goes on to the login service's
+// sign-up page, makes an account there and returns where the BFF's
+// callback sent the browser.
+func (r *resident) signUp(email, password, givenName, familyName, returnTo string) string {
+	r.t.Helper()
+	resp, page := r.send(http.MethodGet, r.m.URL("bff")+"/bff/v1/sunshine/demo/login?returnTo="+url.QueryEscape(returnTo), nil, "")
+	id := regexp.MustCompile(`name="id" value="([^"]*)"`).FindStringSubmatch(page)
+	if resp.StatusCode != http.StatusOK || id == nil {
+		r.t.Fatalf("sign-in page: %d at %s\n%s", resp.StatusCode, resp.Request.URL, page)
+	}
+	resp, page = r.send(http.MethodGet, r.m.URL("sandbox")+"/svc/login"+login.PathSignUp+"?lang=en&id="+url.QueryEscape(html.UnescapeString(id[1])), nil, "")
+	if resp.StatusCode != http.StatusOK {
+		r.t.Fatalf("sign-up page: %d at %s\n%s", resp.StatusCode, resp.Request.URL, page)
+	}
+	return r.submit(page, login.PathSignUp, url.Values{"email": {email}, "password": {password},
+		"givenName": {givenName}, "familyName": {familyName}})
+}
+
+// submit posts form, with the hidden fields of the hosted page, to the
+// login service's path and returns where the BFF's callback sent the
+// browser.
+func (r *resident) submit(page, path string, form url.Values) string {
+	r.t.Helper()
 	for _, name := range []string{"id", "csrf", "lang"} {
 		m := regexp.MustCompile(`name="` + name + `" value="([^"]*)"`).FindStringSubmatch(page)
 		if m == nil {
@@ -140,10 +165,10 @@ func (r *resident) signIn(email, password, returnTo string) string {
 		}
 		form.Set(name, html.UnescapeString(m[1]))
 	}
-	resp, body := r.send(http.MethodPost, r.m.URL("sandbox")+"/svc/login/signin", strings.NewReader(form.Encode()),
+	resp, body := r.send(http.MethodPost, r.m.URL("sandbox")+"/svc/login"+path, strings.NewReader(form.Encode()),
 		"application/x-www-form-urlencoded")
 	if resp.StatusCode != http.StatusSeeOther || resp.Request.URL.Path != "/bff/auth/callback" {
-		r.t.Fatalf("sign-in: %d at %s\n%s", resp.StatusCode, resp.Request.URL, body)
+		r.t.Fatalf("%s: %d at %s\n%s", path, resp.StatusCode, resp.Request.URL, body)
 	}
 	return resp.Header.Get("Location")
 }
@@ -203,21 +228,32 @@ func startResidents(t *testing.T) (m *Main, a, b *payer, bUser loginapi.UserBody
 // mailedCode is the newest verification code in the sandbox outbox for email.
 func mailedCode(t *testing.T, m *Main, email string) string {
 	t.Helper()
+	for _, c := range mailedCodes(t, m, email) {
+		if c != "" {
+			return c
+		}
+	}
+	t.Fatalf("no code in the outbox for %s", email)
+	return ""
+}
+
+// mailedCodes are the verification codes in the sandbox outbox for email,
+// newest first.
+func mailedCodes(t *testing.T, m *Main, email string) []string {
+	t.Helper()
 	var mail struct {
 		Messages []struct{ Kind, Text string } `json:"messages"`
 	}
 	if code := getJSON(t, m.URL("sandbox")+sandbox.PathOutbox+".json?to="+url.QueryEscape(email), &mail); code != 200 {
 		t.Fatalf("outbox: %d", code)
 	}
+	var codes []string
 	for _, msg := range mail.Messages {
 		if msg.Kind == login.KindVerificationCode {
-			if c := regexp.MustCompile(`\b\d{6}\b`).FindString(msg.Text); c != "" {
-				return c
-			}
+			codes = append(codes, regexp.MustCompile(`\b\d{6}\b`).FindString(msg.Text))
 		}
 	}
-	t.Fatalf("no code in the outbox for %s", email)
-	return ""
+	return codes
 }
 
 // checkOffWithoutCredential runs payhub serve --upstreams, given no

@@ -28,11 +28,8 @@ func TestSignIn_ROLE14_theResidentSignsInThroughTheBFFAndTheLoginServicesPage(t 
 func TestSignIn_API115_API116_anUnverifiedResidentGoesToVerifyEmailAndTheMailedCodeVerifies(t *testing.T) {
 	m, _ := startMain(t)
 	r := newResident(t, m)
-	to := r.signIn(login.SeedUnverifiedEmail, login.SeedPassword, "/sunshine/demo/checkout")
-	if to != "/sunshine/demo/verify-email?email="+url.QueryEscape(login.SeedUnverifiedEmail) {
-		t.Fatalf("the BFF sent the resident to %q", to)
-	}
-	// Resending asks the login service, which mails a code to the outbox.
+	// Asking the login service whether the e-mail is verified mails a
+	// code to the outbox.
 	svc := m.URL("sandbox") + "/svc/login"
 	post := func(path, body string) (int, string) {
 		resp, out := r.send(http.MethodPost, svc+path, strings.NewReader(body), "application/json")
@@ -41,6 +38,14 @@ func TestSignIn_API115_API116_anUnverifiedResidentGoesToVerifyEmailAndTheMailedC
 	if status, body := post("/oidc/is_email_verified", `{"email":"`+login.SeedUnverifiedEmail+`","clientId":"payhub-spa","locale":"en"}`); status != http.StatusOK ||
 		!strings.Contains(body, `"verified":false`) {
 		t.Fatalf("is_email_verified: %d %s", status, body)
+	}
+	to := r.signIn(login.SeedUnverifiedEmail, login.SeedPassword, "/sunshine/demo/checkout")
+	if to != "/sunshine/demo/verify-email?email="+url.QueryEscape(login.SeedUnverifiedEmail) {
+		t.Fatalf("the BFF sent the resident to %q", to)
+	}
+	// That code is the one to type: the sign-in mailed no second one.
+	if codes := mailedCodes(t, m, login.SeedUnverifiedEmail); len(codes) != 1 {
+		t.Fatalf("the codes in the outbox: %q, want one", codes)
 	}
 	code := mailedCode(t, m, login.SeedUnverifiedEmail)
 	if status, body := post("/oidc/verify_email", `{"email":"`+login.SeedUnverifiedEmail+`","providerIdentifier":"`+svc+`","token":"000000x"}`); status != http.StatusForbidden {
