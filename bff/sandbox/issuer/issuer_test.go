@@ -60,7 +60,7 @@ func TestIssuer_issuesAnRS256TokenThatTheHostVerifierAccepts(t *testing.T) {
 	c := tok.Claims.(jwt.MapClaims)
 	exp, _ := c.GetExpirationTime()
 	if tok.Method.Alg() != "RS256" || tok.Header["kid"] == "" || c["iss"] != srv.URL+"/svc/issuer" ||
-		exp == nil || exp.Sub(time.Now()) > issuer.TokenTTL || exp.Sub(time.Now()) < issuer.TokenTTL-time.Minute {
+		exp == nil || time.Until(exp.Time) > issuer.TokenTTL || time.Until(exp.Time) < issuer.TokenTTL-time.Minute {
 		t.Fatalf("header %v claims %v", tok.Header, c)
 	}
 	v := hostauth.New(t.Context(), hostauth.Options{})
