@@ -35,9 +35,11 @@ web: js-deps
 payhub: go-deps
 	$(GO) build -o $(BIN) ./bff/cmd/payhub
 
-lint:
+## lint: gofmt, go vet and staticcheck (pinned by the tool line in go.mod)
+lint: go-deps
 	@unformatted=$$(gofmt -l bff); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
 	$(GO) vet ./...
+	$(GO) tool staticcheck ./...
 
 test-go:
 	$(GO) test $(GOFLAGS_TEST) ./...
