@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -256,6 +257,46 @@ func TestClient_CONST01_CONST02_addItemsTimeoutGrowsPerFull500ItemsBeyond500(t *
 		if got := cart.AddItemsTimeoutFor(n); got != want {
 			t.Errorf("%d items: %v, want %v", n, got, want)
 		}
+	}
+}
+
+// TestClient_CONST01_theAddCallCarriesItsTimeout reads the deadline of the
+// add request as it leaves for the cart service: the transport's proxy
+// choice sees every outgoing request with its context.
+func TestClient_CONST01_theAddCallCarriesItsTimeout(t *testing.T) {
+	f := newFixture(t, 0)
+	var mu sync.Mutex
+	var deadlines []time.Time
+	tr := &http.Transport{Proxy: func(r *http.Request) (*url.URL, error) {
+		if r.Method == http.MethodPost && strings.HasSuffix(r.URL.Path, "/items") {
+			d, ok := r.Context().Deadline()
+			if !ok {
+				t.Errorf("the add request has no deadline")
+			}
+			mu.Lock()
+			deadlines = append(deadlines, d)
+			mu.Unlock()
+		}
+		return nil, nil
+	}}
+	t.Cleanup(tr.CloseIdleConnections)
+	pool := upstream.NewPool(upstream.Options{Transport: tr})
+	t.Cleanup(pool.Close)
+	carts := cart.NewClient(pool.Client("cart", f.url+sandbox.PrefixCart))
+	c := f.newCart(t)
+	// The caller's own context has no deadline: only the add call's time-out sets one.
+	before := time.Now()
+	if _, err := carts.AddItems(context.Background(), "sunshine", "demo", c.ID, []cart.AddItem{{Path: pathWater}}, bff.English); err != nil {
+		t.Fatalf("AddItems: %v", err)
+	}
+	after := time.Now()
+	mu.Lock()
+	defer mu.Unlock()
+	if len(deadlines) != 1 {
+		t.Fatalf("%d add requests, want 1", len(deadlines))
+	}
+	if d := deadlines[0]; d.Before(before.Add(60*time.Second)) || d.After(after.Add(60*time.Second)) {
+		t.Errorf("add deadline %s after the call started, want 60s", d.Sub(before))
 	}
 }
 
