@@ -100,3 +100,21 @@ func TestLogNoMethods_ERR07_warnsWithACode(t *testing.T) {
 		t.Errorf("log line %q, want a warning with code %s", line, LogCodeNoMethods)
 	}
 }
+
+func TestRestrictTenders_ERR27_theNoMethodsAlertNamesTheLastFourCharactersOnly(t *testing.T) {
+	now := time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC)
+	both := []string{TenderCard, TenderBank}
+	items := []cart.Item{restrictedItem("Card only", []string{TenderCard}), restrictedItem("Bank only", []string{TenderBank})}
+	for id, want := range map[string]string{
+		"cart_abc9876":     "9876", // a long id is cut to its end
+		"PH-20260501-0042": "0042",
+		"4321":             "4321", // exactly four: all of it
+		"c7":               "c7",   // shorter: all of it, never a panic
+	} {
+		v, noMethods := restrictTenders(both, cart.Cart{ID: id, Items: items}, TendersView{Allowed: slices.Clone(both)}, now)
+		last := v.Alerts[len(v.Alerts)-1]
+		if !noMethods || last.Key != AlertNoMethods || last.Reference != want {
+			t.Errorf("id %q: no methods %v, last alert %+v; want %s naming %q", id, noMethods, last, AlertNoMethods, want)
+		}
+	}
+}
