@@ -156,6 +156,22 @@ describe('pages', () => {
     await waitFor(() => expect(document.title).toBe('Property tax - Sunshine County'));
   });
 
+  it('GUARD-11: the route title is in the current language, and follows a change of language', async () => {
+    const { user } = renderPortal('/sunshine/demo/property-tax');
+    await screen.findByRole('heading', { level: 1, name: 'Property tax' });
+    await waitFor(() => expect(document.title).toBe('Property tax - Sunshine County'));
+    await user.click(screen.getByRole('button', { name: 'Español' }));
+    await screen.findByRole('heading', { level: 1, name: 'Property tax (es)' });
+    await waitFor(() => expect(document.title).toBe('Property tax (es) - Sunshine County'));
+  });
+
+  it('GUARD-11: a page opened in Spanish is titled in Spanish', async () => {
+    window.localStorage.setItem('defaultLocale', 'es');
+    renderPortal('/sunshine/demo/no-such-page');
+    await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' });
+    await waitFor(() => expect(document.title).toBe('Página no encontrada - Sunshine County'));
+  });
+
   it('ROUTE-34: an unknown route under a known client shows the not-found page', async () => {
     renderPortal('/sunshine/demo/no-such-page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();

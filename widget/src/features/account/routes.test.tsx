@@ -66,9 +66,16 @@ describe('account routes in the portal', () => {
     });
   }
 
-  it('ROUTE-30: on a site whose sign-in is off, the dashboard, its older routes and verify-email are not found', async () => {
+  it('ROUTE-30: on a site whose sign-in is on, my-dashboard is a page of its own', async () => {
+    server.use(...accountBff().handlers);
+    renderPortal('/sunshine/demo/my-dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My dashboard' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/sunshine/demo/my-dashboard');
+  });
+
+  it('ROUTE-30: on a site whose sign-in is off, the dashboard, each of its older routes and verify-email are not found', async () => {
     loginOff();
-    for (const route of ['my-dashboard', 'past-payments', 'verify-email']) {
+    for (const route of ['my-dashboard', 'my-saved-items', 'past-payments', 'scheduled-payments', 'my-profile', 'verify-email']) {
       const view = renderPortal(`/sunshine/demo/${route}`);
       expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }), route).toBeInTheDocument();
       expect(window.location.pathname).toBe(`/sunshine/demo/${route}`);

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartItem } from '../../test/checkoutFixtures';
 import { mockBff } from '../../test/mockBff';
@@ -77,16 +77,28 @@ describe('checkout?items= (contracts §3)', () => {
     expect(mockBff.calls('POST', '/cart/items')).toHaveLength(0);
   });
 
-  it('ROUTE-13: a loader shows until the items are added', async () => {
+  it('ROUTE-13: a loader shows until the items are added, then goes away for the cart', async () => {
+    // The add is held until the test lets it through, so the loader is seen
+    // while it is pending; then the regular BFF answers it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     server.use(
       http.post('/bff/v1/:client/:site/cart/items', async () => {
-        await delay(50);
-        return HttpResponse.json({ error: { code: 'x', message: 'y' } }, { status: 500 });
+        await held;
+        return undefined;
       }),
     );
     renderPortal(`${CHECKOUT}?items=utilities%2FU-5001`);
     const loader = await screen.findByText('Adding items to your cart…');
     expect(loader.closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByRole('article', { name: 'Water bill' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('article', { name: 'Water bill' })).toBeInTheDocument();
+    expect(screen.queryByText('Adding items to your cart…')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Adding items to your cart…' })).not.toBeInTheDocument();
+    expect(mockBff.calls('POST', '/cart/items')).toHaveLength(1);
   });
 
   it('ROUTE-14: when they cannot be added, the error is reported and the payer goes home', async () => {

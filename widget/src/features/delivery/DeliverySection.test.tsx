@@ -118,6 +118,28 @@ describe('delivery of a vehicle renewal', () => {
     expect(puts).toEqual([]);
   });
 
+  it('DLV-22: a complete mailing address is refused until it is confirmed, then saved and the payer moves on', async () => {
+    const { user, puts } = await openCart();
+    await user.click(screen.getByRole('radio', { name: 'By mail' }));
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ana Diaz');
+    await user.type(screen.getByRole('textbox', { name: 'Street address' }), '12 Palm Way');
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Sunshine');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'FL');
+    await user.type(screen.getByRole('textbox', { name: 'ZIP code' }), '32801');
+    const confirm = screen.getByRole('checkbox', { name: 'I confirm that this mailing address is correct.' });
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(confirm).toHaveFocus());
+    expect(screen.getByText('Please confirm the mailing address.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeInTheDocument();
+    expect(puts).toEqual([]);
+
+    await user.click(confirm);
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
+    expect(puts).toHaveLength(1);
+    expect(puts[0]).toMatchObject({ method: 'shipping', confirmed: true });
+  });
+
   it('CHK-20: a press of Continue made while the section was loading is answered once it shows, not dropped', async () => {
     const { store, puts } = await openCart({ pressed: true });
     const method = screen.getByRole('radiogroup', { name: 'How would you like to receive your registration?' });

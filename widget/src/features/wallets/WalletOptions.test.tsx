@@ -1,6 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../app/App';
+import { makeStore } from '../../app/store';
+import type { CheckoutResult } from '../../lib/checkoutTypes';
+import { CheckoutHostContext } from '../checkout/useFinishCheckout';
 import { cartItem, receiptView } from '../../test/checkoutFixtures';
 import { mockBff } from '../../test/mockBff';
 import { currentPath, renderPortal } from '../../test/render';
@@ -116,5 +120,27 @@ describe('return from the PayPal approval page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Payment receipt' });
     expect(currentPath()).toBe('/sunshine/demo/receipt/PH-PAYPAL1');
     expect(key).toBe('capture-PAYID-1');
+  });
+
+  it('PAYPAL-04: where the receipt is hidden, an approved order sends the completion signal and no receipt opens', async () => {
+    server.use(
+      http.post('/bff/v1/:client/:site/checkout/paypal/capture', () => {
+        mockBff.addReceipt(receiptView({ id: 'PH-PAYPAL2', confirmationNumber: 'PH-PAYPAL2' }));
+        return HttpResponse.json({ confirmationNumber: 'PH-PAYPAL2', receiptId: 'PH-PAYPAL2', subtotal: '76.25',
+          fee: '1.79', total: '78.04', items: [], tender: { type: 'paypal', lastDigits: '', cardBrand: 'PayPal' }, email: '' });
+      }),
+    );
+    mockBff.setItems([cartItem({ id: 'item-1', displayName: 'Water bill', amount: '76.25', department: 'Utilities' })]);
+    window.history.replaceState(null, '', '/sunshine/demo/checkout?paypalOrder=PAYID-2&approved=1');
+    const completed: CheckoutResult[] = [];
+    render(
+      <CheckoutHostContext.Provider value={{ hideReceipt: true, onPaymentComplete: (r) => completed.push(r) }}>
+        <App store={makeStore()} />
+      </CheckoutHostContext.Provider>,
+    );
+    await waitFor(() => expect(completed.map((r) => r.confirmationNumber)).toEqual(['PH-PAYPAL2']));
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(currentPath()).toBe('/sunshine/demo/checkout');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Payment receipt' })).not.toBeInTheDocument();
   });
 });
