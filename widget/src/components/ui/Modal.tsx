@@ -5,7 +5,7 @@
 // behind does not scroll. A div with role=dialog rather than <dialog> and
 // showModal(): the test environment (jsdom) has no showModal, and the trap
 // below is what the browsers' own one does.
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import './modal.css';
 
 export interface ModalProps {
@@ -59,7 +59,10 @@ export function Modal({ labelledBy, describedBy, onClose, busy = false, initialF
     latest.current = { onClose, busy };
   });
 
-  useEffect(() => {
+  // A layout effect: focus moves in the same commit that shows the dialog,
+  // so that nothing (a keystroke, a screen reader, a test) ever finds the
+  // dialog open with focus still on the page behind it.
+  useLayoutEffect(() => {
     const node = dialog.current;
     if (!node) return undefined;
     const opener = returnFocusTo?.current ?? (document.activeElement as HTMLElement | null);
