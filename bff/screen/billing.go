@@ -160,12 +160,8 @@ func (s *Checkout) rememberBilling(ctx context.Context, g Guest, a *AddressInput
 	if s.Logger != nil {
 		s.Logger.WarnContext(ctx, "billing address not saved after check-out", "error", err.Error())
 	}
-	return addressSaveFailed.in(lang)
+	return message(msgAddressSaveFailed, lang)
 }
-
-// addressSaveFailed is deliverySaveError's text.
-var addressSaveFailed = text{"Your payment went through, but we could not save your address.",
-	"Su pago se realizó, pero no pudimos guardar su dirección."}
 
 // clock is the check-out's clock.
 func (s *Checkout) clock() time.Time {

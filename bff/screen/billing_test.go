@@ -276,7 +276,7 @@ func TestCheckOut_DLV10_aFailedAddressSaveSetsDeliverySaveErrorAndKeepsTheReceip
 			if err != nil {
 				t.Fatalf("the payment failed with the address: %v", err)
 			}
-			if res.ConfirmationNumber != "PH-1" || res.DeliverySaveError != addressSaveFailed.es {
+			if res.ConfirmationNumber != "PH-1" || res.DeliverySaveError != texts[msgAddressSaveFailed].es {
 				t.Fatalf("result %+v, want the receipt with deliverySaveError in Spanish", res)
 			}
 			b, _ := json.Marshal(res)

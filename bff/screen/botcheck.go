@@ -17,12 +17,12 @@ type BotChallenge struct {
 	RemoteIP string `json:"-"`
 }
 
-// botCheckTexts are the refusals of spec 000 §8 "Bot challenge" in both
-// languages, by their English text.
-var botCheckTexts = map[string]text{
-	botcheck.MsgChallengeFailed: {botcheck.MsgChallengeFailed, "Falló la verificación de Turnstile"},
-	botcheck.MsgNoPreClearance:  {botcheck.MsgNoPreClearance, "No se pudo obtener la autorización previa"},
-	botcheck.MsgNotInitialized:  {botcheck.MsgNotInitialized, "El servicio Turnstile no se inició correctamente"},
+// botCheckKeys are the message keys of the refusals of spec 000 §8 "Bot
+// challenge", by their English text.
+var botCheckKeys = map[string]string{
+	botcheck.MsgChallengeFailed: msgBotChallengeFailed,
+	botcheck.MsgNoPreClearance:  msgBotNoPreClearance,
+	botcheck.MsgNotInitialized:  msgBotNotInitialized,
 }
 
 // challenge verifies the payer's bot challenge when the guest's site
@@ -57,6 +57,5 @@ func (s *Checkout) challenge(ctx context.Context, g Guest, in BotChallenge, lang
 		s.Logger.WarnContext(ctx, "check-out refused by the bot challenge", "code", botcheck.ErrorCode,
 			"client", g.Client, "site", g.Site, "reason", msg)
 	}
-	t := botCheckTexts[msg]
-	return &bff.Error{Code: bff.CodeForbidden, Message: t.en, DisplayMessage: t.in(lang), Err: err}
+	return textError(bff.CodeForbidden, botCheckKeys[msg], lang, err)
 }

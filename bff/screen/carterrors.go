@@ -68,7 +68,7 @@ func cartError(err error, lang bff.Language) error {
 	case cart.ErrPaymentDeclined:
 		code, key = CodePaymentDeclined, declineKey(se.Message)
 	case cart.ErrDeliveryRequired:
-		return deliveryError(bff.CodeUnprocessable, msgDeliveryRequired, lang, err)
+		return textError(bff.CodeUnprocessable, msgDeliveryRequired, lang, err)
 	default:
 		switch se.Status {
 		case http.StatusPaymentRequired:

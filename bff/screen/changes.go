@@ -9,27 +9,6 @@ import (
 	"github.com/payhub/payhub/bff/upstream/payables"
 )
 
-// Texts of the payable-change refusals.
-var (
-	textPayableChanged = text{
-		en: "Some items in your cart changed. Keep or remove them before you pay.",
-		es: "Algunos artículos de su carrito cambiaron. Consérvelos o quítelos antes de pagar.",
-	}
-	textItemGone = text{
-		en: "This item could not be found anymore. Please remove it from your cart.",
-		es: "Este artículo ya no se encuentra. Quítelo de su carrito.",
-	}
-	textNoLongerPayable = text{
-		en: "This item can no longer be paid online. Please remove it from your cart.",
-		es: "Este artículo ya no se puede pagar en línea. Quítelo de su carrito.",
-	}
-)
-
-// changeError is a 422 with t in English and in lang.
-func changeError(t text, lang bff.Language) error {
-	return &bff.Error{Code: bff.CodeUnprocessable, Message: t.en, DisplayMessage: t.in(lang)}
-}
-
 // UpdatedPayableView is what changed about an item's payable since it was
 // added (spec 000 §4 "Payable change events"). ChangeID identifies the
 // change event, so that the portal applies each event once (PAYCHG-01);
@@ -105,7 +84,7 @@ func pendingChange(it cart.Item) bool {
 func ValidateCart(c cart.Cart, lang bff.Language) error {
 	for _, it := range c.Items {
 		if pendingChange(it) {
-			return changeError(textPayableChanged, lang)
+			return textError(bff.CodeUnprocessable, msgItemsChanged, lang, nil)
 		}
 	}
 	return nil
@@ -137,11 +116,11 @@ func (s *Checkout) AcceptUpdate(ctx context.Context, g Guest, itemID string, lan
 		case i < 0:
 			return c, nil
 		case c.Items[i].NotFound:
-			return cart.Cart{}, changeError(textItemGone, lang)
+			return cart.Cart{}, textError(bff.CodeUnprocessable, msgItemGone, lang, nil)
 		case c.Items[i].UpdatedPayable == nil:
 			return c, nil
 		case !c.Items[i].UpdatedPayable.IsPayable:
-			return cart.Cart{}, changeError(textNoLongerPayable, lang)
+			return cart.Cart{}, textError(bff.CodeUnprocessable, msgItemNoLongerPayable, lang, nil)
 		}
 		return s.Carts.ChangeItem(ctx, g.Client, g.Site, cartID, itemID, cart.ItemChange{Payable: c.Items[i].UpdatedPayable})
 	})

@@ -62,7 +62,7 @@ func (c *Contact) Send(ctx context.Context, client, site string, in ContactInput
 		return ContactResult{}, err
 	}
 	if !cfg.Help.ShowContactUs {
-		return ContactResult{}, bff.Errorf(bff.CodeNotFound, "%s", contactText(msgContactOff, lang))
+		return ContactResult{}, bff.Errorf(bff.CodeNotFound, "%s", message(msgContactOff, lang))
 	}
 	req, err := ContactRequest(cfg, in, lang)
 	if err != nil {
@@ -171,32 +171,8 @@ func validPhone(phone string) bool {
 	return digits >= least && digits <= 15 && first != '0'
 }
 
-// Messages of the contact command.
-const (
-	msgContactOff     = "contact.off"
-	msgContactInvalid = "contact.invalid"
-)
-
-var contactTexts = map[string]map[bff.Language]string{
-	msgContactOff: {
-		bff.English: "This site does not take messages through its contact form.",
-		bff.Spanish: "Este sitio no recibe mensajes por su formulario de contacto.",
-	},
-	msgContactInvalid: {
-		bff.English: "Please check the contact form: the field %s is not valid.",
-		bff.Spanish: "Revise el formulario de contacto: el campo %s no es válido.",
-	},
-}
-
-func contactText(key string, lang bff.Language) string {
-	if s, ok := contactTexts[key][lang]; ok {
-		return s
-	}
-	return contactTexts[key][bff.English]
-}
-
 // invalidField is the error of a field that breaks its rules; it names the
 // field, never the value (which may hold a card number).
 func invalidField(field string, lang bff.Language) error {
-	return bff.Errorf(bff.CodeInvalid, contactText(msgContactInvalid, lang), field)
+	return bff.Errorf(bff.CodeInvalid, message(msgContactInvalid, lang), field)
 }

@@ -166,9 +166,9 @@ func (s *Checkout) offices(ctx context.Context, client string, lang bff.Language
 	case err == nil:
 		return list, nil
 	case bff.ErrorCode(err) == bff.CodeTimeout || errors.Is(ctx.Err(), context.DeadlineExceeded):
-		return nil, deliveryError(bff.CodeTimeout, msgOfficesTimedOut, lang, err)
+		return nil, textError(bff.CodeTimeout, msgOfficesTimedOut, lang, err)
 	}
-	return nil, deliveryError(bff.CodeUnavailable, msgOfficesFailed, lang, err)
+	return nil, textError(bff.CodeUnavailable, msgOfficesFailed, lang, err)
 }
 
 // deliveryPart is the delivery section. The office lookup starts at once,

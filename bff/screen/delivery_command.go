@@ -21,11 +21,11 @@ var deliveryKeys = []string{cart.MetaDeliveryMethod, cart.MetaPickupPersonName, 
 // guestCart reads the guest's cart for a delivery command.
 func (s *Checkout) guestCart(ctx context.Context, g Guest, lang bff.Language) (cart.Cart, error) {
 	if g.CartID == "" {
-		return cart.Cart{}, deliveryError(bff.CodeUnprocessable, msgDeliveryCartMissing, lang, nil)
+		return cart.Cart{}, textError(bff.CodeUnprocessable, msgDeliveryCartMissing, lang, nil)
 	}
 	c, err := s.Carts.Get(ctx, g.Client, g.Site, g.CartID)
 	if cartGone(err) {
-		return cart.Cart{}, deliveryError(bff.CodeConflict, msgDeliveryCartMissing, lang, err)
+		return cart.Cart{}, textError(bff.CodeConflict, msgDeliveryCartMissing, lang, err)
 	}
 	if err != nil {
 		return cart.Cart{}, cartError(err, lang)
@@ -45,7 +45,7 @@ func (s *Checkout) SaveDelivery(ctx context.Context, g Guest, in DeliveryChoice,
 	}
 	n := deliveryNeeds(c)
 	if !n.needed {
-		return DeliveryChoice{}, deliveryError(bff.CodeUnprocessable, msgDeliveryNotNeeded, lang, nil)
+		return DeliveryChoice{}, textError(bff.CodeUnprocessable, msgDeliveryNotNeeded, lang, nil)
 	}
 	out, meta, err := s.checkChoice(ctx, g, n, in, lang)
 	if err != nil {
@@ -63,7 +63,7 @@ func (s *Checkout) SaveDelivery(ctx context.Context, g Guest, in DeliveryChoice,
 		if status, _ := statusCode(err); status >= 400 && status < 500 {
 			return DeliveryChoice{}, cartError(err, lang)
 		}
-		return DeliveryChoice{}, deliveryError(bff.ErrorCode(err), msgChangeDelivery, lang, err)
+		return DeliveryChoice{}, textError(bff.ErrorCode(err), msgChangeDelivery, lang, err)
 	}
 	return out, nil
 }
@@ -72,7 +72,7 @@ func (s *Checkout) SaveDelivery(ctx context.Context, g Guest, in DeliveryChoice,
 // choice as saved and its metadata.
 func (s *Checkout) checkChoice(ctx context.Context, g Guest, n needs, in DeliveryChoice, lang bff.Language) (DeliveryChoice, map[string]string, error) {
 	refuse := func(key string) (DeliveryChoice, map[string]string, error) {
-		return DeliveryChoice{}, nil, deliveryError(bff.CodeUnprocessable, key, lang, nil)
+		return DeliveryChoice{}, nil, textError(bff.CodeUnprocessable, key, lang, nil)
 	}
 	out := DeliveryChoice{Method: in.Method, ReceiveReminders: n.reminders && in.ReceiveReminders}
 	meta := map[string]string{}
@@ -177,18 +177,18 @@ func (s *Checkout) ChangeRenewal(ctx context.Context, g Guest, itemID, path stri
 	}
 	i := slices.IndexFunc(c.Items, func(it cart.Item) bool { return it.ID == itemID })
 	if i < 0 {
-		return CartView{}, c.ID, deliveryError(bff.CodeNotFound, msgChangePayable, lang, nil)
+		return CartView{}, c.ID, textError(bff.CodeNotFound, msgChangePayable, lang, nil)
 	}
 	old := c.Items[i]
 	if old.Path == path {
 		return cartView(c), c.ID, nil
 	}
 	if !slices.ContainsFunc(old.Payable.PaymentChoices, func(p payables.PaymentChoice) bool { return p.Path == path }) {
-		return CartView{}, c.ID, deliveryError(bff.CodeInvalid, msgRenewalChoice, lang, nil)
+		return CartView{}, c.ID, textError(bff.CodeInvalid, msgRenewalChoice, lang, nil)
 	}
 	added, err := s.Carts.AddItems(ctx, g.Client, g.Site, c.ID, []cart.AddItem{{Path: path}}, lang)
 	if err != nil {
-		return CartView{}, c.ID, deliveryError(bff.ErrorCode(cartError(err, lang)), msgChangePayable, lang, err)
+		return CartView{}, c.ID, textError(bff.ErrorCode(cartError(err, lang)), msgChangePayable, lang, err)
 	}
 	after, err := s.Carts.RemoveItem(ctx, g.Client, g.Site, c.ID, itemID)
 	if err != nil {
@@ -199,7 +199,7 @@ func (s *Checkout) ChangeRenewal(ctx context.Context, g Guest, itemID, path stri
 				}
 			}
 		}
-		return CartView{}, c.ID, deliveryError(bff.ErrorCode(cartError(err, lang)), msgChangePayable, lang, err)
+		return CartView{}, c.ID, textError(bff.ErrorCode(cartError(err, lang)), msgChangePayable, lang, err)
 	}
 	return cartView(after), after.ID, nil
 }

@@ -60,7 +60,7 @@ func TestSaveDelivery_refusals(t *testing.T) {
 			c := renewalCart(tt.military, map[string]string{"userEmail": "a@b.c"})
 			s := &Checkout{Carts: deliveryCarts(&c), Offices: fakeOffices(someOffices)}
 			_, err := s.SaveDelivery(context.Background(), guest, tt.in, bff.Spanish)
-			want := deliveryTexts[tt.want]
+			want := texts[tt.want]
 			if bff.ErrorCode(err) != bff.CodeUnprocessable || bff.ErrorMessage(err) != want.en || bff.ErrorDisplayMessage(err) != want.es {
 				t.Fatalf("err %v display %q, want %q", err, bff.ErrorDisplayMessage(err), want.es)
 			}
@@ -154,7 +154,7 @@ func TestCheckOut_DLV16_sendsTheSavedDelivery(t *testing.T) {
 	if got.DeliveryMethod != "pick_up" || got.Delivery == nil || got.Delivery.LocationID != "downtown" {
 		t.Fatalf("request delivery %+v by %q", got.Delivery, got.DeliveryMethod)
 	}
-	if bff.ErrorCode(err) != bff.CodeUnprocessable || bff.ErrorDisplayMessage(err) != deliveryTexts[msgDeliveryRequired].es {
+	if bff.ErrorCode(err) != bff.CodeUnprocessable || bff.ErrorDisplayMessage(err) != texts[msgDeliveryRequired].es {
 		t.Fatalf("refusal %v display %q", err, bff.ErrorDisplayMessage(err))
 	}
 }
@@ -199,7 +199,7 @@ func TestChangeRenewal_DLV19_ERR11_aFailedSwapKeepsThePreviousPeriod(t *testing.
 	}
 	s := &Checkout{Carts: carts}
 	_, _, err := s.ChangeRenewal(context.Background(), guest, "i1", "sunshine/demo/vehicle_renewal/ABC1234/24", bff.Spanish)
-	if bff.ErrorDisplayMessage(err) != deliveryTexts[msgChangePayable].es || len(removed) != 2 || removed[1] != "i2" {
+	if bff.ErrorDisplayMessage(err) != texts[msgChangePayable].es || len(removed) != 2 || removed[1] != "i2" {
 		t.Fatalf("err %v removed %v, want checkout.change_payable.error and the new period taken out again", err, removed)
 	}
 }

@@ -40,8 +40,8 @@ func TestSaveDelivery_VAL78_mailNeedsNameAddressAndConfirmationInTheUS(t *testin
 				}
 				return
 			}
-			if bff.ErrorCode(err) != bff.CodeUnprocessable || bff.ErrorMessage(err) != deliveryTexts[tc.want].en {
-				t.Fatalf("err %v, want %q", err, deliveryTexts[tc.want].en)
+			if bff.ErrorCode(err) != bff.CodeUnprocessable || bff.ErrorMessage(err) != texts[tc.want].en {
+				t.Fatalf("err %v, want %q", err, texts[tc.want].en)
 			}
 		})
 	}

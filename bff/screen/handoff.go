@@ -148,6 +148,5 @@ func passthroughError(err error, lang bff.Language) error {
 
 // handoffError is a hand-off failure with its text in English and in lang.
 func handoffError(code bff.Code, key string, lang bff.Language, cause error) error {
-	en, shown := handoffText(key, bff.English), handoffText(key, lang)
-	return &bff.Error{Code: code, Message: en, DisplayMessage: shown, Err: cause}
+	return textError(code, key, lang, cause)
 }

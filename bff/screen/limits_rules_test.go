@@ -172,7 +172,7 @@ func TestValidateCart_CART34_anUpdatedOrMissingPayableFails(t *testing.T) {
 			if (err != nil) != tc.fails {
 				t.Fatalf("err %v, want failure %v", err, tc.fails)
 			}
-			if tc.fails && (bff.ErrorCode(err) != bff.CodeUnprocessable || bff.ErrorDisplayMessage(err) != textPayableChanged.es) {
+			if tc.fails && (bff.ErrorCode(err) != bff.CodeUnprocessable || bff.ErrorDisplayMessage(err) != texts[msgItemsChanged].es) {
 				t.Errorf("code %s display %q", bff.ErrorCode(err), bff.ErrorDisplayMessage(err))
 			}
 		})

@@ -115,7 +115,7 @@ func (w *Wallets) allowed(ctx context.Context, g Guest, tender string, lang bff.
 		return bff.Wrap(err, bff.CodeUpstreamFailed, "The payment limits could not be read.")
 	}
 	if !slices.Contains(v.Allowed, tender) {
-		return walletError(bff.CodeUnprocessable, msgWalletNotOffered, lang, nil)
+		return textError(bff.CodeUnprocessable, msgWalletNotOffered, lang, nil)
 	}
 	return nil
 }
@@ -168,9 +168,9 @@ func (w *Wallets) CapturePayPalOrder(ctx context.Context, g Guest, in CaptureInp
 	switch cart.ServiceCode(err) {
 	case "":
 	case cart.ErrOrderNotApproved:
-		return ReceiptResult{}, walletError(bff.CodeUnprocessable, msgOrderNotApproved, lang, err)
+		return ReceiptResult{}, textError(bff.CodeUnprocessable, msgOrderNotApproved, lang, err)
 	case cart.ErrOrderNotFound:
-		return ReceiptResult{}, walletError(bff.CodeNotFound, msgOrderNotFound, lang, err)
+		return ReceiptResult{}, textError(bff.CodeNotFound, msgOrderNotFound, lang, err)
 	}
 	if err != nil {
 		return ReceiptResult{}, cartError(err, lang)
@@ -209,7 +209,7 @@ func (w *Wallets) MobileToken(ctx context.Context, g Guest, in MobileTokenInput,
 		Type: in.Type, PaymentData: in.PaymentData})
 	var se *upstream.StatusError
 	if errors.As(err, &se) && se.Status == http.StatusBadRequest {
-		return MobileTokenResult{}, walletError(bff.CodeInvalid, msgWalletDeclined, lang, err)
+		return MobileTokenResult{}, textError(bff.CodeInvalid, msgWalletDeclined, lang, err)
 	}
 	if err != nil {
 		return MobileTokenResult{}, err
@@ -237,30 +237,4 @@ func (s *Checkout) receiptOf(ctx context.Context, resp cart.CheckOutResponse, fa
 	fallback.ConfirmationNumber, fallback.ReceiptID = resp.ConfirmationNumber, resp.ReceiptID
 	fallback.Fee, fallback.Total = resp.FeeTotal, resp.Total
 	return fallback
-}
-
-// Messages of the wallet commands.
-const (
-	msgWalletNotOffered = "payment.wallet_not_offered"
-	msgOrderNotApproved = "paypal.not_approved"
-	msgOrderNotFound    = "paypal.not_found"
-	msgWalletDeclined   = "wallet.declined"
-)
-
-var walletTexts = map[string]text{
-	msgWalletNotOffered: {"This payment method cannot be used for this cart.",
-		"Esta forma de pago no se puede usar para este carrito."},
-	msgOrderNotApproved: {"The PayPal payment was not approved. Please try again or choose another payment method.",
-		"El pago con PayPal no fue aprobado. Inténtelo de nuevo o elija otra forma de pago."},
-	msgOrderNotFound: {"This PayPal payment was not found for your cart. Please start again.",
-		"No se encontró este pago con PayPal para su carrito. Empiece de nuevo."},
-	msgWalletDeclined: {"Your wallet could not be used. Please try again or choose another payment method.",
-		"No se pudo usar su billetera. Inténtelo de nuevo o elija otra forma de pago."},
-}
-
-// walletError is an error of the wallet commands with its text in English
-// and, for display, in lang.
-func walletError(code bff.Code, key string, lang bff.Language, err error) error {
-	t := walletTexts[key]
-	return &bff.Error{Code: code, Message: t.en, DisplayMessage: t.in(lang), Err: err}
 }

@@ -95,7 +95,7 @@ func (p *Profile) Update(ctx context.Context, req ProfileRequest, ch ProfileChan
 		return ProfileView{}, err
 	}
 	if !canModifySettings(site, req.Embedded) {
-		return ProfileView{}, profileError(bff.CodeForbidden, msgProfileReadOnly, req.Lang, nil)
+		return ProfileView{}, textError(bff.CodeForbidden, msgProfileReadOnly, req.Lang, nil)
 	}
 	patch, fields := CheckProfileChange(ch)
 	if len(fields) == 0 && needsCurrentPhone(patch) {
@@ -108,10 +108,10 @@ func (p *Profile) Update(ctx context.Context, req ProfileRequest, ch ProfileChan
 		}
 	}
 	if len(fields) > 0 {
-		e := profileError(bff.CodeUnprocessable, msgProfileInvalid, req.Lang, nil)
+		e := textError(bff.CodeUnprocessable, msgProfileInvalid, req.Lang, nil)
 		e.Fields = make(map[string]string, len(fields))
 		for f, key := range fields {
-			e.Fields[f] = profileTexts[key].in(req.Lang)
+			e.Fields[f] = message(key, req.Lang)
 		}
 		return ProfileView{}, e
 	}
@@ -281,4 +281,12 @@ func smsWithoutPhone(p login.PatchUserRequest, cur login.UserBody) string {
 		return "phone"
 	}
 	return "contactPreference"
+}
+
+// EmailReadOnly is the error of a settings change that names the e-mail
+// address, which cannot be changed (spec 001 §3 "Other"; PROF-01).
+func EmailReadOnly(lang bff.Language) error {
+	e := textError(bff.CodeInvalid, msgProfileEmail, lang, nil)
+	e.Fields = map[string]string{"email": e.DisplayMessage}
+	return e
 }

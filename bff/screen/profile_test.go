@@ -192,7 +192,7 @@ func TestProfile_VAL44_VAL45_VAL46_VAL50_fieldsThatBreakTheirRulesAreNamed(t *te
 				t.Fatalf("err = %v (fields %v)", err, bff.ErrorFields(err))
 			}
 			english := map[string]bool{"": true}
-			for _, t := range profileTexts {
+			for _, t := range texts {
 				english[t.en] = true
 			}
 			for _, f := range c.fields {

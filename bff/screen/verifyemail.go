@@ -40,16 +40,16 @@ type EmailVerification struct {
 func (v *EmailVerification) Verify(ctx context.Context, email, code string, lang bff.Language) error {
 	code = strings.TrimSpace(code)
 	if code == "" || len(code) > maxVerificationCode {
-		return profileError(bff.CodeVerificationInvalid, msgVerifyInvalid, lang, nil)
+		return textError(bff.CodeVerificationInvalid, msgVerifyInvalid, lang, nil)
 	}
 	_, err := v.Login.VerifyEmail(ctx, login.VerifyEmailRequest{Email: email, ProviderIdentifier: v.Issuer, Token: code})
 	switch {
 	case err == nil:
 		return nil
 	case bff.ErrorCode(err) == bff.CodeVerificationInvalid:
-		return profileError(bff.CodeVerificationInvalid, msgVerifyInvalid, lang, err)
+		return textError(bff.CodeVerificationInvalid, msgVerifyInvalid, lang, err)
 	default:
-		return profileError(bff.CodeVerificationFailed, msgVerifyUnexpected, lang, err)
+		return textError(bff.CodeVerificationFailed, msgVerifyUnexpected, lang, err)
 	}
 }
 
@@ -65,7 +65,7 @@ func (v *EmailVerification) Resend(ctx context.Context, email string, lang bff.L
 		return false, ResendTooSoon(lang)
 	}
 	if err != nil {
-		return false, profileError(bff.CodeVerificationFailed, msgVerifyResendFailed, lang, err)
+		return false, textError(bff.CodeVerificationFailed, msgVerifyResendFailed, lang, err)
 	}
 	if !verified && v.Logger != nil {
 		v.Logger.InfoContext(ctx, "verification code sent again")
@@ -83,7 +83,7 @@ func (v *EmailVerification) SendLinkCode(ctx context.Context, issuer, subject, e
 		return false, ResendTooSoon(lang)
 	}
 	if err != nil {
-		return false, profileError(bff.CodeVerificationFailed, msgVerifyResendFailed, lang, err)
+		return false, textError(bff.CodeVerificationFailed, msgVerifyResendFailed, lang, err)
 	}
 	if v.Logger != nil {
 		v.Logger.InfoContext(ctx, "link code sent", "sent", sent)
@@ -97,19 +97,19 @@ func (v *EmailVerification) SendLinkCode(ctx context.Context, issuer, subject, e
 func (v *EmailVerification) Link(ctx context.Context, issuer, subject, email, code string, lang bff.Language) (auth.Identity, error) {
 	code = strings.TrimSpace(code)
 	if code == "" || len(code) > maxVerificationCode {
-		return auth.Identity{}, profileError(bff.CodeVerificationInvalid, msgVerifyInvalid, lang, nil)
+		return auth.Identity{}, textError(bff.CodeVerificationInvalid, msgVerifyInvalid, lang, nil)
 	}
 	out, err := v.Login.LinkIdentity(ctx, login.LinkRequest{Issuer: issuer, Subject: subject, Email: email, Code: code})
 	switch {
 	case err == nil:
 	case bff.ErrorCode(err) == bff.CodeVerificationInvalid:
-		return auth.Identity{}, profileError(bff.CodeVerificationInvalid, msgVerifyInvalid, lang, err)
+		return auth.Identity{}, textError(bff.CodeVerificationInvalid, msgVerifyInvalid, lang, err)
 	default:
-		return auth.Identity{}, profileError(bff.CodeVerificationFailed, msgVerifyUnexpected, lang, err)
+		return auth.Identity{}, textError(bff.CodeVerificationFailed, msgVerifyUnexpected, lang, err)
 	}
 	u := out.User
 	if u.ID == "" {
-		return auth.Identity{}, profileError(bff.CodeVerificationFailed, msgVerifyUnexpected, lang, nil)
+		return auth.Identity{}, textError(bff.CodeVerificationFailed, msgVerifyUnexpected, lang, nil)
 	}
 	kind := ""
 	if out.Kind == auth.UserKindPropertyTax {
@@ -117,4 +117,10 @@ func (v *EmailVerification) Link(ctx context.Context, issuer, subject, email, co
 	}
 	return auth.Identity{Subject: u.ID, Email: u.Email, EmailVerified: u.EmailVerified, GivenName: u.GivenName,
 		FamilyName: u.FamilyName, Name: u.Name, Kind: kind}, nil
+}
+
+// ResendTooSoon is the error of a new code asked for within the wait
+// between two codes, with its text in lang.
+func ResendTooSoon(lang bff.Language) error {
+	return textError(bff.CodeRateLimited, msgVerifyTooSoon, lang, nil)
 }
