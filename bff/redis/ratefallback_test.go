@@ -1,11 +1,9 @@
 package redis
 
 import (
-	"bytes"
 	"errors"
 	"log/slog"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -19,7 +17,7 @@ import (
 // back events are counted in Redis again.
 func TestAllowCountsInProcessWhileRedisIsDown(t *testing.T) {
 	srv := redistest.StartServer(t)
-	logs := &syncBuffer{}
+	logs := &redistest.SyncBuffer{}
 	s, err := New(t.Context(), srv.URL(), WithPrefix("fallback:"), WithRateProbeInterval(0),
 		WithLogger(slog.New(slog.NewTextHandler(logs, nil))))
 	if err != nil {
@@ -103,21 +101,3 @@ func TestRateFallbackProbesRedisOncePerInterval(t *testing.T) {
 }
 
 var errTest = errors.New("connection refused")
-
-// syncBuffer is a log sink written by the store and read by the test.
-type syncBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *syncBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *syncBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
-}

@@ -109,7 +109,7 @@ func run(t testing.TB, bin string, port int) (func(), error) {
 		"--appendonly", "no",
 		"--dir", dir,
 	)
-	var out syncBuffer
+	var out SyncBuffer
 	cmd.Stdout, cmd.Stderr = &out, &out
 	if err := cmd.Start(); err != nil {
 		return nil, err
@@ -187,20 +187,22 @@ func freePort() (int, error) {
 	return l.Addr().(*net.TCPAddr).Port, nil
 }
 
-// syncBuffer collects the server's output, written by exec's copying
-// goroutine and read by the test goroutine.
-type syncBuffer struct {
+// SyncBuffer is a buffer written by one goroutine and read by another: the
+// server's output, copied by exec, or a store's log lines read by a test.
+type SyncBuffer struct {
 	mu  sync.Mutex
 	buf bytes.Buffer
 }
 
-func (b *syncBuffer) Write(p []byte) (int, error) {
+// Write appends p.
+func (b *SyncBuffer) Write(p []byte) (int, error) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.buf.Write(p)
 }
 
-func (b *syncBuffer) String() string {
+// String is what was written so far.
+func (b *SyncBuffer) String() string {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.buf.String()
