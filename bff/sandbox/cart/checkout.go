@@ -118,7 +118,12 @@ func (h *handler) begin(ctx context.Context, rec *Record, req wire.CheckOutReque
 	default:
 		return 0, fail(wire.ErrCheckedOut, "The cart is no longer open.")
 	}
-	if err := h.chargeable(ctx, *rec, req); err != nil && !takeover {
+	// The rules of what pays hold on a takeover too: a retry of the stuck
+	// check-out sends the same tender and passes them, and the Charger then
+	// answers that check-out's approval if it had one; a request with
+	// another tender must not get past the limits, tender types and brands
+	// by waiting for a stuck cart.
+	if err := h.chargeable(ctx, *rec, req); err != nil {
 		return 0, err
 	}
 	if err := h.deliverable(ctx, *rec, req); err != nil && !takeover {

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/payhub/payhub/bff/sandbox/cart"
 	"github.com/payhub/payhub/bff/sandbox/processor"
 	"github.com/payhub/payhub/bff/sandbox/sqlite"
 	wire "github.com/payhub/payhub/bff/upstream/cart"
@@ -149,4 +150,37 @@ func TestCheckOut_TENDER08_aTenderTypeTurnedOffByARestrictionIsRefused(t *testin
 	e.mustCheckOut(crt.ID, e.checkOutRequest(crt, "bank", tokBank))
 	crt = e.mustAdd(e.newCart().ID, item(ended.Path))
 	e.mustCheckOut(crt.ID, e.checkOutRequest(crt, "card", tokVisa))
+}
+
+// TestCheckOut_ADD03_VAL23_aCheckOutTakingOverAStuckCartMeetsTheTenderRules
+// proves that a check-out taking over a cart left checking_out (after
+// StaleCheckOut, as after a crash) is held to the tender types and limits
+// like any other: a card on a bank-only item and a card over the card
+// limit are refused and nothing is charged, while a retry with the tender
+// the rules allow still takes the cart over and pays it.
+func TestCheckOut_ADD03_VAL23_aCheckOutTakingOverAStuckCartMeetsTheTenderRules(t *testing.T) {
+	e := start(t)
+	stuck := func(path string) wire.Cart {
+		crt := e.mustAdd(e.newCart().ID, item(path))
+		if _, err := e.db.Carts().Update(t.Context(), crt.Client, crt.Site, crt.ID, func(r *cart.Record) error {
+			r.Status = wire.StatusCheckingOut
+			r.CheckOut.Attempt++
+			r.CheckOut.StartedAt = e.clock.Now()
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+		return crt
+	}
+	bankOnly, big := stuck(pathBankOnly), stuck(pathTaxBig)
+	e.clock.Advance(cart.StaleCheckOut)
+	status, body := e.checkOut(bankOnly.ID, e.checkOutRequest(bankOnly, "card", tokVisa))
+	e.wantError("ADD-03 a card taking over a bank-only cart", status, body, http.StatusUnprocessableEntity, wire.ErrNoTenders)
+	status, body = e.checkOut(big.ID, e.checkOutRequest(big, "card", tokVisa))
+	e.wantError("VAL-23 a card taking over a cart over the card limit", status, body, http.StatusUnprocessableEntity, wire.ErrOverLimit)
+	if calls := e.charger.calls.Load(); calls != 0 {
+		t.Errorf("charger called %d times, want 0", calls)
+	}
+	e.mustCheckOut(bankOnly.ID, e.checkOutRequest(bankOnly, "bank", tokBank))
+	e.mustCheckOut(big.ID, e.checkOutRequest(big, "bank", tokBank))
 }
