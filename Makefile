@@ -37,7 +37,7 @@ payhub: go-deps
 
 ## lint: gofmt, go vet and staticcheck (pinned by the tool line in go.mod)
 lint: go-deps
-	@unformatted=$$(gofmt -l bff); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
+	@unformatted=$$(gofmt -l bff sandbox); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
 	$(GO) vet ./...
 	$(GO) tool staticcheck ./...
 

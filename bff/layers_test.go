@@ -107,7 +107,7 @@ func loadModule(t *testing.T) []modulePackage {
 	}
 	// A walk that found next to nothing (wrong directory, module renamed)
 	// would make every rule pass vacuously.
-	for _, want := range []string{"bff", "bff/http", "bff/screen", "bff/upstream", "bff/sandbox", "bff/cmd/payhub"} {
+	for _, want := range []string{"bff", "bff/http", "bff/screen", "bff/upstream", "sandbox", "bff/cmd/payhub"} {
 		if _, ok := pkgs[want]; !ok {
 			t.Fatalf("package %s not found under %s (found %d packages)", want, root, len(pkgs))
 		}
@@ -162,7 +162,7 @@ type layerRule struct {
 
 // layerRules are the import layers of the backend-for-frontend:
 // bff/http (the only gin package) -> bff/screen -> bff/upstream/<svc> ->
-// bff, with the sandbox wired in only by the program. That bff/http reaches
+// bff, with the sandbox (top-level sandbox/) wired in only by the program. That bff/http reaches
 // bff/upstream only through bff/screen is checked, with its known
 // exceptions, by TestLayers_httpImportsUpstreamOnlyThroughKnownPackages.
 var layerRules = []layerRule{
@@ -181,13 +181,21 @@ var layerRules = []layerRule{
 		tests:     true,
 	},
 	{
-		name:      "only bff/cmd and the sandbox itself import bff/sandbox",
-		from:      func(p string) bool { return !within(p, "bff/cmd") && !within(p, "bff/sandbox") },
-		forbidden: func(imp string) bool { return within(imp, "bff/sandbox") },
+		name:      "only bff/cmd and the sandbox itself import sandbox",
+		from:      func(p string) bool { return !within(p, "bff/cmd") && !within(p, "sandbox") },
+		forbidden: func(imp string) bool { return within(imp, "sandbox") },
 	},
 	{
 		name: "bff/upstream imports neither bff/screen, bff/http nor bff/cmd",
 		from: func(p string) bool { return within(p, "bff/upstream") },
+		forbidden: func(imp string) bool {
+			return within(imp, "bff/screen") || within(imp, "bff/http") || within(imp, "bff/cmd")
+		},
+		tests: true,
+	},
+	{
+		name: "the sandbox stands beside the BFF: it shares the wire types, not bff/http, bff/screen or bff/cmd",
+		from: func(p string) bool { return within(p, "sandbox") },
 		forbidden: func(imp string) bool {
 			return within(imp, "bff/screen") || within(imp, "bff/http") || within(imp, "bff/cmd")
 		},

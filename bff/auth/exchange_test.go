@@ -14,9 +14,9 @@ import (
 	"github.com/golang-jwt/jwt/v5"
 
 	"github.com/payhub/payhub/bff/auth"
-	"github.com/payhub/payhub/bff/sandbox"
-	"github.com/payhub/payhub/bff/sandbox/issuer"
-	"github.com/payhub/payhub/bff/sandbox/login"
+	"github.com/payhub/payhub/sandbox"
+	"github.com/payhub/payhub/sandbox/issuer"
+	"github.com/payhub/payhub/sandbox/login"
 )
 
 // exchangeRig is the real sandbox (its login service trusts its token

@@ -3,7 +3,7 @@
 // bot-challenge script from a third-party provider renders a widget whose
 // token the BFF verifies). Verifier is the seam: HTTP speaks the siteverify
 // protocol of Cloudflare Turnstile, which the sandbox implements too
-// (bff/sandbox/botcheck), so the real provider is a configuration away.
+// (sandbox/botcheck), so the real provider is a configuration away.
 package botcheck
 
 import (

@@ -10,11 +10,11 @@ import (
 	"time"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/sandbox"
 	"github.com/payhub/payhub/bff/upstream"
 	"github.com/payhub/payhub/bff/upstream/addresses"
 	"github.com/payhub/payhub/bff/upstream/cart"
 	"github.com/payhub/payhub/bff/upstream/history"
+	"github.com/payhub/payhub/sandbox"
 )
 
 func billingAddress() *AddressInput {

@@ -83,7 +83,7 @@ func cartError(err error, lang bff.Language) error {
 }
 
 // declineKey picks the decline text for the processor outcome the cart
-// service names in a decline's message (bff/sandbox/processor outcomes).
+// service names in a decline's message (sandbox/processor outcomes).
 func declineKey(msg string) string {
 	switch {
 	case strings.Contains(msg, "insufficient_funds"):

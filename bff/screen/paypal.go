@@ -15,7 +15,7 @@ import (
 )
 
 // PayPalApprovePath is the sandbox approval page on the wallet host, where
-// the payer approves a PayPal or Venmo order (bff/sandbox/paypal).
+// the payer approves a PayPal or Venmo order (sandbox/paypal).
 const PayPalApprovePath = "/paypal/approve"
 
 // PayPalCarts is what PayPal checkout needs of the cart service (spec 000

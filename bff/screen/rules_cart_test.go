@@ -7,12 +7,12 @@ import (
 	"testing"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/sandbox"
-	"github.com/payhub/payhub/bff/sandbox/processor"
 	"github.com/payhub/payhub/bff/upstream"
 	"github.com/payhub/payhub/bff/upstream/cart"
 	"github.com/payhub/payhub/bff/upstream/history"
 	"github.com/payhub/payhub/bff/upstream/payables"
+	"github.com/payhub/payhub/sandbox"
+	"github.com/payhub/payhub/sandbox/processor"
 )
 
 // The tests in this file prove the add-blocking rules (spec 000 §4 "Adding

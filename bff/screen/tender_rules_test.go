@@ -5,11 +5,11 @@ import (
 	"testing"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/sandbox/processor"
-	"github.com/payhub/payhub/bff/sandbox/sqlite"
 	"github.com/payhub/payhub/bff/upstream/cart"
 	"github.com/payhub/payhub/bff/upstream/payables"
 	"github.com/payhub/payhub/bff/upstream/siteconfig"
+	"github.com/payhub/payhub/sandbox/processor"
+	"github.com/payhub/payhub/sandbox/sqlite"
 )
 
 // The tests in this file prove that the BFF's check-out answers the cart

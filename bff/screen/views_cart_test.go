@@ -8,10 +8,10 @@ import (
 	"time"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/sandbox"
 	"github.com/payhub/payhub/bff/upstream"
 	"github.com/payhub/payhub/bff/upstream/cart"
 	"github.com/payhub/payhub/bff/upstream/payables"
+	"github.com/payhub/payhub/sandbox"
 )
 
 // keysOf lists the keys of a JSON object.

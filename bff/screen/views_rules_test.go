@@ -9,12 +9,12 @@ import (
 	"testing"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/sandbox"
-	"github.com/payhub/payhub/bff/sandbox/sqlite"
 	"github.com/payhub/payhub/bff/upstream"
 	"github.com/payhub/payhub/bff/upstream/cart"
 	"github.com/payhub/payhub/bff/upstream/payables"
 	"github.com/payhub/payhub/bff/upstream/siteconfig"
+	"github.com/payhub/payhub/sandbox"
+	"github.com/payhub/payhub/sandbox/sqlite"
 )
 
 // sandboxCheckout is a Checkout whose cart service is the real sandbox's.

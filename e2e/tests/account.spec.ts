@@ -1,6 +1,6 @@
 // The signed-in resident's side, through the real hosted sign-in page of
 // the sandbox login service (contracts §6: resident@example.com /
-// Payhub!2026; its labels are bff/sandbox/login/pages_text.go): every tab
+// Payhub!2026; its labels are sandbox/login/pages_text.go): every tab
 // of my-dashboard passes axe in English and Spanish, an item saved from a
 // search page shows under My items, a payment made signed in shows under
 // Past payments with its receipt, a guest's cart survives signing in, and

@@ -1,5 +1,5 @@
 // Residents for the browser tests: the sandbox login service's hosted
-// sign-in page (its labels are bff/sandbox/login/pages_text.go) and fresh
+// sign-in page (its labels are sandbox/login/pages_text.go) and fresh
 // accounts made through its users API. A test that pays, saves or changes
 // a resident's data signs in as an account of its own, so that tests
 // running side by side never share a resident's cart or saved items.

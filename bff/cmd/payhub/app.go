@@ -17,9 +17,6 @@ import (
 	"github.com/payhub/payhub/bff/inmem"
 	"github.com/payhub/payhub/bff/metrics"
 	"github.com/payhub/payhub/bff/redis"
-	"github.com/payhub/payhub/bff/sandbox"
-	sandboxbot "github.com/payhub/payhub/bff/sandbox/botcheck"
-	sandboxmythings "github.com/payhub/payhub/bff/sandbox/mythings"
 	"github.com/payhub/payhub/bff/screen"
 	"github.com/payhub/payhub/bff/upstream"
 	"github.com/payhub/payhub/bff/upstream/addresses"
@@ -32,6 +29,9 @@ import (
 	"github.com/payhub/payhub/bff/upstream/payables"
 	"github.com/payhub/payhub/bff/upstream/siteconfig"
 	"github.com/payhub/payhub/bff/upstream/wallet"
+	"github.com/payhub/payhub/sandbox"
+	sandboxbot "github.com/payhub/payhub/sandbox/botcheck"
+	sandboxmythings "github.com/payhub/payhub/sandbox/mythings"
 )
 
 // Main is the whole program, startable on port 0 by tests.

@@ -10,11 +10,11 @@ import (
 
 	"github.com/payhub/payhub/bff"
 	payhttp "github.com/payhub/payhub/bff/http"
-	"github.com/payhub/payhub/bff/sandbox"
 	"github.com/payhub/payhub/bff/screen"
 	"github.com/payhub/payhub/bff/upstream"
 	"github.com/payhub/payhub/bff/upstream/announcements"
 	"github.com/payhub/payhub/bff/upstream/siteconfig"
+	"github.com/payhub/payhub/sandbox"
 )
 
 // upstreamDelay is the latency added to every upstream call in the

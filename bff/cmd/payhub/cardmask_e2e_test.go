@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/sandbox"
+	"github.com/payhub/payhub/sandbox"
 )
 
 // These tests send card numbers where none belongs, written as people and

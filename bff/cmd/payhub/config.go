@@ -12,7 +12,7 @@ import (
 
 	"github.com/payhub/payhub/bff"
 	payhttp "github.com/payhub/payhub/bff/http"
-	"github.com/payhub/payhub/bff/sandbox"
+	"github.com/payhub/payhub/sandbox"
 )
 
 // Config is everything the binary reads from flags and the environment.

@@ -5,7 +5,7 @@ import (
 	"net/url"
 	"testing"
 
-	"github.com/payhub/payhub/bff/sandbox/login"
+	"github.com/payhub/payhub/sandbox/login"
 )
 
 // One resident's data is out of reach of another's session, over real HTTP

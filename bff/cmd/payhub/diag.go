@@ -10,9 +10,9 @@ import (
 
 	"github.com/payhub/payhub/bff"
 	payhttp "github.com/payhub/payhub/bff/http"
-	sandboxdiag "github.com/payhub/payhub/bff/sandbox/diaggw"
 	"github.com/payhub/payhub/bff/screen"
 	"github.com/payhub/payhub/bff/upstream/diaggw"
+	sandboxdiag "github.com/payhub/payhub/sandbox/diaggw"
 )
 
 // diagApp names the diagnostics queues ({app}.diag, {app}.request) and

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/sandbox/diaggw"
+	"github.com/payhub/payhub/sandbox/diaggw"
 )
 
 type gatewayJSON struct {

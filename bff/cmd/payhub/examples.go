@@ -8,7 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/payhub/payhub/bff/sandbox"
+	"github.com/payhub/payhub/sandbox"
 )
 
 // examplesConfig is what the example county website needs to know of the

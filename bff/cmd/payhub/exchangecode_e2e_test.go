@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/payhub/payhub/bff/sandbox"
-	"github.com/payhub/payhub/bff/sandbox/login"
+	"github.com/payhub/payhub/sandbox"
+	"github.com/payhub/payhub/sandbox/login"
 )
 
 // A token exchange that stops at verify-email mails the code that page

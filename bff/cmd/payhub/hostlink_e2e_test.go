@@ -9,8 +9,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/payhub/payhub/bff/sandbox"
-	"github.com/payhub/payhub/bff/sandbox/login"
+	"github.com/payhub/payhub/sandbox"
+	"github.com/payhub/payhub/sandbox/login"
 )
 
 // A county's identity provider speaks for its own users, not for accounts

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/payhub/payhub/bff/sandbox/login"
+	"github.com/payhub/payhub/sandbox/login"
 )
 
 // A link code is bound to the county sign-in (issuer and subject) it was

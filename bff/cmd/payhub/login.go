@@ -5,10 +5,10 @@ import (
 
 	"github.com/payhub/payhub/bff/auth"
 	payhttp "github.com/payhub/payhub/bff/http"
-	sandboxlogin "github.com/payhub/payhub/bff/sandbox/login"
 	"github.com/payhub/payhub/bff/screen"
 	"github.com/payhub/payhub/bff/upstream/cart"
 	"github.com/payhub/payhub/bff/upstream/login"
+	sandboxlogin "github.com/payhub/payhub/sandbox/login"
 )
 
 // loginDeps wires what the BFF does with the login service at base (spec

@@ -15,7 +15,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/payhub/payhub/bff/sandbox"
+	"github.com/payhub/payhub/sandbox"
 )
 
 // startMain starts the whole program on port 0 and stops it at cleanup.

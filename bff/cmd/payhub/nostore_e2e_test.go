@@ -9,7 +9,7 @@ import (
 	"github.com/getkin/kin-openapi/openapi3"
 
 	payhttp "github.com/payhub/payhub/bff/http"
-	"github.com/payhub/payhub/bff/sandbox/login"
+	"github.com/payhub/payhub/sandbox/login"
 )
 
 // apiCall is one request of the route walk.

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/payhub/payhub/bff/sandbox/login"
+	"github.com/payhub/payhub/sandbox/login"
 )
 
 // profileJSON is GET .../profile's answer.

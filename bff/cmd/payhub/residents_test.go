@@ -15,9 +15,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/payhub/payhub/bff/sandbox"
-	"github.com/payhub/payhub/bff/sandbox/login"
 	loginapi "github.com/payhub/payhub/bff/upstream/login"
+	"github.com/payhub/payhub/sandbox"
+	"github.com/payhub/payhub/sandbox/login"
 )
 
 // usersAPI calls the sandbox login service's users API with its service

@@ -7,10 +7,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/payhub/payhub/bff/sandbox"
-	"github.com/payhub/payhub/bff/sandbox/login"
-	sandboxmythings "github.com/payhub/payhub/bff/sandbox/mythings"
 	"github.com/payhub/payhub/bff/upstream/mythings"
+	"github.com/payhub/payhub/sandbox"
+	"github.com/payhub/payhub/sandbox/login"
+	sandboxmythings "github.com/payhub/payhub/sandbox/mythings"
 )
 
 // startSavedItems runs payhub serve, whose sandbox login service signs

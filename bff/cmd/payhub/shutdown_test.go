@@ -13,7 +13,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/payhub/payhub/bff/sandbox"
+	"github.com/payhub/payhub/sandbox"
 )
 
 // syncWriter serializes writes from concurrent loggers in tests, and

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/payhub/payhub/bff/sandbox/login"
+	"github.com/payhub/payhub/sandbox/login"
 )
 
 func TestSignIn_ROLE14_theResidentSignsInThroughTheBFFAndTheLoginServicesPage(t *testing.T) {

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/payhub/payhub/bff/sandbox/login"
+	"github.com/payhub/payhub/sandbox/login"
 )
 
 // The hosted sign-in page counts wrong passwords per client (its

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/payhub/payhub/bff/sandbox/login"
+	"github.com/payhub/payhub/sandbox/login"
 )
 
 // planted is a well-formed session id an attacker put in the victim's

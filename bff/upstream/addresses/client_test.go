@@ -6,9 +6,9 @@ import (
 	"time"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/sandbox"
 	"github.com/payhub/payhub/bff/upstream"
 	"github.com/payhub/payhub/bff/upstream/addresses"
+	"github.com/payhub/payhub/sandbox"
 )
 
 // newClient starts the real sandbox on a fresh database and returns a

@@ -1,7 +1,7 @@
 // Package addresses holds the wire types and client of the addresses
 // service (spec 000 §7 "Addresses service": GET and POST /v1/addresses,
 // PATCH and DELETE /v1/addresses/{id}): a signed-in user's saved addresses,
-// named by the X-User-Id header. The sandbox server (bff/sandbox/addresses)
+// named by the X-User-Id header. The sandbox server (sandbox/addresses)
 // and the client share these types.
 package addresses
 

@@ -8,9 +8,9 @@ import (
 	"testing"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/sandbox"
 	"github.com/payhub/payhub/bff/upstream"
 	"github.com/payhub/payhub/bff/upstream/announcements"
+	"github.com/payhub/payhub/sandbox"
 )
 
 // startSandbox starts the real sandbox on a fresh database, with wrap (if

@@ -7,9 +7,9 @@ import (
 	"testing"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/sandbox"
-	"github.com/payhub/payhub/bff/sandbox/processor"
 	"github.com/payhub/payhub/bff/upstream/cart"
+	"github.com/payhub/payhub/sandbox"
+	"github.com/payhub/payhub/sandbox/processor"
 )
 
 func TestClient_CHK01_guestChecksOutOnceAndGetsAReceiptAndAnEmail(t *testing.T) {

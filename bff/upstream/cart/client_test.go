@@ -12,11 +12,11 @@ import (
 	"time"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/sandbox"
-	"github.com/payhub/payhub/bff/sandbox/processor"
 	"github.com/payhub/payhub/bff/upstream"
 	"github.com/payhub/payhub/bff/upstream/cart"
 	"github.com/payhub/payhub/bff/upstream/history"
+	"github.com/payhub/payhub/sandbox"
+	"github.com/payhub/payhub/sandbox/processor"
 )
 
 // Seeded payables (contracts §6).

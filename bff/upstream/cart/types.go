@@ -1,7 +1,7 @@
 // Package cart holds the wire types and client of the cart service,
 // version 3 (spec 000 §7 "Cart service"): every call under
 // /carts/{client}/{site}. Amounts are exact decimal strings ("1234.56"),
-// never floats. The sandbox server (bff/sandbox/cart) and the BFF client
+// never floats. The sandbox server (sandbox/cart) and the BFF client
 // share these types.
 package cart
 

@@ -6,11 +6,11 @@ import (
 	"testing"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/sandbox"
-	"github.com/payhub/payhub/bff/sandbox/sqlite"
 	"github.com/payhub/payhub/bff/upstream"
 	"github.com/payhub/payhub/bff/upstream/cart"
 	"github.com/payhub/payhub/bff/upstream/cartredirect"
+	"github.com/payhub/payhub/sandbox"
+	"github.com/payhub/payhub/sandbox/sqlite"
 )
 
 // clients starts the real sandbox on a fresh database and returns clients

@@ -4,7 +4,7 @@
 // form post with field id, the cart id). A site configured for external
 // checkout hands the payer off through it (spec 000 §1; CHK-02): the
 // service checks that the cart can be paid and answers where the browser
-// goes. The sandbox server (bff/sandbox/cartredirect) and the BFF client
+// goes. The sandbox server (sandbox/cartredirect) and the BFF client
 // share these types.
 package cartredirect
 

@@ -5,10 +5,10 @@ import (
 	"testing"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/sandbox"
-	sandboxcontact "github.com/payhub/payhub/bff/sandbox/contact"
 	"github.com/payhub/payhub/bff/upstream"
 	"github.com/payhub/payhub/bff/upstream/contact"
+	"github.com/payhub/payhub/sandbox"
+	sandboxcontact "github.com/payhub/payhub/sandbox/contact"
 )
 
 // TestSend_API30_postsTheMessageToTheSandboxWhichCopiesItToTheOutbox runs

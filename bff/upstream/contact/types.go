@@ -1,7 +1,7 @@
 // Package contact holds the wire types and client of the contact service,
 // which takes the messages of the footer's contact form (spec 000 §3
 // "Contact request", §7 "Contact"). The specification does not show the
-// path; ours is POST /v1/messages. The sandbox server (bff/sandbox/contact)
+// path; ours is POST /v1/messages. The sandbox server (sandbox/contact)
 // and the BFF client share these types.
 package contact
 

@@ -1,6 +1,6 @@
 // Package diaggw is the message-queue gateway that receives diagnostics,
 // HTTP request logs and error reports (spec 001 §7 "Diagnostics", §8): its
-// wire types, shared by the sandbox gateway (bff/sandbox/diaggw), and the
+// wire types, shared by the sandbox gateway (sandbox/diaggw), and the
 // BFF's client.
 package diaggw
 

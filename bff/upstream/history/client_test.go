@@ -7,9 +7,9 @@ import (
 	"time"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/sandbox"
 	"github.com/payhub/payhub/bff/upstream"
 	"github.com/payhub/payhub/bff/upstream/history"
+	"github.com/payhub/payhub/sandbox"
 )
 
 // newClient starts the real sandbox holding n receipts of user-7 (R0

@@ -10,10 +10,10 @@ import (
 
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/auth"
-	"github.com/payhub/payhub/bff/sandbox"
-	sandboxlogin "github.com/payhub/payhub/bff/sandbox/login"
 	"github.com/payhub/payhub/bff/upstream"
 	"github.com/payhub/payhub/bff/upstream/login"
+	"github.com/payhub/payhub/sandbox"
+	sandboxlogin "github.com/payhub/payhub/sandbox/login"
 )
 
 // rig is the real sandbox behind a test server.

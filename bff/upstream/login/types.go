@@ -1,7 +1,7 @@
 // Package login holds the wire types and client of the login service's
 // users API and e-mail verification calls (spec 001 §7 "Login service";
 // spec 000 §4 "Email verification"), base path /svc/login. The sandbox
-// server (bff/sandbox/login) and the BFF client share these types; the
+// server (sandbox/login) and the BFF client share these types; the
 // OpenID Connect sign-in itself is bff/auth's.
 //
 // The users API reads and changes any account, so it trusts its callers,

@@ -5,10 +5,10 @@ import (
 	"testing"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/sandbox"
-	sandboxmythings "github.com/payhub/payhub/bff/sandbox/mythings"
 	"github.com/payhub/payhub/bff/upstream"
 	"github.com/payhub/payhub/bff/upstream/mythings"
+	"github.com/payhub/payhub/sandbox"
+	sandboxmythings "github.com/payhub/payhub/sandbox/mythings"
 )
 
 // newClient starts the real sandbox and returns a client of its saved

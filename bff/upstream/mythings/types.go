@@ -3,7 +3,7 @@
 // /svc/mythings): per user, client and site, the save paths of the payables
 // the user saved, each with its display type (spec 001 §3 "Other": a saved
 // item is savePath and displayType). The sandbox server
-// (bff/sandbox/mythings) and the BFF client share these types.
+// (sandbox/mythings) and the BFF client share these types.
 //
 // The service trusts its callers, not browsers: every call but ping names
 // the user in UserHeader and carries the shared service credential as

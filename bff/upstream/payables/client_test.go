@@ -7,9 +7,9 @@ import (
 	"testing"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/sandbox"
 	"github.com/payhub/payhub/bff/upstream"
 	"github.com/payhub/payhub/bff/upstream/payables"
+	"github.com/payhub/payhub/sandbox"
 )
 
 // Seeded payable paths (contracts §6).

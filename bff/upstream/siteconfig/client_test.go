@@ -6,9 +6,9 @@ import (
 	"testing"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/sandbox"
 	"github.com/payhub/payhub/bff/upstream"
 	"github.com/payhub/payhub/bff/upstream/siteconfig"
+	"github.com/payhub/payhub/sandbox"
 )
 
 // newAPI starts the real sandbox on a fresh database and returns a client

@@ -1,7 +1,7 @@
 // Package siteconfig holds the wire types and client of the site
 // configuration service: per client and site, the configuration of spec 000
 // §3 "Config", the install flags, and the payable sources. The sandbox server
-// (bff/sandbox/siteconfig) and the BFF client share these types.
+// (sandbox/siteconfig) and the BFF client share these types.
 package siteconfig
 
 import (

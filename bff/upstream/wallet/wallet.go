@@ -2,7 +2,7 @@
 // mobile-wallet calls (spec 001 §7 "Wallet": validate_apple_pay_merchant,
 // validate_google_pay_domain) and of the mobile-wallet token the sandbox
 // issues for Apple Pay and Google Pay. The sandbox server
-// (bff/sandbox/wallet) and the BFF client share these types.
+// (sandbox/wallet) and the BFF client share these types.
 package wallet
 
 import (

@@ -19,7 +19,7 @@ export interface ChallengeProvider {
   ): () => void;
 }
 
-/** The token of a passed sandbox challenge (bff/sandbox/botcheck). */
+/** The token of a passed sandbox challenge (sandbox/botcheck). */
 export const SANDBOX_PASS_TOKEN = 'sandbox-pass';
 
 /**

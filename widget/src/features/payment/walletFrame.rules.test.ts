@@ -1,4 +1,4 @@
-// The card-input frame served by the wallet host (bff/sandbox/wallet/static)
+// The card-input frame served by the wallet host (sandbox/wallet/static)
 // is where card and bank numbers are typed; its rules are tested here, in
 // jsdom, through the frame's own modules.
 import { join } from 'node:path';

@@ -1,0 +1,128 @@
+// Package wallet is the sandbox's wallet: the wallet host that serves the
+// card-input frame on its own origin, so that card and bank numbers are
+// typed only there and never reach the portal's origin (spec 000 §7, spec
+// 001 §4 and §7 "Wallet"), and the wallet service the BFF calls.
+//
+// The wallet host (NewHost), on its own listener:
+//
+//	GET  /                         a short text page
+//	GET  /healthz                  the process answers
+//	GET  /card-input/?env&type&token&v=3&lang   the card-input frame
+//	GET  /card-input/{file}        the frame's script and style sheet
+//	POST /card-input/v3/tokenize   card or bank details -> a tender token
+//
+// The wallet service (NewService), under the sandbox listener's /svc/wallet:
+//
+//	GET|POST /probe                 {"status":"ok"} (spec 000 §8: wallet probe)
+//	GET      /ping                  {"status":"ok"}
+//	GET      /ledger?reference=ID   {"charges":[...]}: the sandbox ledger of a cart
+//	POST     /mobile_token, /validate_apple_pay_merchant, /validate_google_pay_domain (NewMobileService)
+//
+// What the wallet keeps of a card or account is a Tender: its token, brand,
+// last digits, expiry and the outcome a charge will have; never the number,
+// the security code or the account number.
+package wallet
+
+import (
+	"context"
+	"log/slog"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/sandbox/ewallet"
+	"github.com/payhub/payhub/sandbox/internal/respond"
+)
+
+// Tender is what the wallet keeps of a tokenized card or bank account.
+type Tender struct {
+	Token string // "tndr_..."
+	Type  string // processor.TypeCard or processor.TypeBank
+	// Wallet is the mobile wallet that carried a card (applePay,
+	// googlePay); empty for a tender typed into the card-input frame.
+	Wallet          string
+	CardBrand       string // cards only
+	LastDigits      string
+	Expiry          string // MM/YY, cards only
+	BankAccountType string // checking or savings, banks only
+	Outcome         string // the processor outcome a charge will have
+	CartID          string // the cart the e-wallet token was issued for
+	Client          string
+	Site            string
+	CreatedAt       time.Time
+}
+
+// LedgerCharge is one charge in the sandbox ledger.
+type LedgerCharge struct {
+	Reference string    `json:"reference"`
+	Token     string    `json:"token"`
+	Amount    string    `json:"amount"` // exact decimal, e.g. "1234.56"
+	Outcome   string    `json:"outcome"`
+	AuthCode  string    `json:"authCode"`
+	CreatedAt time.Time `json:"createdAt"`
+}
+
+// LedgerResponse is the answer of GET /ledger.
+type LedgerResponse struct {
+	Charges []LedgerCharge `json:"charges"`
+}
+
+// TenderStore keeps tokenized tenders.
+type TenderStore interface {
+	SaveTender(ctx context.Context, t Tender) error
+}
+
+// Ledger lists the charges recorded for a reference (a cart id), oldest
+// first.
+type Ledger interface {
+	Charges(ctx context.Context, reference string) ([]LedgerCharge, error)
+}
+
+// Verifier verifies e-wallet tokens; *ewallet.Signer is one.
+type Verifier interface {
+	Verify(token string) (ewallet.Claims, error)
+}
+
+var _ Verifier = (*ewallet.Signer)(nil)
+
+// NewService returns the wallet service's routes over ledger, relative to
+// the service's base path.
+func NewService(ledger Ledger, logger *slog.Logger) http.Handler {
+	if logger == nil {
+		logger = slog.New(slog.DiscardHandler)
+	}
+	s := service{ledger: ledger, logger: logger}
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /probe", s.ok)
+	mux.HandleFunc("POST /probe", s.ok)
+	mux.HandleFunc("GET /ping", s.ok)
+	mux.HandleFunc("GET /ledger", s.charges)
+	return respond.Routes(mux, logger)
+}
+
+type service struct {
+	ledger Ledger
+	logger *slog.Logger
+}
+
+func (s service) ok(w http.ResponseWriter, r *http.Request) {
+	respond.JSON(w, http.StatusOK, map[string]string{"status": "ok"})
+}
+
+func (s service) charges(w http.ResponseWriter, r *http.Request) {
+	ref := strings.TrimSpace(r.URL.Query().Get("reference"))
+	if ref == "" {
+		respond.Error(w, r, s.logger, bff.Errorf(bff.CodeInvalid, "Give the reference (cart id) of the charges."))
+		return
+	}
+	list, err := s.ledger.Charges(r.Context(), ref)
+	if err != nil {
+		respond.Error(w, r, s.logger, err)
+		return
+	}
+	if list == nil {
+		list = []LedgerCharge{}
+	}
+	respond.JSON(w, http.StatusOK, LedgerResponse{Charges: list})
+}

@@ -1,0 +1,47 @@
+package sandbox
+
+import (
+	"net/http"
+
+	"github.com/payhub/payhub/sandbox/paypal"
+	"github.com/payhub/payhub/sandbox/wallet"
+)
+
+// PrefixWallet is the wallet service's path prefix on the sandbox listener.
+const PrefixWallet = "/svc/wallet"
+
+// DefaultWalletAddr is where the wallet host listens by default: its own
+// origin, apart from the portal's, so that card data never reaches the
+// portal's origin (contracts §2).
+const DefaultWalletAddr = "127.0.0.1:8091"
+
+// WalletHandler returns the wallet host, which serves the card-input frame
+// and tokenizes what is typed into it, and the sandbox's PayPal and Venmo
+// approval page (paypal.ApprovePath); serve it on its own listener
+// (DefaultWalletAddr). It verifies the e-wallet tokens the cart service
+// issues with the one signer of the Server, and its tender tokens are the
+// ones the Server's charger charges.
+func (s *Server) WalletHandler() http.Handler {
+	mux := http.NewServeMux()
+	mux.Handle("/paypal/", paypal.ApprovalHandler(paypal.ApprovalOptions{
+		Orders: s.db.PayPal(), Logger: s.logger, Now: s.now}))
+	mux.Handle("/", wallet.NewHost(wallet.HostOptions{
+		Verifier: s.signer,
+		Tenders:  s.db.Wallet(s.now),
+		Logger:   s.logger,
+		Now:      s.now,
+	}))
+	return mux
+}
+
+// walletService returns the wallet service of the sandbox listener, with
+// its mobile-wallet calls.
+func (s *Server) walletService() http.Handler {
+	mux := http.NewServeMux()
+	mobile := wallet.NewMobileService(s.db.Wallet(s.now), s.now, s.logger)
+	for _, p := range []string{"/mobile_token", "/validate_apple_pay_merchant", "/validate_google_pay_domain"} {
+		mux.Handle(p, mobile)
+	}
+	mux.Handle("/", wallet.NewService(s.db.Wallet(s.now), s.logger))
+	return mux
+}
