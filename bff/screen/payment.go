@@ -33,14 +33,26 @@ type CheckOutInput struct {
 	BotChallenge
 }
 
+// Tender sources (spec 000 §3 "Tender": direct, apple, google): where the
+// tender's card or account came from. A mobile wallet is a card whose
+// source is the wallet.
+const (
+	SourceDirect = "direct"
+	SourceApple  = "apple"
+	SourceGoogle = "google"
+)
+
 // TenderInput is the tender chosen at check-out (spec 000 §3 "Tender";
-// TENDER-02). Token is the tender's e-wallet token from the card-input
-// frame; ewalletToken is accepted as its other name. BankAccountType is
-// checking or savings. A bank account number is never accepted here: it is
-// typed only into the wallet host's frame, which answers the token, so a
-// tender carrying one is refused.
+// TENDER-01, TENDER-02). Type is card or bank, and Source direct (typed
+// into the card-input frame; the default) or the mobile wallet, apple or
+// google, that carried a card. Token is the tender's e-wallet token from
+// the card-input frame or the wallet; ewalletToken is accepted as its other
+// name. BankAccountType is checking or savings. A bank account number is
+// never accepted here: it is typed only into the wallet host's frame, which
+// answers the token, so a tender carrying one is refused.
 type TenderInput struct {
 	Type              string        `json:"type"`
+	Source            string        `json:"source,omitempty"`
 	Token             string        `json:"token"`
 	EwalletToken      string        `json:"ewalletToken,omitempty"`
 	LastDigits        string        `json:"lastDigits,omitempty"`
@@ -69,6 +81,9 @@ type ExpectedInput struct {
 // default, so that equal submissions read equal.
 func (in *CheckOutInput) Normalize() {
 	in.Tender.UserName = strings.TrimSpace(in.Tender.UserName)
+	if in.Tender.Source == "" {
+		in.Tender.Source = SourceDirect
+	}
 	if in.Tender.Token == "" {
 		in.Tender.Token = in.Tender.EwalletToken
 	}
@@ -93,8 +108,18 @@ func (in CheckOutInput) Validate() error {
 	switch {
 	case t.Type == "":
 		return invalid("Choose a payment method.")
-	case t.Type != TenderCard && t.Type != TenderBank && t.Type != TenderApplePay && t.Type != TenderGooglePay:
-		return invalid("The payment method must be a card, a bank account, Apple Pay or Google Pay.")
+	case t.Type == TenderPayPal:
+		// PayPal has no tender token: it pays through its approved order.
+		return invalid("PayPal is paid through its own order (checkout/paypal), not with a tender token.")
+	case t.Type != TenderCard && t.Type != TenderBank:
+		return invalid("The tender type must be card or bank; Apple Pay and Google Pay are a card with source apple or google.")
+	case t.Source != SourceDirect && t.Source != SourceApple && t.Source != SourceGoogle:
+		// Only the sources whose tokens the wallet host issues can be
+		// verified against the token at check-out; any other is refused
+		// rather than paid as a plain card.
+		return invalid("The tender source must be direct, apple or google.")
+	case t.Source != SourceDirect && t.Type != TenderCard:
+		return invalid("Apple Pay and Google Pay carry a card: their tender type must be card.")
 	case !tenderToken.MatchString(t.Token):
 		return invalid("The payment details are missing or not valid. Please enter them again.")
 	case !lastDigits.MatchString(t.LastDigits):
@@ -153,7 +178,7 @@ func (s *Checkout) CheckOut(ctx context.Context, g Guest, in CheckOutInput, key 
 	}
 	t, e := in.Tender, in.ExtraFields
 	req := cart.CheckOutRequest{
-		Type:              t.Type,
+		Type:              checkOutType(t),
 		TenderName:        t.UserName,
 		TenderSummary:     tenderSummary(t),
 		Amount:            in.Expected.Subtotal,
@@ -198,6 +223,20 @@ func (s *Checkout) CheckOut(ctx context.Context, g Guest, in CheckOutInput, key 
 		Email:              e.Email,
 		DeliverySaveError:  saveError,
 	}, nil
+}
+
+// checkOutType is the cart service's tender type of a validated tender: the
+// service keys its fees, limits and restrictions of a mobile wallet's card
+// by the wallet (applePay, googlePay), and a card or bank account typed
+// into the card-input frame by its own type.
+func checkOutType(t TenderInput) string {
+	switch {
+	case t.Type == TenderCard && t.Source == SourceApple:
+		return TenderApplePay
+	case t.Type == TenderCard && t.Source == SourceGoogle:
+		return TenderGooglePay
+	}
+	return t.Type
 }
 
 // paidTender is the tender that paid, as the cart service reports it from

@@ -1,6 +1,7 @@
 package screen
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -89,24 +90,53 @@ func TestCartView_CART01_CART02_theCartCommandsAnswerTheSpecFields(t *testing.T)
 	}
 }
 
-func TestCheckOutInput_TENDER01_TENDER16_TENDER17_theTenderTypeAndUserName(t *testing.T) {
+func TestCheckOutInput_TENDER01_TENDER16_TENDER17_theTenderTypeSourceAndUserName(t *testing.T) {
 	cases := []struct {
 		name string
 		edit func(*TenderInput)
-		ok   bool
+		// upstream is the cart service's tender type of an accepted tender
+		// (its fees and limits are keyed by it); "" for a refused one.
+		upstream string
+		// says is a word the refusal's message holds.
+		says string
 	}{
-		{"TENDER-01 a card tender is accepted", func(*TenderInput) {}, true},
-		{"TENDER-01 a bank tender is accepted", func(tn *TenderInput) { tn.Type, tn.CardBrand = TenderBank, "" }, true},
-		{"TENDER-01 a card from Apple Pay is accepted", func(tn *TenderInput) { tn.Type = TenderApplePay }, true},
-		{"TENDER-01 a card from Google Pay is accepted", func(tn *TenderInput) { tn.Type = TenderGooglePay }, true},
-		{"TENDER-01 another type is rejected", func(tn *TenderInput) { tn.Type = "cash" }, false},
-		{"TENDER-01 a type in other letters is rejected", func(tn *TenderInput) { tn.Type = "Card" }, false},
-		{"TENDER-01 paypal is paid only through its own order, never as a card-input tender", func(tn *TenderInput) { tn.Type = TenderPayPal }, false},
-		{"TENDER-16 a tender without a type is rejected", func(tn *TenderInput) { tn.Type = "" }, false},
-		{"TENDER-17 a card tender without a user name is rejected", func(tn *TenderInput) { tn.UserName = "  " }, false},
+		{"TENDER-01 a card typed into the card input (source direct) is accepted",
+			func(tn *TenderInput) { tn.Source = SourceDirect }, TenderCard, ""},
+		{"TENDER-01 a bank account (source direct) is accepted",
+			func(tn *TenderInput) { tn.Type, tn.Source, tn.CardBrand = TenderBank, SourceDirect, "" }, TenderBank, ""},
+		{"TENDER-01 a tender without a source is direct",
+			func(tn *TenderInput) { tn.Source = "" }, TenderCard, ""},
+		{"TENDER-01 a bank account without a source is direct",
+			func(tn *TenderInput) { tn.Type, tn.Source, tn.CardBrand = TenderBank, "", "" }, TenderBank, ""},
+		{"TENDER-01 a card from Apple Pay (source apple) is accepted and priced as Apple Pay",
+			func(tn *TenderInput) { tn.Source = SourceApple }, TenderApplePay, ""},
+		{"TENDER-01 a card from Google Pay (source google) is accepted and priced as Google Pay",
+			func(tn *TenderInput) { tn.Source = SourceGoogle }, TenderGooglePay, ""},
+		{"TENDER-01 paypal is paid only through its own order, never as a tender token",
+			func(tn *TenderInput) { tn.Type = TenderPayPal }, "", "order"},
+		{"TENDER-01 paypal from a mobile wallet is refused as paypal",
+			func(tn *TenderInput) { tn.Type, tn.Source = TenderPayPal, SourceApple }, "", "order"},
+		{"TENDER-01 another type is rejected", func(tn *TenderInput) { tn.Type = "cash" }, "", "card or bank"},
+		{"TENDER-01 a type in other letters is rejected", func(tn *TenderInput) { tn.Type = "Card" }, "", "card or bank"},
+		{"TENDER-01 Venmo is not a tender type of this endpoint", func(tn *TenderInput) { tn.Type = TenderVenmo }, "", "card or bank"},
+		{"TENDER-01 the former applePay type is rejected: Apple Pay is a card with source apple",
+			func(tn *TenderInput) { tn.Type = TenderApplePay }, "", "source apple"},
+		{"TENDER-01 the former googlePay type is rejected: Google Pay is a card with source google",
+			func(tn *TenderInput) { tn.Type, tn.Source = TenderGooglePay, SourceGoogle }, "", "source apple or google"},
+		// "Or another source" (spec 000 §3): the check-out takes only the
+		// sources whose tokens it can verify; any other is refused, never
+		// paid as a plain card.
+		{"TENDER-01 another source is rejected", func(tn *TenderInput) { tn.Source = "samsung" }, "", "direct, apple or google"},
+		{"TENDER-01 a source in other letters is rejected", func(tn *TenderInput) { tn.Source = "Apple" }, "", "direct, apple or google"},
+		{"TENDER-01 a mobile wallet carries a card, not a bank account",
+			func(tn *TenderInput) { tn.Type, tn.Source, tn.CardBrand = TenderBank, SourceGoogle, "" }, "", "must be card"},
+		{"TENDER-16 a tender without a type is rejected", func(tn *TenderInput) { tn.Type = "" }, "", "payment method"},
+		{"TENDER-16 a mobile wallet's tender without a type is rejected",
+			func(tn *TenderInput) { tn.Type, tn.Source = "", SourceApple }, "", "payment method"},
+		{"TENDER-17 a card tender without a user name is rejected", func(tn *TenderInput) { tn.UserName = "  " }, "", "name"},
 		{"TENDER-17 a bank tender without a user name is rejected", func(tn *TenderInput) {
 			tn.Type, tn.CardBrand, tn.UserName = TenderBank, "", ""
-		}, false},
+		}, "", "name"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -114,11 +144,25 @@ func TestCheckOutInput_TENDER01_TENDER16_TENDER17_theTenderTypeAndUserName(t *te
 			tc.edit(&in.Tender)
 			in.Normalize()
 			err := in.Validate()
-			if (err == nil) != tc.ok || (err != nil && bff.ErrorCode(err) != bff.CodeInvalid) {
-				t.Fatalf("err %v, want accepted %v", err, tc.ok)
+			switch {
+			case tc.upstream != "" && err != nil:
+				t.Fatalf("err %v, want accepted", err)
+			case tc.upstream != "" && checkOutType(in.Tender) != tc.upstream:
+				t.Fatalf("cart service type %q, want %q", checkOutType(in.Tender), tc.upstream)
+			case tc.upstream == "" && (bff.ErrorCode(err) != bff.CodeInvalid || !strings.Contains(bff.ErrorMessage(err), tc.says)):
+				t.Fatalf("err %v (code %s), want invalid saying %q", err, bff.ErrorCode(err), tc.says)
 			}
 		})
 	}
+	t.Run("TENDER-01 a missing source reads as direct, so both submissions are equal", func(t *testing.T) {
+		absent, direct := validInput(), validInput()
+		direct.Tender.Source = SourceDirect
+		absent.Normalize()
+		direct.Normalize()
+		if absent != direct || absent.Tender.Source != SourceDirect {
+			t.Fatalf("normalized %+v and %+v, want equal with source direct", absent.Tender, direct.Tender)
+		}
+	})
 	t.Run("TENDER-17 a PayPal order needs no user name", func(t *testing.T) {
 		in := PayPalInput{Brand: "paypal", ExtraFields: ExtraFieldsInput{Email: "ana@example.com"},
 			Expected: ExpectedInput{Subtotal: "1234.56", Fee: "29.01"}, ReturnURL: "http://localhost:8080/sunshine/demo/checkout"}

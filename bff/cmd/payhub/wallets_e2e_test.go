@@ -112,7 +112,7 @@ func TestWallets_mobileTokenPaysTheWaterBillWithGooglePay(t *testing.T) {
 	}
 	body, _ := json.Marshal(map[string]any{
 		"botToken":    passToken,
-		"tender":      map[string]string{"type": "googlePay", "token": tok.Token, "lastDigits": tok.LastDigits, "cardBrand": tok.CardBrand, "userName": tok.UserName},
+		"tender":      map[string]string{"type": "card", "source": "google", "token": tok.Token, "lastDigits": tok.LastDigits, "cardBrand": tok.CardBrand, "userName": tok.UserName},
 		"extraFields": map[string]string{"email": "ana@example.com", "contactPreference": "email"},
 		"expected":    map[string]string{"subtotal": "76.25", "fee": fee},
 		"language":    "es",

@@ -82,8 +82,8 @@ export const checkoutSlice = createSlice({
     },
     tenderReady(state, action: PayloadAction<{ tender: Tender; contact: Contact }>) {
       state.tender = action.payload.tender;
-      // A mobile wallet's tender (cost-linked pricing) leaves the form's choice as it was.
-      if (isTenderType(action.payload.tender.type)) {
+      // A mobile wallet's card (cost-linked pricing) leaves the form's choice as it was.
+      if ((action.payload.tender.source ?? 'direct') === 'direct' && isTenderType(action.payload.tender.type)) {
         state.tenderType = action.payload.tender.type;
       }
       state.contact = action.payload.contact;

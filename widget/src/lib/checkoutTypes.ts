@@ -127,8 +127,12 @@ export function isTenderType(value: unknown): value is TenderType {
   return value === 'card' || value === 'bank';
 }
 
-/** Apple Pay and Google Pay: paid from the wallet's sheet, not the card-input frame. */
-export type MobileTenderType = 'applePay' | 'googlePay';
+/**
+ * Where a tender came from (spec 000 §3 "Tender"; TENDER-01): typed into the
+ * card-input frame (direct), or the mobile wallet that carried the card:
+ * Apple Pay (apple) or Google Pay (google), paid from the wallet's sheet.
+ */
+export type TenderSource = 'direct' | 'apple' | 'google';
 
 /** Convenience fee per allowed tender type. */
 export type Fees = Partial<Record<string, { amount: Decimal }>>;
@@ -196,10 +200,13 @@ export interface ItemChange {
 
 /**
  * A tokenized tender: a token and what may be shown of it, never card data.
- * A mobile wallet's tender reaches review only with cost-linked pricing (CHK-13).
+ * A mobile wallet's tender is a card from source apple or google; it reaches
+ * review only with cost-linked pricing (CHK-13).
  */
 export interface Tender {
-  type: TenderType | MobileTenderType;
+  type: TenderType;
+  /** Absent: direct. */
+  source?: TenderSource;
   token: string;
   lastDigits: string;
   cardBrand: string;

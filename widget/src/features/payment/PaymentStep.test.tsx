@@ -146,8 +146,10 @@ describe('payment step', () => {
 
     fromFrame({ action: 'tokenized', tender: TENDER });
     await waitFor(() => expect(currentPath()).toBe('/sunshine/demo/confirmation'));
+    // TENDER-01: a card typed into the card-input frame has source direct.
     expect(store.getState().checkout.tender).toEqual({
       type: 'card',
+      source: 'direct',
       token: 'tndr_abc',
       lastDigits: '4242',
       cardBrand: 'Visa',

@@ -129,7 +129,7 @@ export function PaymentStep({ wallets }: PaymentStepProps = {}) {
       }
       dispatch(
         tenderReady({
-          tender: { type: tenderType, token, lastDigits, cardBrand, userName },
+          tender: { type: tenderType, source: 'direct', token, lastDigits, cardBrand, userName },
           contact: { email: email.trim(), phone: phone.trim() },
         }),
       );

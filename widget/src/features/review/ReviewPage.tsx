@@ -26,6 +26,7 @@ import { describeTender } from '../../lib/tenderText';
 import { BotChallenge } from '../botcheck/BotChallenge';
 import { useBotChallenge } from '../botcheck/useBotChallenge';
 import { useFinishCheckout } from '../checkout/useFinishCheckout';
+import { tenderMethod } from '../payment/tenders';
 import { useSubmitPayment } from './useSubmitPayment';
 import '../../lib/i18n/steps';
 
@@ -66,7 +67,7 @@ function Review({ tender, onPaid }: { tender: Tender; onPaid: () => void }) {
     return <Redirect to={pathFor('checkout')} replace />;
   }
   const subtotal = parseDecimal(cart?.subtotal) ?? 0;
-  const fee = parseDecimal(sectionData(screen?.sections.fees)?.[tender.type]?.amount) ?? 0;
+  const fee = parseDecimal(sectionData(screen?.sections.fees)?.[tenderMethod(tender)]?.amount) ?? 0;
   const delivery = savedDelivery(sectionData(screen?.sections.delivery));
 
   const editPayment = () => {

@@ -78,7 +78,7 @@ describe('wallet options on the payment step', () => {
     await screen.findByRole('heading', { level: 1, name: 'Payment receipt' });
     const [call] = mockBff.calls('POST', '/checkout');
     expect(call?.body).toMatchObject({
-      tender: { type: 'googlePay', token: 'tndr_mobile1', lastDigits: '4242' },
+      tender: { type: 'card', source: 'google', token: 'tndr_mobile1', lastDigits: '4242' },
       expected: { subtotal: '76.25', fee: '1.79' },
       extraFields: { email: 'ana@example.com' },
     });

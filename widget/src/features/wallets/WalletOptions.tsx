@@ -11,6 +11,7 @@ import { Alert } from '../../components/ui/Alert';
 import { errorText } from '../../lib/api';
 import { browser } from '../../lib/browser';
 import { tenderReady } from '../../lib/checkoutSlice';
+import type { Tender } from '../../lib/checkoutTypes';
 import { BotChallenge } from '../botcheck/BotChallenge';
 import { useBotChallenge } from '../botcheck/useBotChallenge';
 import { cartOf, useCheckoutScreen } from '../../lib/cart';
@@ -27,7 +28,14 @@ import {
   type PayPalBrand,
   type WalletExtraFields,
 } from './api';
-import { sandboxWallet, WalletCancelled, type MobileWallet, type MobileWalletType, type PayRequest } from './mobileWallet';
+import {
+  sandboxWallet,
+  WALLET_SOURCES,
+  WalletCancelled,
+  type MobileWallet,
+  type MobileWalletType,
+  type PayRequest,
+} from './mobileWallet';
 import { inIframe, offeredWallets, type WalletTender } from './offered';
 import { savePendingOrder } from './pendingOrder';
 import { SandboxSheet } from './SandboxSheet';
@@ -170,7 +178,15 @@ export function WalletOptions({ contact, disabled, redirect, framed }: WalletOpt
     setBusy(type);
     try {
       const payment = await wallets[type].pay({ subtotal, fee, total: subtotal + fee, language });
-      const tender = { type, token: payment.token, lastDigits: payment.lastDigits, cardBrand: payment.brand, userName: payment.payerName };
+      // TENDER-01: a mobile wallet pays with a card; the wallet is its source.
+      const tender: Tender = {
+        type: 'card',
+        source: WALLET_SOURCES[type],
+        token: payment.token,
+        lastDigits: payment.lastDigits,
+        cardBrand: payment.brand,
+        userName: payment.payerName,
+      };
       if (costLinked) {
         // CHK-13: the fee follows the card in the wallet, so the payer reviews it before paying.
         setSheet(null);

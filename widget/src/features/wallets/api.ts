@@ -1,6 +1,6 @@
 // The BFF commands of PayPal, Venmo and the mobile wallets.
 import { api, sitePrefix } from '../../lib/api';
-import type { CheckoutResult, Decimal } from '../../lib/checkoutTypes';
+import type { CheckoutResult, Decimal, Tender } from '../../lib/checkoutTypes';
 import type { SiteArgs } from '../../lib/screens';
 import type { MobileWalletType } from './mobileWallet';
 
@@ -48,7 +48,8 @@ export interface MobileToken {
 export interface MobileCheckoutArgs extends SiteArgs {
   idempotencyKey: string;
   body: {
-    tender: { type: MobileWalletType; token: string; lastDigits: string; cardBrand: string; userName: string };
+    /** A card from the wallet: type card, source apple or google (TENDER-01). */
+    tender: Tender;
     extraFields: WalletExtraFields;
     expected: { subtotal: Decimal; fee: Decimal };
     language: string;

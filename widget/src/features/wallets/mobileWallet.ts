@@ -2,9 +2,17 @@
 // Payment Request implementation can replace the sandbox's by configuration.
 // The sandbox wallet shows an in-page sheet and exchanges its payment data
 // for a tender token through the BFF; no card number reaches this origin.
+import type { TenderSource } from '../../lib/checkoutTypes';
 import type { Cents } from '../../lib/money';
 
+/** A mobile wallet, named as the payment method the checkout offers and prices. */
 export type MobileWalletType = 'applePay' | 'googlePay';
+
+/** The tender source of each wallet's card (spec 000 §3 "Tender": apple, google). */
+export const WALLET_SOURCES: Readonly<Record<MobileWalletType, TenderSource>> = {
+  applePay: 'apple',
+  googlePay: 'google',
+};
 
 /** What the payer is asked to pay: the sheet's total and display items. */
 export interface PayRequest {

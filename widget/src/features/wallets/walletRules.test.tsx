@@ -31,7 +31,7 @@ function visited(push: { mock: { calls: unknown[][] } }) {
 }
 
 describe('mobile wallets and the review step', () => {
-  it('CHK-12: Apple Pay checks out directly from the payment step, skipping confirmation', async () => {
+  it('CHK-12, TENDER-01: Apple Pay checks out directly from the payment step with a card from source apple', async () => {
     const push = vi.spyOn(window.history, 'pushState');
     const { user } = await openPayment();
     await user.click(await screen.findByRole('button', { name: 'Pay with Apple Pay' }));
@@ -39,23 +39,30 @@ describe('mobile wallets and the review step', () => {
     await screen.findByRole('heading', { level: 1, name: 'Payment receipt' });
     expect(currentPath()).toBe('/sunshine/demo/receipt/PH-1');
     expect(visited(push).some((path) => path.endsWith('/confirmation'))).toBe(false);
-    expect(mockBff.calls('POST', '/checkout')[0]?.body).toMatchObject({ tender: { type: 'applePay', token: 'tndr_mobile1' } });
+    expect(mockBff.calls('POST', '/checkout')[0]?.body).toMatchObject({
+      tender: { type: 'card', source: 'apple', token: 'tndr_mobile1' },
+      expected: { subtotal: '76.25', fee: '1.79' },
+    });
   });
 
-  it('CHK-13: with cost-linked pricing, Google Pay goes through confirmation before anything is charged', async () => {
-    const { user } = await openPayment({ costLinkedPricing: true });
+  it('CHK-13, TENDER-01: with cost-linked pricing, Google Pay goes through confirmation and pays the Google Pay fee', async () => {
+    const { user, store } = await openPayment({ costLinkedPricing: true });
+    const choice = store.getState().checkout.tenderType;
     await user.click(await screen.findByRole('button', { name: 'Pay with Google Pay' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Sandbox Google Pay' })).getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(currentPath()).toBe('/sunshine/demo/confirmation'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Review and submit payment' })).toBeInTheDocument();
     expect(mockBff.calls('POST', '/checkout')).toEqual([]);
     expect(screen.getByText('Visa ending in 4242')).toBeInTheDocument();
+    // The review prices the card by its wallet (googlePay 1.79), not as a card typed in (2.90).
     expect(screen.getByText('Convenience fee').nextElementSibling).toHaveTextContent('$1.79');
+    // The wallet's card leaves the payment form's own choice as it was.
+    expect(store.getState().checkout.tenderType).toBe(choice);
 
     await user.click(screen.getByRole('button', { name: 'Submit payment' }));
     await screen.findByRole('heading', { level: 1, name: 'Payment receipt' });
     expect(mockBff.calls('POST', '/checkout')[0]?.body).toMatchObject({
-      tender: { type: 'googlePay', token: 'tndr_mobile1', cardBrand: 'Visa' },
+      tender: { type: 'card', source: 'google', token: 'tndr_mobile1', cardBrand: 'Visa' },
       extraFields: { email: 'ana@example.com' },
       expected: { subtotal: '76.25', fee: '1.79' },
     });
