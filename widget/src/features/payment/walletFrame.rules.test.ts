@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fireEvent, screen } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const STATIC = join(__dirname, '..', '..', '..', '..', 'bff', 'sandbox', 'wallet', 'static');
+const STATIC = join(__dirname, '..', '..', '..', '..', 'sandbox', 'wallet', 'static');
 
 interface ValidateModule {
   validateCard(values: Record<string, string>, now: Date): Record<string, string>;
