@@ -2,11 +2,6 @@ package http
 
 import (
 	"context"
-	"encoding/json"
-	"net/http"
-	"regexp"
-	"slices"
-	"time"
 
 	"github.com/gin-gonic/gin"
 
@@ -14,30 +9,19 @@ import (
 	"github.com/payhub/payhub/bff/screen"
 )
 
-// Idempotent check-out (contracts §4: the same key with the same body
-// returns the original result; with a different body, 409).
-const (
-	IdempotencyHeader = "Idempotency-Key"
-	// idempotencyRunTTL holds a key while its check-out runs. Should the
-	// process die mid-way, the key frees itself after it; a later run is
-	// still safe, since the cart service charges a cart at most once.
-	idempotencyRunTTL = 10 * time.Minute
-	// idempotencyDoneTTL keeps a finished check-out's answer for replay.
-	idempotencyDoneTTL = 24 * time.Hour
-	// idempotencyWait bounds how long a request waits for another request
-	// with its key to finish. Check-out has no time-out of its own (spec
-	// 000 §9), so the bound is generous: above the cart service's own
-	// charge time-out.
-	idempotencyWait = 3 * time.Minute
-	// Polling of a key another request holds: from the first to the
-	// longest interval, doubling.
-	idempotencyPollMin = 25 * time.Millisecond
-	idempotencyPollMax = 500 * time.Millisecond
-)
-
-// validIdempotencyKey is 8 to 128 letters, digits, hyphens or underscores
-// (a UUID fits).
-var validIdempotencyKey = regexp.MustCompile(`^[A-Za-z0-9_-]{8,128}$`)
+// Checkout is what the handlers need for search, the checkout and receipt
+// screens, the cart commands and the check-out (bff/screen.Checkout).
+type Checkout interface {
+	Search(ctx context.Context, req screen.SearchRequest) (screen.SearchResult, error)
+	CheckoutScreen(ctx context.Context, req screen.CheckoutRequest) (screen.Screen, string, error)
+	ReceiptScreen(ctx context.Context, client, site, id string) (screen.Screen, error)
+	AddItems(ctx context.Context, g screen.Guest, items []screen.AddItemInput, lang bff.Language) (screen.CartView, string, error)
+	ChangeItem(ctx context.Context, g screen.Guest, itemID string, in screen.ItemChangeInput, lang bff.Language) (screen.CartView, string, error)
+	RemoveItem(ctx context.Context, g screen.Guest, itemID string, lang bff.Language) (screen.CartView, string, error)
+	EmptyCart(ctx context.Context, g screen.Guest, lang bff.Language) (screen.CartView, string, error)
+	AcceptUpdate(ctx context.Context, g screen.Guest, itemID string, lang bff.Language) (screen.CartView, string, error)
+	CheckOut(ctx context.Context, g screen.Guest, in screen.CheckOutInput, key string, lang bff.Language) (screen.ReceiptResult, error)
+}
 
 // checkOut answers POST /bff/v1/{client}/{site}/checkout.
 //
@@ -73,74 +57,4 @@ func (h *handlers) checkOut(c *gin.Context) {
 	h.once(c, "checkout", key, in, func(ctx context.Context, g screen.Guest) (any, error) {
 		return h.d.Checkout.CheckOut(ctx, g, in, key, lang)
 	})
-}
-
-// reserve reserves key, or returns the record that holds it: at once when
-// its fingerprint differs or it is done, else once it is done or released
-// (then the caller reserves it), polling within idempotencyWait.
-func (h *handlers) reserve(ctx context.Context, key, fingerprint string) (bff.IdempotencyRecord, bool, error) {
-	ctx, cancel := context.WithTimeout(ctx, idempotencyWait)
-	defer cancel()
-	wait := idempotencyPollMin
-	for {
-		rec, won, err := h.d.Store.BeginIdempotent(ctx, key, fingerprint, idempotencyRunTTL)
-		if err != nil && ctx.Err() != nil {
-			return rec, false, nil // waited long enough: answer "in progress"
-		}
-		if err != nil || won || rec.Fingerprint != fingerprint || rec.State == bff.IdempotencyDone {
-			return rec, won, err
-		}
-		t := time.NewTimer(wait)
-		select {
-		case <-ctx.Done():
-			t.Stop()
-			return rec, false, nil
-		case <-t.C:
-		}
-		wait = min(2*wait, idempotencyPollMax)
-	}
-}
-
-// complete keeps a final answer for replay.
-func (h *handlers) complete(ctx context.Context, c *gin.Context, key, fingerprint string, status int, body []byte) {
-	rec := bff.IdempotencyRecord{Key: key, Fingerprint: fingerprint, State: bff.IdempotencyDone, Status: status, Body: body}
-	if err := h.d.Store.CompleteIdempotent(ctx, rec, idempotencyDoneTTL); err != nil {
-		logger(c).ErrorContext(ctx, "idempotent answer not kept", "status", status, "error", err.Error())
-	}
-}
-
-// replay answers a kept answer again; a replayed payment is (again) put in
-// the session, in case the first request could not save it.
-func (h *handlers) replay(c *gin.Context, g *guest, client, site string, rec bff.IdempotencyRecord) {
-	if rec.Status == http.StatusOK {
-		var res screen.ReceiptResult
-		if json.Unmarshal(rec.Body, &res) == nil && res.ReceiptID != "" && !g.hasReceipt(res.ReceiptID) {
-			h.paid(c, g, client, site, "", res.ReceiptID)
-		}
-	}
-	c.Header("Idempotent-Replayed", "true")
-	c.Header("Cache-Control", "no-store")
-	c.Data(rec.Status, "application/json; charset=utf-8", rec.Body)
-}
-
-// paid records a payment in the session: the receipt becomes readable by
-// it, and the paid cart is forgotten (spec 000 §4: the cart is retired; the
-// next screen vivifies a new one).
-func (h *handlers) paid(c *gin.Context, g *guest, client, site, cartID, receiptID string) {
-	ctx := context.WithoutCancel(c.Request.Context())
-	err := h.guests.update(ctx, g, func(d *sessionData) {
-		if !slices.Contains(d.Receipts, receiptID) {
-			d.Receipts = append(d.Receipts, receiptID)
-		}
-		if k := cartKey(client, site); cartID != "" && d.Carts[k] == cartID {
-			delete(d.Carts, k)
-			if d.Paid == nil {
-				d.Paid = map[string]string{}
-			}
-			d.Paid[k] = cartID
-		}
-	})
-	if err != nil {
-		logger(c).ErrorContext(ctx, "payment not saved in the session", "receipt_id", receiptID, "error", err.Error())
-	}
 }

@@ -17,16 +17,6 @@ type Contact interface {
 	Send(ctx context.Context, client, site string, in screen.ContactInput, lang bff.Language) (screen.ContactResult, error)
 }
 
-// contactReady answers 503 on the contact route of a server built
-// without it.
-func (h *handlers) contactReady(c *gin.Context) {
-	if h.d.Contact == nil {
-		writeError(c, bff.Errorf(bff.CodeUnavailable, "The contact form is not available."), 0)
-		return
-	}
-	c.Next()
-}
-
 // sendContact answers POST /bff/v1/{client}/{site}/contact: the message of
 // the contact form, checked again and sent to the contact service. The
 // body is never logged: a payer may have typed anything into it.

@@ -43,14 +43,6 @@ type diagBody struct {
 	Diagnostics map[string]any `json:"diagnostics"`
 }
 
-func (h *handlers) diagReady(c *gin.Context) {
-	if h.d.Diagnostics == nil {
-		writeError(c, bff.Errorf(bff.CodeUnavailable, "Diagnostics are not available."), 0)
-		return
-	}
-	c.Next()
-}
-
 // postDiag answers POST /bff/v1/{client}/{site}/diag: the page's
 // diagnostics, to the {app}.diag queue (DIAG-01).
 func (h *handlers) postDiag(c *gin.Context) { h.recordDiag(c, diaggw.TypeDiag) }

@@ -16,17 +16,6 @@ type Handoff interface {
 	HandoffReceipt(ctx context.Context, g screen.Guest, id string) (bool, error)
 }
 
-// handoffReady answers 503 on the hand-off route of a server built without
-// it.
-func (h *handlers) handoffReady(c *gin.Context) {
-	if h.d.Handoff == nil {
-		writeError(c, bff.Errorf(bff.CodeUnavailable, "The external checkout is not available."), 0)
-		c.Abort()
-		return
-	}
-	c.Next()
-}
-
 // startHandoff answers POST /checkout/handoff: the address of the external
 // checkout the guest's cart is handed off to (CHK-02), once per
 // idempotency key like the other money commands. The body is a JSON

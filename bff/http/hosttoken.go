@@ -67,16 +67,6 @@ func (g *guest) hostUserOf(client, site string, now time.Time) (hostUser, bool) 
 	return u, true
 }
 
-// hostAuthReady answers 503 on the host-token routes of a server built
-// without a verifier, a store or the site configuration.
-func (h *handlers) hostAuthReady(c *gin.Context) {
-	if h.d.HostAuth == nil || h.d.Sites == nil || h.guests == nil {
-		writeError(c, bff.Errorf(bff.CodeUnavailable, "Sign-in from this website is not available."), 0)
-		return
-	}
-	c.Next()
-}
-
 // signInHost answers POST /session/host-token {"token"}: the host page's
 // token is verified against the site's host issuers (spec 000 §4; LOGIN-04)
 // and its user kept in the session, which is created when needed.

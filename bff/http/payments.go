@@ -46,14 +46,6 @@ type PaymentsPage struct {
 	Payments   []PaymentSummary `json:"payments"`
 }
 
-func (h *handlers) historyReady(c *gin.Context) {
-	if h.d.History == nil || h.guests == nil {
-		writeError(c, bff.Errorf(bff.CodeUnavailable, "Past payments are not available."), 0)
-		return
-	}
-	c.Next()
-}
-
 // resident returns the session's signed-in resident, or writes 401.
 func (h *handlers) resident(c *gin.Context) (*guest, bool) {
 	g, err := h.guests.load(c, false)

@@ -30,17 +30,9 @@ var profileFields = map[string]bool{
 // 001 §3, §6: "Profile updates need login"; ROLE-33). They sit under
 // /bff/v1, so PATCH needs the CSRF header.
 func mountProfile(api *gin.RouterGroup, h *handlers) {
-	g := api.Group("/:client/:site/profile", h.profileReady)
+	g := api.Group("/:client/:site/profile", h.requires(featureProfile))
 	g.GET("", h.profile)
 	g.PATCH("", h.changeProfile)
-}
-
-func (h *handlers) profileReady(c *gin.Context) {
-	if h.d.Profile == nil || h.guests == nil {
-		writeError(c, bff.Errorf(bff.CodeUnavailable, "Your settings are not available."), 0)
-		return
-	}
-	c.Next()
 }
 
 // profileRequest is the request's site and language with the session's

@@ -6,7 +6,6 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/screen"
 )
 
@@ -23,18 +22,10 @@ type SavedItems interface {
 // query parameter: a save path holds slashes, which one path segment
 // cannot carry through every proxy and router.
 func mountSavedItems(api *gin.RouterGroup, h *handlers) {
-	g := api.Group("/:client/:site/saved-items", h.savedItemsReady)
+	g := api.Group("/:client/:site/saved-items", h.requires(featureSavedItems))
 	g.GET("", h.savedItems)
 	g.PUT("", h.saveItem)
 	g.DELETE("", h.unsaveItem)
-}
-
-func (h *handlers) savedItemsReady(c *gin.Context) {
-	if h.d.SavedItems == nil || h.guests == nil {
-		writeError(c, bff.Errorf(bff.CodeUnavailable, "Saved items are not available."), 0)
-		return
-	}
-	c.Next()
 }
 
 // savedItemsRequest is the request's site and language with the session's

@@ -13,20 +13,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/screen"
-	"github.com/payhub/payhub/bff/upstream/siteconfig"
 )
-
-// Screens is what the handlers need to build screens.
-type Screens interface {
-	Shell(ctx context.Context, client, site string) (screen.Screen, error)
-	Home(ctx context.Context, client, site string) (screen.Screen, error)
-}
-
-// Clients looks up a client's descriptor (its sites, default site and URL style).
-type Clients interface {
-	Client(ctx context.Context, client string) (siteconfig.Client, error)
-}
 
 // Metrics records served requests.
 type Metrics interface {
@@ -125,6 +112,15 @@ type Deps struct {
 	MetricsElsewhere bool
 }
 
+// handlers serve the routes of one server, built by New.
+type handlers struct {
+	d      Deps
+	guests *guests // nil without a store
+	// missing holds the 503 of each feature the server was built without
+	// (guard.go).
+	missing map[feature]error
+}
+
 // New returns the BFF's handler.
 func New(d Deps) http.Handler {
 	if d.Logger == nil {
@@ -160,14 +156,15 @@ func New(d Deps) http.Handler {
 		h.guests = newGuests(d.Store, d.Env)
 		h.guests.trusts = signInTrust(d.Sites)
 	}
+	h.missing = h.missingFeatures()
 	api := r.Group("/bff/v1", rateLimit(d.Store, RateLimits{PerIP: d.RateLimit, PerSite: d.SiteRateLimit}),
 		productionSites(d), requireCSRFHeader())
 	api.GET("/:client", h.client)
 	api.GET("/:client/:site/screens/:screen", h.screen)
-	api.POST("/:client/:site/diag", h.diagReady, h.postDiag)
-	api.POST("/:client/:site/request-log", h.diagReady, h.postRequestLog)
-	api.POST("/:client/:site/contact", h.contactReady, h.sendContact)
-	chk := api.Group("/:client/:site", h.checkoutReady)
+	api.POST("/:client/:site/diag", h.requires(featureDiagnostics), h.postDiag)
+	api.POST("/:client/:site/request-log", h.requires(featureDiagnostics), h.postRequestLog)
+	api.POST("/:client/:site/contact", h.requires(featureContact), h.sendContact)
+	chk := api.Group("/:client/:site", h.requires(featureCheckout))
 	chk.GET("/screens/:screen/:id", h.screenWithID)
 	chk.GET("/search/:pageRoute", h.search)
 	chk.POST("/cart/items", h.addItems)
@@ -176,14 +173,14 @@ func New(d Deps) http.Handler {
 	chk.POST("/cart/items/:itemId/accept-update", h.acceptUpdate)
 	chk.DELETE("/cart/items", h.emptyCart)
 	chk.POST("/checkout", h.checkOut)
-	chk.PUT("/cart/delivery", h.deliveryReady, h.saveDelivery)
-	chk.PUT("/cart/items/:itemId/payable", h.deliveryReady, h.changeRenewal)
-	chk.POST("/checkout/paypal", h.walletsReady, h.createPayPal)
-	chk.POST("/checkout/paypal/capture", h.walletsReady, h.capturePayPal)
-	chk.POST("/checkout/mobile-token", h.walletsReady, h.mobileToken)
-	chk.POST("/checkout/handoff", h.handoffReady, h.startHandoff)
+	chk.PUT("/cart/delivery", h.requires(featureDelivery), h.saveDelivery)
+	chk.PUT("/cart/items/:itemId/payable", h.requires(featureDelivery), h.changeRenewal)
+	chk.POST("/checkout/paypal", h.requires(featureWallets), h.createPayPal)
+	chk.POST("/checkout/paypal/capture", h.requires(featureWallets), h.capturePayPal)
+	chk.POST("/checkout/mobile-token", h.requires(featureWallets), h.mobileToken)
+	chk.POST("/checkout/handoff", h.requires(featureHandoff), h.startHandoff)
 
-	host := api.Group("/:client/:site/session/host-token", h.hostAuthReady)
+	host := api.Group("/:client/:site/session/host-token", h.requires(featureHostAuth))
 	host.POST("", h.signInHost)
 	host.GET("", h.hostUser)
 	host.DELETE("", h.signOutHost)

@@ -78,19 +78,11 @@ type sessionBody struct {
 // mountSignIn adds the sign-in routes: start, the login service's callback,
 // the session's resident and sign-out.
 func mountSignIn(r *gin.Engine, api *gin.RouterGroup, h *handlers) {
-	api.GET("/:client/:site/login", h.signInReady, h.startSignIn)
-	api.GET("/:client/:site/session", h.signInReady, h.session)
-	api.DELETE("/:client/:site/session", h.signInReady, h.signOut)
-	api.GET("/:client/:site/payments", h.historyReady, h.verifiedResident("Please sign in to see your payments."), h.payments)
-	r.GET(CallbackPath, rateLimit(h.d.Store, RateLimits{PerIP: h.d.RateLimit}), h.signInReady, h.finishSignIn)
-}
-
-func (h *handlers) signInReady(c *gin.Context) {
-	if h.d.SignIn == nil || h.guests == nil {
-		writeError(c, bff.Errorf(bff.CodeUnavailable, "Sign-in is not available."), 0)
-		return
-	}
-	c.Next()
+	api.GET("/:client/:site/login", h.requires(featureSignIn), h.startSignIn)
+	api.GET("/:client/:site/session", h.requires(featureSignIn), h.session)
+	api.DELETE("/:client/:site/session", h.requires(featureSignIn), h.signOut)
+	api.GET("/:client/:site/payments", h.requires(featurePaymentHistory), h.verifiedResident("Please sign in to see your payments."), h.payments)
+	r.GET(CallbackPath, rateLimit(h.d.Store, RateLimits{PerIP: h.d.RateLimit}), h.requires(featureSignIn), h.finishSignIn)
 }
 
 // sitePage is the portal's page of a site's route.

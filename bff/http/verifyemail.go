@@ -49,17 +49,9 @@ type ResendResult struct {
 // mailed code verifies it. Both are POSTs under /bff/v1, so they need the
 // CSRF header.
 func mountVerifyEmail(api *gin.RouterGroup, h *handlers) {
-	g := api.Group("/:client/:site/verify-email", h.verifyReady)
+	g := api.Group("/:client/:site/verify-email", h.requires(featureVerification))
 	g.POST("", h.verifyEmail)
 	g.POST("/resend", h.resendCode)
-}
-
-func (h *handlers) verifyReady(c *gin.Context) {
-	if h.d.Verification == nil || h.guests == nil {
-		writeError(c, bff.Errorf(bff.CodeUnavailable, "E-mail verification is not available."), 0)
-		return
-	}
-	c.Next()
 }
 
 // userView is the wire form of the session's resident.
