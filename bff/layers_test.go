@@ -13,18 +13,6 @@ import (
 	"testing"
 )
 
-// httpUpstreamImports lists the upstream packages that bff/http imports
-// directly today, against the direction http -> screen -> upstream -> bff.
-// Moving the screens' wire types behind bff/screen removes them one by one;
-// the list may only shrink: TestLayers_httpImportsUpstreamOnlyThroughKnownPackages
-// fails on a new entry and on an entry that is no longer imported.
-var httpUpstreamImports = []string{
-	"bff/upstream/diaggw",
-	"bff/upstream/history",
-	"bff/upstream/login",
-	"bff/upstream/siteconfig",
-}
-
 // modulePackage is one Go package of the module, its path relative to the
 // module (such as "bff/http") and the module packages and third-party
 // packages it imports.
@@ -162,9 +150,9 @@ type layerRule struct {
 
 // layerRules are the import layers of the backend-for-frontend:
 // bff/http (the only gin package) -> bff/screen -> bff/upstream/<svc> ->
-// bff, with the sandbox (top-level sandbox/) wired in only by the program. That bff/http reaches
-// bff/upstream only through bff/screen is checked, with its known
-// exceptions, by TestLayers_httpImportsUpstreamOnlyThroughKnownPackages.
+// bff, with the sandbox (top-level sandbox/) wired in only by the program.
+// What bff/http needs of a site or a service is a root domain type of bff
+// or a type of bff/screen, never an upstream's wire type.
 var layerRules = []layerRule{
 	{
 		name: "gin only in bff/http and bff/cmd",
@@ -202,6 +190,12 @@ var layerRules = []layerRule{
 		tests: true,
 	},
 	{
+		name:      "bff/http never imports bff/upstream",
+		from:      func(p string) bool { return within(p, "bff/http") },
+		forbidden: func(imp string) bool { return within(imp, "bff/upstream") },
+		tests:     true,
+	},
+	{
 		name:      "bff/screen does not import bff/http",
 		from:      func(p string) bool { return within(p, "bff/screen") },
 		forbidden: func(imp string) bool { return within(imp, "bff/http") },
@@ -234,32 +228,5 @@ func TestLayers_importsFollowTheLayers(t *testing.T) {
 				}
 			}
 		})
-	}
-}
-
-// TestLayers_httpImportsUpstreamOnlyThroughKnownPackages keeps the list of
-// bff/http's direct upstream imports exact, so that it can only shrink.
-func TestLayers_httpImportsUpstreamOnlyThroughKnownPackages(t *testing.T) {
-	pkgs := loadModule(t)
-	var got []string
-	for _, p := range pkgs {
-		if !within(p.rel, "bff/http") {
-			continue
-		}
-		for _, imp := range p.imports {
-			if within(imp, "bff/upstream") && !slices.Contains(got, imp) {
-				got = append(got, imp)
-			}
-		}
-	}
-	for _, imp := range httpUpstreamImports {
-		if !slices.Contains(got, imp) {
-			t.Errorf("bff/http no longer imports %s: remove it from httpUpstreamImports", imp)
-		}
-	}
-	for _, imp := range got {
-		if !slices.Contains(httpUpstreamImports, imp) {
-			t.Errorf("bff/http imports %s: go through bff/screen instead", imp)
-		}
 	}
 }

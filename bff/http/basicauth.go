@@ -10,7 +10,6 @@ import (
 	"golang.org/x/crypto/bcrypt"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/upstream/siteconfig"
 )
 
 // appPrefix is the optional leading application segment of portal paths
@@ -33,7 +32,7 @@ func basicAuth(d Deps) gin.HandlerFunc {
 			c.Next()
 			return
 		}
-		st, err := d.Sites.Site(c.Request.Context(), client, site)
+		st, err := d.Sites.SitePolicy(c.Request.Context(), client, site)
 		if err != nil || st.BasicAuth == nil {
 			c.Next() // an unknown site is the routes' business
 			return
@@ -48,7 +47,7 @@ func basicAuth(d Deps) gin.HandlerFunc {
 	}
 }
 
-func credentialsMatch(r *http.Request, want *siteconfig.BasicAuth) bool {
+func credentialsMatch(r *http.Request, want *bff.BasicAuth) bool {
 	user, pass, ok := r.BasicAuth()
 	if !ok {
 		return false
@@ -93,7 +92,7 @@ func siteOfRequest(c *gin.Context, clients Clients) (client, site string, ok boo
 	if err != nil {
 		return "", "", false
 	}
-	if len(segs) > 1 && !desc.ClientOnlyURLs && slices.ContainsFunc(desc.Sites, func(s siteconfig.SiteRef) bool {
+	if len(segs) > 1 && !desc.ClientOnlyURLs && slices.ContainsFunc(desc.Sites, func(s bff.SiteRef) bool {
 		return strings.EqualFold(s.Site, segs[1])
 	}) {
 		return segs[0], segs[1], true
@@ -106,7 +105,7 @@ func siteOfRequest(c *gin.Context, clients Clients) (client, site string, ok boo
 
 // implicitSite is the site a URL without a site segment means: the default
 // site, else the first enabled one (as the portal reads it).
-func implicitSite(desc siteconfig.Client) string {
+func implicitSite(desc bff.ClientDescriptor) string {
 	if desc.DefaultSite != "" {
 		return strings.ToLower(desc.DefaultSite)
 	}

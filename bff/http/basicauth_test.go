@@ -12,7 +12,6 @@ import (
 	"golang.org/x/crypto/bcrypt"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/upstream/siteconfig"
 )
 
 func basicServer(t *testing.T, env bff.Env) http.Handler {
@@ -21,24 +20,24 @@ func basicServer(t *testing.T, env bff.Env) http.Handler {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cred := &siteconfig.BasicAuth{Realm: "Test site", Username: "county", PasswordHash: string(hash)}
-	sites := fakeSites(func(_ context.Context, client, site string) (siteconfig.Site, error) {
+	cred := &bff.BasicAuth{Realm: "Test site", Username: "county", PasswordHash: string(hash)}
+	sites := fakeSites(func(_ context.Context, client, site string) (bff.SitePolicy, error) {
 		switch client + "/" + site {
 		case "starlight/basic", "lakeside/pay":
-			return siteconfig.Site{Client: client, Site: site, Enabled: true, BasicAuth: cred}, nil
+			return bff.SitePolicy{Enabled: true, BasicAuth: cred}, nil
 		case "starlight/open":
-			return siteconfig.Site{Client: client, Site: site, Enabled: true}, nil
+			return bff.SitePolicy{Enabled: true}, nil
 		}
-		return siteconfig.Site{}, bff.Errorf(bff.CodeNotFound, "No such site.")
+		return bff.SitePolicy{}, bff.Errorf(bff.CodeNotFound, "No such site.")
 	})
-	clients := fakeClients(func(_ context.Context, client string) (siteconfig.Client, error) {
+	clients := fakeClients(func(_ context.Context, client string) (bff.ClientDescriptor, error) {
 		switch client {
 		case "starlight":
-			return siteconfig.Client{Client: client, Sites: []siteconfig.SiteRef{{Site: "basic", Enabled: true}, {Site: "open", Enabled: true}}}, nil
+			return bff.ClientDescriptor{Client: client, Sites: []bff.SiteRef{{Site: "basic", Enabled: true}, {Site: "open", Enabled: true}}}, nil
 		case "lakeside":
-			return siteconfig.Client{Client: client, ClientOnlyURLs: true, Sites: []siteconfig.SiteRef{{Site: "pay", Enabled: true}}}, nil
+			return bff.ClientDescriptor{Client: client, ClientOnlyURLs: true, Sites: []bff.SiteRef{{Site: "pay", Enabled: true}}}, nil
 		}
-		return siteconfig.Client{}, bff.Errorf(bff.CodeNotFound, "No such client.")
+		return bff.ClientDescriptor{}, bff.Errorf(bff.CodeNotFound, "No such client.")
 	})
 	web := t.TempDir()
 	if err := os.WriteFile(filepath.Join(web, "index.html"), []byte("<!doctype html><title>portal</title>"), 0o600); err != nil {

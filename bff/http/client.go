@@ -6,13 +6,12 @@ import (
 	"strings"
 
 	"github.com/gin-gonic/gin"
-
-	"github.com/payhub/payhub/bff/upstream/siteconfig"
+	"github.com/payhub/payhub/bff"
 )
 
 // Clients looks up a client's descriptor (its sites, default site and URL style).
 type Clients interface {
-	Client(ctx context.Context, client string) (siteconfig.Client, error)
+	Client(ctx context.Context, client string) (bff.ClientDescriptor, error)
 }
 
 // client answers GET /bff/v1/{client}: the client's descriptor, so the

@@ -2,11 +2,8 @@ package http
 
 import (
 	"context"
-	"slices"
 
 	"github.com/gin-gonic/gin"
-
-	"github.com/payhub/payhub/bff/upstream/siteconfig"
 )
 
 // A session signed in by token exchange is the resident's only on the
@@ -31,12 +28,8 @@ func signInTrust(sites Sites) issuerTrust {
 		if sites == nil || client == "" || site == "" || issuer == "" {
 			return false
 		}
-		st, err := sites.Site(ctx, client, site)
-		if err != nil || !st.Enabled || st.Mode != siteconfig.ModeEmbeddedPublic ||
-			!st.Login.Meta.Enabled || st.Login.TokenExchangeClientID == "" {
-			return false
-		}
-		return slices.ContainsFunc(st.HostIssuers, func(h siteconfig.HostIssuer) bool { return h.Issuer == issuer })
+		st, err := sites.SitePolicy(ctx, client, site)
+		return err == nil && st.TrustsIssuer(issuer)
 	}
 }
 

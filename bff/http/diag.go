@@ -11,7 +11,6 @@ import (
 
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/screen"
-	"github.com/payhub/payhub/bff/upstream/diaggw"
 )
 
 // Diagnostics forwards a page's diagnostics and request logs (spec 001 §7
@@ -45,11 +44,11 @@ type diagBody struct {
 
 // postDiag answers POST /bff/v1/{client}/{site}/diag: the page's
 // diagnostics, to the {app}.diag queue (DIAG-01).
-func (h *handlers) postDiag(c *gin.Context) { h.recordDiag(c, diaggw.TypeDiag) }
+func (h *handlers) postDiag(c *gin.Context) { h.recordDiag(c, screen.KindDiagnostics) }
 
 // postRequestLog answers POST /bff/v1/{client}/{site}/request-log: an HTTP
 // request log, to the {app}.request queue (API-118).
-func (h *handlers) postRequestLog(c *gin.Context) { h.recordDiag(c, diaggw.TypeRequest) }
+func (h *handlers) postRequestLog(c *gin.Context) { h.recordDiag(c, screen.KindRequestLog) }
 
 // recordDiag forwards one post of typ: 202 once the gateway has the
 // message.

@@ -9,7 +9,6 @@ import (
 
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/screen"
-	"github.com/payhub/payhub/bff/upstream/diaggw"
 )
 
 // fakeDiag records the posts it is given, or fails with err.
@@ -56,7 +55,7 @@ func TestDiagRoutes_DIAG01_forwardTheBodyAndThePageURLByType(t *testing.T) {
 	f := &fakeDiag{}
 	h := New(Deps{Env: bff.EnvTest, Diagnostics: f})
 	body := `{"url":"https://pay.example/x","diagnostics":{"a":{"b":1}}}`
-	for path, typ := range map[string]string{"/diag": diaggw.TypeDiag, "/request-log": diaggw.TypeRequest} {
+	for path, typ := range map[string]string{"/diag": screen.KindDiagnostics, "/request-log": screen.KindRequestLog} {
 		rec := doBody(h, "POST", "/bff/v1/Sunshine/Demo"+path, csrf, body)
 		if rec.Code != 202 || rec.Body.String() != `{"accepted":true}` || rec.Header().Get("Cache-Control") != "no-store" {
 			t.Errorf("%s: %d %s", path, rec.Code, rec.Body.String())

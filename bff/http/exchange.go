@@ -9,7 +9,6 @@ import (
 
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/auth"
-	"github.com/payhub/payhub/bff/upstream/siteconfig"
 )
 
 // signInByExchange finishes POST /session/host-token on an embedded public
@@ -135,8 +134,8 @@ func (h *handlers) endExchangedSession(c *gin.Context, g *guest, client, site st
 	if g.data.User == nil {
 		return false
 	}
-	st, err := h.d.Sites.Site(ctx, client, site)
-	if err != nil || st.Mode != siteconfig.ModeEmbeddedPublic {
+	st, err := h.d.Sites.SitePolicy(ctx, client, site)
+	if err != nil || !st.EmbeddedPublic {
 		return false
 	}
 	if err := h.guests.store.DeleteSession(ctx, g.id); err != nil && !errors.Is(err, bff.ErrNotFound) {

@@ -13,7 +13,6 @@ import (
 	"github.com/payhub/payhub/bff/hostauth"
 	"github.com/payhub/payhub/bff/inmem"
 	"github.com/payhub/payhub/bff/screen"
-	"github.com/payhub/payhub/bff/upstream/siteconfig"
 )
 
 const (
@@ -23,12 +22,11 @@ const (
 
 // exchangeSites adds starlight/embedded, an embedded public site trusting
 // countyIssuer, to hostSites.
-var exchangeSites = fakeSites(func(ctx context.Context, client, site string) (siteconfig.Site, error) {
+var exchangeSites = fakeSites(func(ctx context.Context, client, site string) (bff.SitePolicy, error) {
 	if client+"/"+site == "starlight/embedded" {
-		st := siteconfig.Site{Client: client, Site: site, Enabled: true, Mode: siteconfig.ModeEmbeddedPublic,
-			HostIssuers: []siteconfig.HostIssuer{countyIssuer}}
-		st.Login.Meta.Enabled = true
-		st.Login.TokenExchangeClientID = "payhub-token-exchange"
+		st := bff.SitePolicy{Enabled: true, EmbeddedPublic: true,
+			HostIssuers: []bff.HostIssuer{countyIssuer}}
+		st.ExchangeSignIn = true
 		return st, nil
 	}
 	return hostSites(ctx, client, site)

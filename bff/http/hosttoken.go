@@ -10,7 +10,6 @@ import (
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/hostauth"
 	"github.com/payhub/payhub/bff/screen"
-	"github.com/payhub/payhub/bff/upstream/siteconfig"
 )
 
 // HostAuth verifies the host page's token for its signed-in user against a
@@ -79,7 +78,7 @@ func (h *handlers) signInHost(c *gin.Context) {
 		return
 	}
 	ctx := c.Request.Context()
-	st, err := h.d.Sites.Site(ctx, client, site)
+	st, err := h.d.Sites.SitePolicy(ctx, client, site)
 	if err != nil {
 		writeError(c, err, 0)
 		return
@@ -104,7 +103,7 @@ func (h *handlers) signInHost(c *gin.Context) {
 	}
 	kept := hostUser{Issuer: u.Issuer, Subject: u.Subject, Email: u.Email, EmailVerified: u.EmailVerified,
 		Name: u.Name, GivenName: u.GivenName, FamilyName: u.FamilyName, ExpiresAt: u.ExpiresAt}
-	if st.Mode == siteconfig.ModeEmbeddedPublic {
+	if st.EmbeddedPublic {
 		h.signInByExchange(c, g, client, site, body.Token, kept)
 		return
 	}

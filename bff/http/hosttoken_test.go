@@ -12,7 +12,6 @@ import (
 	"github.com/payhub/payhub/bff/hostauth"
 	"github.com/payhub/payhub/bff/inmem"
 	"github.com/payhub/payhub/bff/screen"
-	"github.com/payhub/payhub/bff/upstream/siteconfig"
 )
 
 // fakeHostAuth verifies tokens with a function.
@@ -24,18 +23,18 @@ func (f fakeHostAuth) Verify(ctx context.Context, raw string, allowed []hostauth
 
 var _ HostAuth = fakeHostAuth(nil)
 
-var countyIssuer = siteconfig.HostIssuer{Issuer: "https://id.sunshine.example",
+var countyIssuer = bff.HostIssuer{Issuer: "https://id.sunshine.example",
 	JWKSURL: "https://id.sunshine.example/jwks.json", Audience: "payhub-widget"}
 
 // hostSites has sunshine/demo trusting countyIssuer, and a disabled site.
-var hostSites = fakeSites(func(_ context.Context, client, site string) (siteconfig.Site, error) {
+var hostSites = fakeSites(func(_ context.Context, client, site string) (bff.SitePolicy, error) {
 	switch client + "/" + site {
 	case "sunshine/demo":
-		return siteconfig.Site{Client: client, Site: site, Enabled: true, HostIssuers: []siteconfig.HostIssuer{countyIssuer}}, nil
+		return bff.SitePolicy{Enabled: true, HostIssuers: []bff.HostIssuer{countyIssuer}}, nil
 	case "sunshine/closed":
-		return siteconfig.Site{Client: client, Site: site, HostIssuers: []siteconfig.HostIssuer{countyIssuer}}, nil
+		return bff.SitePolicy{HostIssuers: []bff.HostIssuer{countyIssuer}}, nil
 	}
-	return siteconfig.Site{}, bff.Errorf(bff.CodeNotFound, "No such site.")
+	return bff.SitePolicy{}, bff.Errorf(bff.CodeNotFound, "No such site.")
 })
 
 // tokens: "good" is Jordan until expires, "short" expired a second ago,

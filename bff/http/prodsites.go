@@ -7,7 +7,6 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/upstream/siteconfig"
 )
 
 // productionSites answers 404 on every API route of a site whose
@@ -42,7 +41,7 @@ func refuseOutsideProduction(c *gin.Context, d Deps, client, site string) bool {
 	if !d.Env.IsProduction() || d.Sites == nil {
 		return false
 	}
-	st, err := d.Sites.Site(c.Request.Context(), client, site)
+	st, err := d.Sites.SitePolicy(c.Request.Context(), client, site)
 	switch {
 	case bff.ErrorCode(err) == bff.CodeNotFound:
 		return false
@@ -63,19 +62,19 @@ func refuseOutsideProduction(c *gin.Context, d Deps, client, site string) bool {
 // production, or without a site configuration reader, desc is unchanged. A
 // site the configuration does not know is left out; a configuration that
 // cannot be read is the error, so that an outage never lists a closed site.
-func productionDescriptor(ctx context.Context, d Deps, client string, desc siteconfig.Client) (siteconfig.Client, error) {
+func productionDescriptor(ctx context.Context, d Deps, client string, desc bff.ClientDescriptor) (bff.ClientDescriptor, error) {
 	if !d.Env.IsProduction() || d.Sites == nil {
 		return desc, nil
 	}
-	sites := make([]siteconfig.SiteRef, 0, len(desc.Sites)) // desc may be a cache's: never changed in place
+	sites := make([]bff.SiteRef, 0, len(desc.Sites)) // desc may be a cache's: never changed in place
 	defaultKept := false
 	for _, ref := range desc.Sites {
-		st, err := d.Sites.Site(ctx, client, strings.ToLower(ref.Site))
+		st, err := d.Sites.SitePolicy(ctx, client, strings.ToLower(ref.Site))
 		switch {
 		case bff.ErrorCode(err) == bff.CodeNotFound:
 			continue
 		case err != nil:
-			return siteconfig.Client{}, err
+			return bff.ClientDescriptor{}, err
 		case !st.EnabledInProd:
 			continue
 		}

@@ -8,21 +8,20 @@ import (
 
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/screen"
-	"github.com/payhub/payhub/bff/upstream/siteconfig"
 )
 
 // prodSites has one site enabled in production, one that is not, and one
 // whose configuration cannot be read.
-var prodSites = fakeSites(func(_ context.Context, client, site string) (siteconfig.Site, error) {
+var prodSites = fakeSites(func(_ context.Context, client, site string) (bff.SitePolicy, error) {
 	switch client + "/" + site {
 	case "sunshine/live":
-		return siteconfig.Site{Client: client, Site: site, Enabled: true, EnabledInProd: true}, nil
+		return bff.SitePolicy{Enabled: true, EnabledInProd: true}, nil
 	case "sunshine/staging":
-		return siteconfig.Site{Client: client, Site: site, Enabled: true}, nil
+		return bff.SitePolicy{Enabled: true}, nil
 	case "sunshine/broken":
-		return siteconfig.Site{}, bff.Errorf(bff.CodeUnavailable, "The configuration service is unavailable.")
+		return bff.SitePolicy{}, bff.Errorf(bff.CodeUnavailable, "The configuration service is unavailable.")
 	}
-	return siteconfig.Site{}, bff.Errorf(bff.CodeNotFound, "No such site.")
+	return bff.SitePolicy{}, bff.Errorf(bff.CodeNotFound, "No such site.")
 })
 
 func prodSitesServer(t *testing.T, env bff.Env) http.Handler {
@@ -82,25 +81,25 @@ func TestProductionSites_ROUTE52_everySiteAnswersOutsideProduction(t *testing.T)
 func TestProductionSites_ROUTE52_theDescriptorListsOnlySitesEnabledInProduction(t *testing.T) {
 	for _, tc := range []struct {
 		env  bff.Env
-		desc siteconfig.Client
+		desc bff.ClientDescriptor
 		want int
 		body string
 	}{
-		{bff.EnvProd, siteconfig.Client{Client: "sunshine", DefaultSite: "live", Sites: []siteconfig.SiteRef{
+		{bff.EnvProd, bff.ClientDescriptor{Client: "sunshine", DefaultSite: "live", Sites: []bff.SiteRef{
 			{Site: "staging", Enabled: true}, {Site: "Live", Enabled: true}, {Site: "nowhere", Enabled: true}}},
 			200, `{"client":"sunshine","title":"","defaultSite":"live","clientOnlyUrls":false,"sites":[{"site":"Live","enabled":true}]}`},
-		{bff.EnvProd, siteconfig.Client{Client: "sunshine", DefaultSite: "staging", Sites: []siteconfig.SiteRef{
+		{bff.EnvProd, bff.ClientDescriptor{Client: "sunshine", DefaultSite: "staging", Sites: []bff.SiteRef{
 			{Site: "staging", Enabled: true}, {Site: "live", Enabled: false}}},
 			200, `{"client":"sunshine","title":"","clientOnlyUrls":false,"sites":[{"site":"live","enabled":false}]}`},
-		{bff.EnvProd, siteconfig.Client{Client: "sunshine", Sites: []siteconfig.SiteRef{
+		{bff.EnvProd, bff.ClientDescriptor{Client: "sunshine", Sites: []bff.SiteRef{
 			{Site: "live", Enabled: true}, {Site: "broken", Enabled: true}}}, 503, ""},
-		{bff.EnvBeta, siteconfig.Client{Client: "sunshine", DefaultSite: "staging", Sites: []siteconfig.SiteRef{
+		{bff.EnvBeta, bff.ClientDescriptor{Client: "sunshine", DefaultSite: "staging", Sites: []bff.SiteRef{
 			{Site: "staging", Enabled: true}, {Site: "live", Enabled: false}}},
 			200, `{"client":"sunshine","title":"","defaultSite":"staging","clientOnlyUrls":false,"sites":[{"site":"staging","enabled":true},{"site":"live","enabled":false}]}`},
 	} {
 		before := slices.Clone(tc.desc.Sites)
 		// A cache hands out the same descriptor every time.
-		clients := fakeClients(func(context.Context, string) (siteconfig.Client, error) { return tc.desc, nil })
+		clients := fakeClients(func(context.Context, string) (bff.ClientDescriptor, error) { return tc.desc, nil })
 		h := New(Deps{Env: tc.env, Sites: prodSites, Clients: clients})
 		rec := do(h, "GET", "/bff/v1/sunshine", nil)
 		if rec.Code != tc.want || (tc.body != "" && rec.Body.String() != tc.body) {

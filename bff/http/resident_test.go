@@ -10,7 +10,6 @@ import (
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/inmem"
 	"github.com/payhub/payhub/bff/screen"
-	"github.com/payhub/payhub/bff/upstream/history"
 )
 
 // residentServer serves every per-user route with fakes that record each
@@ -34,7 +33,7 @@ func newResidentServer(t *testing.T) *residentServer {
 			"uma": {GivenName: "Uma", Email: "uma@example.com", CanModify: true},
 		}},
 		box:  &mailbox{code: "123456", verified: map[string]bool{}},
-		hist: &fakeHistory{receipts: []history.Receipt{{ID: "r-uma", UserID: "uma", Total: "10.00"}}},
+		hist: &fakeHistory{owners: map[string]string{"r-uma": "uma"}},
 	}
 	checkout := fakeCheckout{receiptScreen: func(_ context.Context, c, site, id string) (screen.Screen, error) {
 		s.screens++

@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/upstream/siteconfig"
 )
 
 // portalIndex is a portal build's index.html as Vite writes it: a module
@@ -87,8 +86,8 @@ func newProdServer(t *testing.T, env bff.Env) *httptest.Server {
 	}
 	h := New(Deps{Logger: slog.New(slog.DiscardHandler), Env: env, WebDir: web, WidgetDir: widgetBuild(t),
 		WalletOrigin: wallet, Sites: demoSites,
-		Clients: fakeClients(func(_ context.Context, c string) (siteconfig.Client, error) {
-			return siteconfig.Client{}, nil
+		Clients: fakeClients(func(_ context.Context, c string) (bff.ClientDescriptor, error) {
+			return bff.ClientDescriptor{}, nil
 		})})
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)

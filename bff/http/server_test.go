@@ -13,7 +13,6 @@ import (
 
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/screen"
-	"github.com/payhub/payhub/bff/upstream/siteconfig"
 )
 
 type fakeScreens struct {
@@ -30,11 +29,11 @@ func (f fakeScreens) Home(ctx context.Context, c, s string) (screen.Screen, erro
 	return f.home(ctx, c, s)
 }
 
-type fakeClients func(ctx context.Context, client string) (siteconfig.Client, error)
+type fakeClients func(ctx context.Context, client string) (bff.ClientDescriptor, error)
 
 var _ Clients = fakeClients(nil)
 
-func (f fakeClients) Client(ctx context.Context, c string) (siteconfig.Client, error) {
+func (f fakeClients) Client(ctx context.Context, c string) (bff.ClientDescriptor, error) {
 	return f(ctx, c)
 }
 
@@ -71,8 +70,8 @@ func newTestServer(t *testing.T) (http.Handler, string, *fakeMetrics) {
 			panic("boom")
 		},
 	}
-	cl := fakeClients(func(_ context.Context, c string) (siteconfig.Client, error) {
-		return siteconfig.Client{}, bff.Wrap(os.ErrDeadlineExceeded, bff.CodeUnavailable, "The configuration service is unavailable.")
+	cl := fakeClients(func(_ context.Context, c string) (bff.ClientDescriptor, error) {
+		return bff.ClientDescriptor{}, bff.Wrap(os.ErrDeadlineExceeded, bff.CodeUnavailable, "The configuration service is unavailable.")
 	})
 	h := New(Deps{SDKDir: sdk, Screens: sc, Clients: cl, Metrics: fm, WebDir: web, ThemesDir: themes, Env: bff.EnvTest})
 	return h, web, fm

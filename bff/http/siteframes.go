@@ -4,9 +4,6 @@ import (
 	"net/url"
 
 	"github.com/gin-gonic/gin"
-
-	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/upstream/siteconfig"
 )
 
 // siteFrames are the origins a portal page may frame beyond the wallet
@@ -40,7 +37,7 @@ func siteFramesOf(c *gin.Context, d Deps) siteFrames {
 	if !ok {
 		return siteFrames{}
 	}
-	st, err := d.Sites.Site(c.Request.Context(), client, site)
+	st, err := d.Sites.SitePolicy(c.Request.Context(), client, site)
 	if err != nil || !st.Enabled {
 		return siteFrames{}
 	}
@@ -54,33 +51,13 @@ func siteFramesOf(c *gin.Context, d Deps) siteFrames {
 		return u.Scheme + "://" + u.Host
 	}
 	var f siteFrames
-	if st.Chatbot != nil && st.Chatbot.URL != "" {
-		f.chatbot = originOf("chatbot", st.Chatbot.URL)
+	if st.ChatbotURL != "" {
+		f.chatbot = originOf("chatbot", st.ChatbotURL)
 	}
-	for _, link := range surveyLinks(st.Survey, d.Env) {
+	for _, link := range st.SurveysIn(d.Env) {
 		if o := originOf("survey", link); o != "" {
 			f.surveys = append(f.surveys, o)
 		}
 	}
 	return f
-}
-
-// surveyLinks are the site's survey links, English and Spanish, that the
-// portal shows in env: the production links in production, the
-// non-production ones in every other environment (SHELL-22).
-func surveyLinks(s *siteconfig.Survey, env bff.Env) []string {
-	if s == nil {
-		return nil
-	}
-	links := s.NonProduction
-	if env.IsProduction() {
-		links = s.Production
-	}
-	var out []string
-	for _, l := range []string{links.En, links.Es} {
-		if l != "" {
-			out = append(out, l)
-		}
-	}
-	return out
 }

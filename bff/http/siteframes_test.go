@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/upstream/siteconfig"
 )
 
 // The survey origins of framesHandler's sites: each link on an origin of
@@ -28,45 +27,38 @@ const (
 // starlight/badsurvey (survey links that are no http(s) URLs).
 func framesHandler(t *testing.T, env bff.Env) http.Handler {
 	t.Helper()
-	survey := &siteconfig.Survey{
-		Production:    siteconfig.Localized{En: surveyProdEn + "/s/en?x=1", Es: surveyProdEs + "/s/es"},
-		NonProduction: siteconfig.Localized{En: surveyNonProdEn + "/svc/survey/?lang=en", Es: surveyNonProdEs + "/svc/survey/?lang=es"},
-	}
-	sites := fakeSites(func(_ context.Context, client, site string) (siteconfig.Site, error) {
-		st := siteconfig.Site{Client: client, Site: site, Enabled: true}
+	sites := fakeSites(func(_ context.Context, client, site string) (bff.SitePolicy, error) {
+		st := bff.SitePolicy{Enabled: true}
 		switch client + "/" + site {
 		case "starlight/tour":
-			st.Chatbot = &siteconfig.Chatbot{URL: "http://127.0.0.1:8090/svc/chatbot/?lang=en"}
+			st.ChatbotURL = "http://127.0.0.1:8090/svc/chatbot/?lang=en"
 		case "starlight/broken":
-			st.Chatbot = &siteconfig.Chatbot{URL: "javascript:alert(1)"}
+			st.ChatbotURL = "javascript:alert(1)"
 		case "starlight/survey":
-			st.Survey = survey
+			st.ProductionSurveys = []string{surveyProdEn + "/s/en?x=1", surveyProdEs + "/s/es"}
+			st.NonProductionSurveys = []string{surveyNonProdEn + "/svc/survey/?lang=en", surveyNonProdEs + "/svc/survey/?lang=es"}
 		case "starlight/both":
-			st.Chatbot = &siteconfig.Chatbot{URL: "https://chat.example.org/bot"}
-			st.Survey = &siteconfig.Survey{
-				Production:    siteconfig.Localized{En: "https://chat.example.org/survey/en", Es: surveyProdEs + "/es"},
-				NonProduction: siteconfig.Localized{En: "https://chat.example.org/survey/en", Es: surveyNonProdEs + "/es"},
-			}
+			st.ChatbotURL = "https://chat.example.org/bot"
+			st.ProductionSurveys = []string{"https://chat.example.org/survey/en", surveyProdEs + "/es"}
+			st.NonProductionSurveys = []string{"https://chat.example.org/survey/en", surveyNonProdEs + "/es"}
 		case "starlight/badsurvey":
-			st.Survey = &siteconfig.Survey{
-				Production:    siteconfig.Localized{En: "javascript:alert(1)", Es: "/relative"},
-				NonProduction: siteconfig.Localized{En: "javascript:alert(1)", Es: "/relative"},
-			}
+			st.ProductionSurveys = []string{"javascript:alert(1)", "/relative"}
+			st.NonProductionSurveys = []string{"javascript:alert(1)", "/relative"}
 		case "starlight/plain":
 		default:
-			return siteconfig.Site{}, bff.Errorf(bff.CodeNotFound, "No such site.")
+			return bff.SitePolicy{}, bff.Errorf(bff.CodeNotFound, "No such site.")
 		}
 		return st, nil
 	})
-	clients := fakeClients(func(_ context.Context, client string) (siteconfig.Client, error) {
+	clients := fakeClients(func(_ context.Context, client string) (bff.ClientDescriptor, error) {
 		if client != "starlight" {
-			return siteconfig.Client{}, bff.Errorf(bff.CodeNotFound, "No such client.")
+			return bff.ClientDescriptor{}, bff.Errorf(bff.CodeNotFound, "No such client.")
 		}
-		var refs []siteconfig.SiteRef
+		var refs []bff.SiteRef
 		for _, s := range []string{"tour", "plain", "broken", "survey", "both", "badsurvey"} {
-			refs = append(refs, siteconfig.SiteRef{Site: s, Enabled: true})
+			refs = append(refs, bff.SiteRef{Site: s, Enabled: true})
 		}
-		return siteconfig.Client{Client: client, Sites: refs}, nil
+		return bff.ClientDescriptor{Client: client, Sites: refs}, nil
 	})
 	web := t.TempDir()
 	if err := os.WriteFile(filepath.Join(web, "index.html"), []byte(portalIndex), 0o600); err != nil {

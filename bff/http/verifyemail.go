@@ -11,12 +11,11 @@ import (
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/auth"
 	"github.com/payhub/payhub/bff/screen"
-	"github.com/payhub/payhub/bff/upstream/login"
 )
 
 // ResendInterval is how often one session may ask for a new verification
 // code: the login service's own wait between two codes of one address.
-const ResendInterval = login.ResendInterval
+const ResendInterval = screen.ResendInterval
 
 // EmailVerification is what the verify-email routes need
 // (screen.EmailVerification).

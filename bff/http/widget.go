@@ -11,7 +11,6 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/upstream/siteconfig"
 )
 
 // WidgetPrefix is where the embedded widget is served (contracts §3, §5;
@@ -23,10 +22,10 @@ import (
 //	                                          only by the site's frameAncestors
 const WidgetPrefix = "/web/widgets/current"
 
-// Sites reads one site's configuration (the widget pages' frame ancestors,
-// the host issuers of sign-in).
+// Sites reads what the edge enforces of one site (the widget pages' frame
+// ancestors, the host issuers of sign-in, basic authentication).
 type Sites interface {
-	Site(ctx context.Context, client, site string) (siteconfig.Site, error)
+	SitePolicy(ctx context.Context, client, site string) (bff.SitePolicy, error)
 }
 
 // widgetSegment is a client, site or route segment the SDK builds (letters,
@@ -107,7 +106,7 @@ func widgetAncestors(c *gin.Context, d Deps, client, site string) []string {
 	if d.Sites == nil {
 		return nil
 	}
-	st, err := d.Sites.Site(c.Request.Context(), client, site)
+	st, err := d.Sites.SitePolicy(c.Request.Context(), client, site)
 	if err != nil {
 		if bff.ErrorCode(err) != bff.CodeNotFound {
 			logger(c).WarnContext(c.Request.Context(), "widget page: site configuration unreadable; framing refused",

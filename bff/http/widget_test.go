@@ -13,13 +13,12 @@ import (
 	"testing"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/upstream/siteconfig"
 )
 
 // fakeSites answers site configuration from a function.
-type fakeSites func(ctx context.Context, client, site string) (siteconfig.Site, error)
+type fakeSites func(ctx context.Context, client, site string) (bff.SitePolicy, error)
 
-func (f fakeSites) Site(ctx context.Context, client, site string) (siteconfig.Site, error) {
+func (f fakeSites) SitePolicy(ctx context.Context, client, site string) (bff.SitePolicy, error) {
 	return f(ctx, client, site)
 }
 
@@ -30,20 +29,20 @@ const wallet = "http://127.0.0.1:8091"
 // demoSites has sunshine/demo framable by two origins, moonbeam/pay by
 // none (both enabled in production), a disabled site, and an unreadable
 // one.
-var demoSites = fakeSites(func(_ context.Context, client, site string) (siteconfig.Site, error) {
+var demoSites = fakeSites(func(_ context.Context, client, site string) (bff.SitePolicy, error) {
 	switch client + "/" + site {
 	case "sunshine/demo":
-		return siteconfig.Site{Client: client, Site: site, Enabled: true, EnabledInProd: true,
+		return bff.SitePolicy{Enabled: true, EnabledInProd: true,
 			FrameAncestors: []string{"http://127.0.0.1:8081", "https://www.sunshine.example",
 				"https://evil.example; script-src *", "https://x.example/path", "*"}}, nil
 	case "moonbeam/pay":
-		return siteconfig.Site{Client: client, Site: site, Enabled: true, EnabledInProd: true, FrameAncestors: []string{}}, nil
+		return bff.SitePolicy{Enabled: true, EnabledInProd: true, FrameAncestors: []string{}}, nil
 	case "sunshine/closed":
-		return siteconfig.Site{Client: client, Site: site, Enabled: false, FrameAncestors: []string{"http://127.0.0.1:8081"}}, nil
+		return bff.SitePolicy{Enabled: false, FrameAncestors: []string{"http://127.0.0.1:8081"}}, nil
 	case "sunshine/broken":
-		return siteconfig.Site{}, bff.Errorf(bff.CodeUnavailable, "The configuration service is unavailable.")
+		return bff.SitePolicy{}, bff.Errorf(bff.CodeUnavailable, "The configuration service is unavailable.")
 	}
-	return siteconfig.Site{}, bff.Errorf(bff.CodeNotFound, "No such site.")
+	return bff.SitePolicy{}, bff.Errorf(bff.CodeNotFound, "No such site.")
 })
 
 // widgetBuild writes a fake widget build: index.html and one asset.

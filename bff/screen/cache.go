@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/upstream"
 	"github.com/payhub/payhub/bff/upstream/siteconfig"
 )
@@ -60,4 +61,14 @@ func (c *CachedConfig) Sources(ctx context.Context, client, site string) ([]site
 	return c.sources.Get(ctx, client+"/"+site, func(ctx context.Context) ([]siteconfig.Source, error) {
 		return c.api.Sources(ctx, client, site)
 	})
+}
+
+// SitePolicy returns what the BFF's edge enforces of the site
+// (bff.SitePolicy), from the cached configuration.
+func (c *CachedConfig) SitePolicy(ctx context.Context, client, site string) (bff.SitePolicy, error) {
+	st, err := c.Site(ctx, client, site)
+	if err != nil {
+		return bff.SitePolicy{}, err
+	}
+	return st.Policy(), nil
 }

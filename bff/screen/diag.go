@@ -35,6 +35,13 @@ const (
 	DiagURLKey = "url"
 )
 
+// The kinds of message Record posts: a page's diagnostics (DIAG-01) and
+// an HTTP request log (API-118).
+const (
+	KindDiagnostics = diaggw.TypeDiag
+	KindRequestLog  = diaggw.TypeRequest
+)
+
 // DiagGateway is the message-queue gateway (bff/upstream/diaggw.Client).
 type DiagGateway interface {
 	Send(ctx context.Context, queue string, m diaggw.Message) error
@@ -55,7 +62,7 @@ type Diagnostics struct {
 }
 
 // Record flattens fields, adds the page url, masks card numbers, cuts long
-// values and posts one message of typ (diaggw.TypeDiag or TypeRequest) for
+// values and posts one message of typ (KindDiagnostics or KindRequestLog) for
 // client/site. Invalid input is a bff.CodeInvalid error.
 func (d *Diagnostics) Record(ctx context.Context, typ, client, site, pageURL string, fields map[string]any) error {
 	if typ != diaggw.TypeDiag && typ != diaggw.TypeRequest {

@@ -10,6 +10,11 @@ import (
 	"github.com/payhub/payhub/bff/upstream/login"
 )
 
+// ResendInterval is how often one session may ask for a new verification
+// code: the login service's own interval, so that the BFF never asks
+// sooner than the service would mail.
+const ResendInterval = login.ResendInterval
+
 // maxVerificationCode bounds a code before it is sent: longer input is no
 // code the login service mailed.
 const maxVerificationCode = 64

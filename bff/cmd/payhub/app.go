@@ -228,7 +228,7 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, met *metrics.Metrics)
 		Handoff: handoff,
 		Contact: contactAPI,
 		SignIn:  signIn,
-		History: histAPI,
+		History: &screen.PastPayments{History: histAPI},
 		Store:   m.store,
 		Metrics: met,
 		// Diagnostics and error reports (spec 001 §7, §8); nil interfaces

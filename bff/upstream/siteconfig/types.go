@@ -24,23 +24,11 @@ func (l Localized) In(lang bff.Language) string {
 	return l.En
 }
 
-// Client describes one client (a county) and its sites, enough for the
-// portal to read a URL (spec 000 §2 "URL layout").
-type Client struct {
-	Client string `json:"client"`
-	Title  string `json:"title"`
-	// DefaultSite is used when the URL carries no site segment.
-	DefaultSite string `json:"defaultSite,omitempty"`
-	// ClientOnlyURLs: the site segment is omitted from the client's URLs.
-	ClientOnlyURLs bool      `json:"clientOnlyUrls"`
-	Sites          []SiteRef `json:"sites"`
-}
+// Client describes one client and its sites (bff.ClientDescriptor).
+type Client = bff.ClientDescriptor
 
-// SiteRef names one site of a client.
-type SiteRef struct {
-	Site    string `json:"site"`
-	Enabled bool   `json:"enabled"`
-}
+// SiteRef names one site of a client (bff.SiteRef).
+type SiteRef = bff.SiteRef
 
 // Site modes (spec 000 §2 "Site modes").
 const (
@@ -249,14 +237,9 @@ func (s Site) AcceptedCardBrands() []string {
 	return out
 }
 
-// HostIssuer is one identity provider on a site's allow-list: the exact
-// "iss" of its tokens, where its public keys are published, and the "aud"
-// its tokens carry for PayHub.
-type HostIssuer struct {
-	Issuer   string `json:"issuer"`
-	JWKSURL  string `json:"jwksUrl"`
-	Audience string `json:"audience"`
-}
+// HostIssuer is one identity provider on a site's allow-list
+// (bff.HostIssuer).
+type HostIssuer = bff.HostIssuer
 
 // ExternalCheckout configures the hand-off to an external checkout: the
 // BFF posts the cart id to the cart redirect service, which answers where
@@ -391,17 +374,37 @@ type SourcesResponse struct {
 	Sources []Source `json:"sources"`
 }
 
-// BasicAuth is a site's basic-authentication credential: a user name and a
-// bcrypt hash of the password.
-type BasicAuth struct {
-	Realm        string `json:"realm"`
-	Username     string `json:"username"`
-	PasswordHash string `json:"passwordHash"`
-}
+// BasicAuth is a site's basic-authentication credential (bff.BasicAuth).
+type BasicAuth = bff.BasicAuth
 
 // Public is the configuration as pages may see it: without the
 // basic-authentication credential.
 func (s Site) Public() Site {
 	s.BasicAuth = nil
 	return s
+}
+
+// Policy is what the BFF's edge enforces of the site (bff.SitePolicy).
+func (s Site) Policy() bff.SitePolicy {
+	p := bff.SitePolicy{Enabled: s.Enabled, EnabledInProd: s.EnabledInProd, EmbeddedPublic: s.Mode == ModeEmbeddedPublic,
+		ExchangeSignIn: s.Login.Meta.Enabled && s.Login.TokenExchangeClientID != "",
+		FrameAncestors: s.FrameAncestors, HostIssuers: s.HostIssuers, BasicAuth: s.BasicAuth}
+	if s.Chatbot != nil {
+		p.ChatbotURL = s.Chatbot.URL
+	}
+	if s.Survey != nil {
+		p.ProductionSurveys, p.NonProductionSurveys = s.Survey.Production.links(), s.Survey.NonProduction.links()
+	}
+	return p
+}
+
+// links are l's non-empty texts, English then Spanish.
+func (l Localized) links() []string {
+	var out []string
+	for _, s := range []string{l.En, l.Es} {
+		if s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
 }

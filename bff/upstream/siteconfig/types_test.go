@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/upstream/siteconfig"
 )
 
@@ -100,5 +101,42 @@ func TestSite_CHK13_CHK17_sandboxSitesCarryCostLinkedPricingAndSurveyLinks(t *te
 	}
 	if !moon.CostLinkedPricing || moon.Survey != nil {
 		t.Errorf("moonbeam/pay: costLinkedPricing %v survey %+v, want true and none", moon.CostLinkedPricing, moon.Survey)
+	}
+}
+
+func TestSite_policyIsWhatTheEdgeEnforces(t *testing.T) {
+	st := siteconfig.Site{Enabled: true, EnabledInProd: true, Mode: siteconfig.ModeEmbeddedPublic,
+		FrameAncestors: []string{"https://county.example"},
+		HostIssuers:    []siteconfig.HostIssuer{{Issuer: "https://id.example"}},
+		BasicAuth:      &siteconfig.BasicAuth{Realm: "r"},
+		Chatbot:        &siteconfig.Chatbot{URL: "https://chat.example/bot"},
+		Survey: &siteconfig.Survey{Production: siteconfig.Localized{En: "https://s.example/en"},
+			NonProduction: siteconfig.Localized{En: "https://t.example/en", Es: "https://t.example/es"}}}
+	st.Login.Meta.Enabled = true
+	st.Login.TokenExchangeClientID = "exchange"
+	p := st.Policy()
+	if !p.Enabled || !p.EnabledInProd || !p.EmbeddedPublic || !p.ExchangeSignIn || p.BasicAuth != st.BasicAuth ||
+		p.ChatbotURL != "https://chat.example/bot" || len(p.FrameAncestors) != 1 || len(p.HostIssuers) != 1 {
+		t.Errorf("policy %+v", p)
+	}
+	if got := p.SurveysIn(bff.EnvProd); len(got) != 1 || got[0] != "https://s.example/en" {
+		t.Errorf("production surveys %v", got)
+	}
+	if got := p.SurveysIn(bff.EnvBeta); len(got) != 2 || got[1] != "https://t.example/es" {
+		t.Errorf("other surveys %v", got)
+	}
+	if !p.TrustsIssuer("https://id.example") || p.TrustsIssuer("https://other.example") {
+		t.Error("issuer trust")
+	}
+	st.Login.TokenExchangeClientID = ""
+	if st.Policy().TrustsIssuer("https://id.example") {
+		t.Error("a site without a token-exchange client trusts an issuer")
+	}
+	st.Mode, st.Login.TokenExchangeClientID = siteconfig.ModeHomepage, "exchange"
+	if p := st.Policy(); p.EmbeddedPublic || p.TrustsIssuer("https://id.example") {
+		t.Error("a homepage site signs residents in by exchange")
+	}
+	if p := (siteconfig.Site{}).Policy(); p.ChatbotURL != "" || p.ProductionSurveys != nil {
+		t.Errorf("empty site policy %+v", p)
 	}
 }
