@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/texts"
 	"github.com/payhub/payhub/bff/upstream/addresses"
 	"github.com/payhub/payhub/bff/upstream/cart"
 )
@@ -160,7 +161,7 @@ func (s *Checkout) rememberBilling(ctx context.Context, g Guest, a *AddressInput
 	if s.Logger != nil {
 		s.Logger.WarnContext(ctx, "billing address not saved after check-out", "error", err.Error())
 	}
-	return message(msgAddressSaveFailed, lang)
+	return texts.Message(texts.AddressSaveFailed, lang)
 }
 
 // clock is the check-out's clock.

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/texts"
 	"github.com/payhub/payhub/bff/upstream"
 	"github.com/payhub/payhub/bff/upstream/addresses"
 	"github.com/payhub/payhub/bff/upstream/cart"
@@ -276,7 +277,7 @@ func TestCheckOut_DLV10_aFailedAddressSaveSetsDeliverySaveErrorAndKeepsTheReceip
 			if err != nil {
 				t.Fatalf("the payment failed with the address: %v", err)
 			}
-			if res.ConfirmationNumber != "PH-1" || res.DeliverySaveError != texts[msgAddressSaveFailed].es {
+			if res.ConfirmationNumber != "PH-1" || res.DeliverySaveError != texts.Message(texts.AddressSaveFailed, bff.Spanish) {
 				t.Fatalf("result %+v, want the receipt with deliverySaveError in Spanish", res)
 			}
 			b, _ := json.Marshal(res)

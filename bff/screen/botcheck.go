@@ -6,6 +6,7 @@ import (
 
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/botcheck"
+	"github.com/payhub/payhub/bff/texts"
 )
 
 // BotChallenge is the bot-challenge part of a money-moving command (spec
@@ -20,9 +21,9 @@ type BotChallenge struct {
 // botCheckKeys are the message keys of the refusals of spec 000 §8 "Bot
 // challenge", by their English text.
 var botCheckKeys = map[string]string{
-	botcheck.MsgChallengeFailed: msgBotChallengeFailed,
-	botcheck.MsgNoPreClearance:  msgBotNoPreClearance,
-	botcheck.MsgNotInitialized:  msgBotNotInitialized,
+	botcheck.MsgChallengeFailed: texts.BotChallengeFailed,
+	botcheck.MsgNoPreClearance:  texts.BotNoPreClearance,
+	botcheck.MsgNotInitialized:  texts.BotNotInitialized,
 }
 
 // challenge verifies the payer's bot challenge when the guest's site
@@ -57,5 +58,5 @@ func (s *Checkout) challenge(ctx context.Context, g Guest, in BotChallenge, lang
 		s.Logger.WarnContext(ctx, "check-out refused by the bot challenge", "code", botcheck.ErrorCode,
 			"client", g.Client, "site", g.Site, "reason", msg)
 	}
-	return textError(bff.CodeForbidden, botCheckKeys[msg], lang, err)
+	return texts.Error(bff.CodeForbidden, botCheckKeys[msg], lang, err)
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/texts"
 	"github.com/payhub/payhub/bff/upstream"
 	"github.com/payhub/payhub/bff/upstream/cart"
 )
@@ -26,60 +27,60 @@ func cartError(err error, lang bff.Language) error {
 	var key string
 	switch se.Code {
 	case cart.ErrLocked:
-		code, key = bff.CodeConflict, msgCartLocked
+		code, key = bff.CodeConflict, texts.CartLocked
 	case cart.ErrExpired:
-		code, key = bff.CodeConflict, msgCartExpired
+		code, key = bff.CodeConflict, texts.CartExpired
 	case cart.ErrCheckedOut:
-		code, key = bff.CodeConflict, msgCartPaid
+		code, key = bff.CodeConflict, texts.CartPaid
 	case cart.ErrAlreadyInCart:
-		code, key = bff.CodeConflict, msgAlreadyInCart
+		code, key = bff.CodeConflict, texts.AlreadyInCart
 	case cart.ErrAmountMismatch:
-		code, key = bff.CodeConflict, msgAmountMismatch
+		code, key = bff.CodeConflict, texts.AmountMismatch
 	case cart.ErrCheckOutBusy:
-		code, key = bff.CodeConflict, msgCheckOutBusy
+		code, key = bff.CodeConflict, texts.CheckOutBusy
 	case cart.ErrIdempotencyReused:
-		code, key = bff.CodeConflict, msgKeyReused
+		code, key = bff.CodeConflict, texts.KeyReused
 	case cart.ErrInvalidQuantity:
-		code, key = bff.CodeUnprocessable, msgInvalidQuantity
+		code, key = bff.CodeUnprocessable, texts.InvalidQuantity
 	case cart.ErrInvalidField, cart.ErrFieldRequired:
-		code, key = bff.CodeUnprocessable, msgInvalidField
+		code, key = bff.CodeUnprocessable, texts.InvalidField
 	case cart.ErrNoTenders:
-		code, key = bff.CodeUnprocessable, msgNoTenders
+		code, key = bff.CodeUnprocessable, texts.NoTenders
 	case cart.ErrEmpty:
-		code, key = bff.CodeUnprocessable, msgCartEmpty
+		code, key = bff.CodeUnprocessable, texts.CartEmpty
 	case cart.ErrMixedDelay:
-		code, key = bff.CodeUnprocessable, msgMixedDelay
+		code, key = bff.CodeUnprocessable, texts.MixedDelay
 	case cart.ErrRestriction:
-		code, key = bff.CodeUnprocessable, msgRestriction
+		code, key = bff.CodeUnprocessable, texts.Restriction
 	case cart.ErrInvalidAmount:
-		code, key = bff.CodeUnprocessable, msgInvalidAmount
+		code, key = bff.CodeUnprocessable, texts.InvalidAmount
 	case cart.ErrNotPayable:
-		code, key = bff.CodeUnprocessable, msgItemNotPayable
+		code, key = bff.CodeUnprocessable, texts.ItemNotPayable
 	case cart.ErrOverLimit:
-		code, key = bff.CodeUnprocessable, msgOverLimit
+		code, key = bff.CodeUnprocessable, texts.OverLimit
 	case cart.ErrTenderMismatch:
-		code, key = bff.CodeTenderMismatch, msgTenderMismatch
+		code, key = bff.CodeTenderMismatch, texts.TenderMismatch
 	case cart.ErrCardBrandRefused:
-		code, key = bff.CodeUnprocessable, msgBrandRefused
+		code, key = bff.CodeUnprocessable, texts.BrandRefused
 	case cart.ErrItemNotFound:
-		code, key = bff.CodeNotFound, msgItemNotFound
+		code, key = bff.CodeNotFound, texts.ItemNotFound
 	case cart.ErrPayableNotFound:
-		code, key = bff.CodeNotFound, msgPayableNotFound
+		code, key = bff.CodeNotFound, texts.PayableNotFound
 	case cart.ErrPaymentDeclined:
 		code, key = CodePaymentDeclined, declineKey(se.Message)
 	case cart.ErrDeliveryRequired:
-		return textError(bff.CodeUnprocessable, msgDeliveryRequired, lang, err)
+		return texts.Error(bff.CodeUnprocessable, texts.DeliveryRequired, lang, err)
 	default:
 		switch se.Status {
 		case http.StatusPaymentRequired:
-			code, key = CodePaymentDeclined, msgDeclined
+			code, key = CodePaymentDeclined, texts.Declined
 		case http.StatusBadRequest:
-			code, key = bff.CodeInvalid, msgNotAccepted
+			code, key = bff.CodeInvalid, texts.NotAccepted
 		default:
 			return err
 		}
 	}
-	return &bff.Error{Code: code, Message: message(key, bff.English), DisplayMessage: message(key, lang), Err: err}
+	return &bff.Error{Code: code, Message: texts.Message(key, bff.English), DisplayMessage: texts.Message(key, lang), Err: err}
 }
 
 // declineKey picks the decline text for the processor outcome the cart
@@ -87,15 +88,15 @@ func cartError(err error, lang bff.Language) error {
 func declineKey(msg string) string {
 	switch {
 	case strings.Contains(msg, "insufficient_funds"):
-		return msgInsufficientFunds
+		return texts.InsufficientFunds
 	case strings.Contains(msg, "expired_card"):
-		return msgExpiredCard
+		return texts.ExpiredCard
 	case strings.Contains(msg, "processing_error"):
-		return msgProcessingError
+		return texts.ProcessingError
 	case strings.Contains(msg, "returned"):
-		return msgBankReturned
+		return texts.BankReturned
 	}
-	return msgDeclined
+	return texts.Declined
 }
 
 // statusCode returns the upstream's status and error code in err's chain.
@@ -129,11 +130,11 @@ func itemGone(err error) bool {
 // CheckOutInProgress is the answer to a check-out whose idempotency key is
 // still being processed by another request after the wait for it ended.
 func CheckOutInProgress(lang bff.Language) error {
-	return &bff.Error{Code: bff.CodeConflict, Message: message(msgCheckOutBusy, bff.English), DisplayMessage: message(msgCheckOutBusy, lang)}
+	return &bff.Error{Code: bff.CodeConflict, Message: texts.Message(texts.CheckOutBusy, bff.English), DisplayMessage: texts.Message(texts.CheckOutBusy, lang)}
 }
 
 // KeyReused is the answer to a check-out whose idempotency key came before
 // with another body.
 func KeyReused(lang bff.Language) error {
-	return &bff.Error{Code: bff.CodeConflict, Message: message(msgKeyReused, bff.English), DisplayMessage: message(msgKeyReused, lang)}
+	return &bff.Error{Code: bff.CodeConflict, Message: texts.Message(texts.KeyReused, bff.English), DisplayMessage: texts.Message(texts.KeyReused, lang)}
 }

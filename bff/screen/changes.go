@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/texts"
 	"github.com/payhub/payhub/bff/upstream/cart"
 	"github.com/payhub/payhub/bff/upstream/payables"
 )
@@ -84,7 +85,7 @@ func pendingChange(it cart.Item) bool {
 func ValidateCart(c cart.Cart, lang bff.Language) error {
 	for _, it := range c.Items {
 		if pendingChange(it) {
-			return textError(bff.CodeUnprocessable, msgItemsChanged, lang, nil)
+			return texts.Error(bff.CodeUnprocessable, texts.ItemsChanged, lang, nil)
 		}
 	}
 	return nil
@@ -116,11 +117,11 @@ func (s *Checkout) AcceptUpdate(ctx context.Context, g Guest, itemID string, lan
 		case i < 0:
 			return c, nil
 		case c.Items[i].NotFound:
-			return cart.Cart{}, textError(bff.CodeUnprocessable, msgItemGone, lang, nil)
+			return cart.Cart{}, texts.Error(bff.CodeUnprocessable, texts.ItemGone, lang, nil)
 		case c.Items[i].UpdatedPayable == nil:
 			return c, nil
 		case !c.Items[i].UpdatedPayable.IsPayable:
-			return cart.Cart{}, textError(bff.CodeUnprocessable, msgItemNoLongerPayable, lang, nil)
+			return cart.Cart{}, texts.Error(bff.CodeUnprocessable, texts.ItemNoLongerPayable, lang, nil)
 		}
 		return s.Carts.ChangeItem(ctx, g.Client, g.Site, cartID, itemID, cart.ItemChange{Payable: c.Items[i].UpdatedPayable})
 	})

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/texts"
 	"github.com/payhub/payhub/bff/upstream/contact"
 	"github.com/payhub/payhub/bff/upstream/siteconfig"
 )
@@ -62,7 +63,7 @@ func (c *Contact) Send(ctx context.Context, client, site string, in ContactInput
 		return ContactResult{}, err
 	}
 	if !cfg.Help.ShowContactUs {
-		return ContactResult{}, bff.Errorf(bff.CodeNotFound, "%s", message(msgContactOff, lang))
+		return ContactResult{}, bff.Errorf(bff.CodeNotFound, "%s", texts.Message(texts.ContactOff, lang))
 	}
 	req, err := ContactRequest(cfg, in, lang)
 	if err != nil {
@@ -174,5 +175,5 @@ func validPhone(phone string) bool {
 // invalidField is the error of a field that breaks its rules; it names the
 // field, never the value (which may hold a card number).
 func invalidField(field string, lang bff.Language) error {
-	return bff.Errorf(bff.CodeInvalid, message(msgContactInvalid, lang), field)
+	return bff.Errorf(bff.CodeInvalid, texts.Message(texts.ContactInvalid, lang), field)
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/texts"
 	"github.com/payhub/payhub/bff/upstream/cart"
 	"github.com/payhub/payhub/bff/upstream/payables"
 )
@@ -166,9 +167,9 @@ func (s *Checkout) offices(ctx context.Context, client string, lang bff.Language
 	case err == nil:
 		return list, nil
 	case bff.ErrorCode(err) == bff.CodeTimeout || errors.Is(ctx.Err(), context.DeadlineExceeded):
-		return nil, textError(bff.CodeTimeout, msgOfficesTimedOut, lang, err)
+		return nil, texts.Error(bff.CodeTimeout, texts.OfficesTimedOut, lang, err)
 	}
-	return nil, textError(bff.CodeUnavailable, msgOfficesFailed, lang, err)
+	return nil, texts.Error(bff.CodeUnavailable, texts.OfficesFailed, lang, err)
 }
 
 // deliveryPart is the delivery section. The office lookup starts at once,

@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/texts"
 	"github.com/payhub/payhub/bff/upstream/cart"
 	"github.com/payhub/payhub/bff/upstream/payables"
 )
@@ -21,11 +22,11 @@ var deliveryKeys = []string{cart.MetaDeliveryMethod, cart.MetaPickupPersonName, 
 // guestCart reads the guest's cart for a delivery command.
 func (s *Checkout) guestCart(ctx context.Context, g Guest, lang bff.Language) (cart.Cart, error) {
 	if g.CartID == "" {
-		return cart.Cart{}, textError(bff.CodeUnprocessable, msgDeliveryCartMissing, lang, nil)
+		return cart.Cart{}, texts.Error(bff.CodeUnprocessable, texts.DeliveryCartMissing, lang, nil)
 	}
 	c, err := s.Carts.Get(ctx, g.Client, g.Site, g.CartID)
 	if cartGone(err) {
-		return cart.Cart{}, textError(bff.CodeConflict, msgDeliveryCartMissing, lang, err)
+		return cart.Cart{}, texts.Error(bff.CodeConflict, texts.DeliveryCartMissing, lang, err)
 	}
 	if err != nil {
 		return cart.Cart{}, cartError(err, lang)
@@ -45,7 +46,7 @@ func (s *Checkout) SaveDelivery(ctx context.Context, g Guest, in DeliveryChoice,
 	}
 	n := deliveryNeeds(c)
 	if !n.needed {
-		return DeliveryChoice{}, textError(bff.CodeUnprocessable, msgDeliveryNotNeeded, lang, nil)
+		return DeliveryChoice{}, texts.Error(bff.CodeUnprocessable, texts.DeliveryNotNeeded, lang, nil)
 	}
 	out, meta, err := s.checkChoice(ctx, g, n, in, lang)
 	if err != nil {
@@ -63,7 +64,7 @@ func (s *Checkout) SaveDelivery(ctx context.Context, g Guest, in DeliveryChoice,
 		if status, _ := statusCode(err); status >= 400 && status < 500 {
 			return DeliveryChoice{}, cartError(err, lang)
 		}
-		return DeliveryChoice{}, textError(bff.ErrorCode(err), msgChangeDelivery, lang, err)
+		return DeliveryChoice{}, texts.Error(bff.ErrorCode(err), texts.ChangeDelivery, lang, err)
 	}
 	return out, nil
 }
@@ -72,7 +73,7 @@ func (s *Checkout) SaveDelivery(ctx context.Context, g Guest, in DeliveryChoice,
 // choice as saved and its metadata.
 func (s *Checkout) checkChoice(ctx context.Context, g Guest, n needs, in DeliveryChoice, lang bff.Language) (DeliveryChoice, map[string]string, error) {
 	refuse := func(key string) (DeliveryChoice, map[string]string, error) {
-		return DeliveryChoice{}, nil, textError(bff.CodeUnprocessable, key, lang, nil)
+		return DeliveryChoice{}, nil, texts.Error(bff.CodeUnprocessable, key, lang, nil)
 	}
 	out := DeliveryChoice{Method: in.Method, ReceiveReminders: n.reminders && in.ReceiveReminders}
 	meta := map[string]string{}
@@ -84,7 +85,7 @@ func (s *Checkout) checkChoice(ctx context.Context, g Guest, n needs, in Deliver
 		return out, meta, nil
 	case cart.MethodShipping:
 		if in.Address == nil {
-			return refuse(msgAddressIncomplete)
+			return refuse(texts.AddressIncomplete)
 		}
 		a := in.Address.Trimmed()
 		if a.Country == "" {
@@ -94,7 +95,7 @@ func (s *Checkout) checkChoice(ctx context.Context, g Guest, n needs, in Deliver
 			return refuse(key)
 		}
 		if !in.Confirmed {
-			return refuse(msgAddressConfirm)
+			return refuse(texts.AddressConfirm)
 		}
 		doc, err := json.Marshal(a)
 		if err != nil {
@@ -110,23 +111,23 @@ func (s *Checkout) checkChoice(ctx context.Context, g Guest, n needs, in Deliver
 		return out, meta, nil
 	case cart.MethodPickUp:
 		if in.Pickup == nil {
-			return refuse(msgPickupLocation)
+			return refuse(texts.PickupLocation)
 		}
 		p := PickupChoice{LocationID: strings.TrimSpace(in.Pickup.LocationID), PersonName: strings.TrimSpace(in.Pickup.PersonName)}
 		switch {
 		case !n.pickUp:
-			return refuse(msgPickupUnavailable)
+			return refuse(texts.PickupUnavailable)
 		case p.LocationID == "":
-			return refuse(msgPickupLocation)
+			return refuse(texts.PickupLocation)
 		case p.PersonName == "" || utf8.RuneCountInString(p.PersonName) > bff.MaxDeliveryName:
-			return refuse(msgPickupPerson)
+			return refuse(texts.PickupPerson)
 		}
 		list, err := s.offices(ctx, g.Client, lang)
 		if err != nil {
 			return DeliveryChoice{}, nil, err
 		}
 		if !slices.ContainsFunc(list, func(o payables.Office) bool { return o.LocationID == p.LocationID }) {
-			return refuse(msgPickupLocation)
+			return refuse(texts.PickupLocation)
 		}
 		out.Pickup = &p
 		meta[cart.MetaDeliveryMethod] = cart.MethodCodePickUp
@@ -134,7 +135,7 @@ func (s *Checkout) checkChoice(ctx context.Context, g Guest, n needs, in Deliver
 		meta[cart.MetaPickupPersonName] = p.PersonName
 		return out, meta, nil
 	}
-	return refuse(msgDeliveryMethod)
+	return refuse(texts.DeliveryMethod)
 }
 
 // addressIssueKey is the message key of an address issue, "" for none.
@@ -143,19 +144,19 @@ func addressIssueKey(issue bff.AddressIssue) string {
 	case "":
 		return ""
 	case bff.IssueInternational:
-		return msgAddressUSOnly
+		return texts.AddressUSOnly
 	case bff.IssueUndeliverable:
-		return msgAddressUndeliver
+		return texts.AddressUndeliver
 	case bff.IssueState:
-		return msgAddressState
+		return texts.AddressState
 	case bff.IssuePostalCode:
-		return msgAddressPostalCode
+		return texts.AddressPostalCode
 	case bff.IssueNameTooLong:
-		return msgAddressNameLong
+		return texts.AddressNameLong
 	case bff.IssueMilitaryInState:
-		return msgAddressMilitary
+		return texts.AddressMilitary
 	}
-	return msgAddressIncomplete
+	return texts.AddressIncomplete
 }
 
 func boolText(b bool) string {
@@ -177,18 +178,18 @@ func (s *Checkout) ChangeRenewal(ctx context.Context, g Guest, itemID, path stri
 	}
 	i := slices.IndexFunc(c.Items, func(it cart.Item) bool { return it.ID == itemID })
 	if i < 0 {
-		return CartView{}, c.ID, textError(bff.CodeNotFound, msgChangePayable, lang, nil)
+		return CartView{}, c.ID, texts.Error(bff.CodeNotFound, texts.ChangePayable, lang, nil)
 	}
 	old := c.Items[i]
 	if old.Path == path {
 		return cartView(c), c.ID, nil
 	}
 	if !slices.ContainsFunc(old.Payable.PaymentChoices, func(p payables.PaymentChoice) bool { return p.Path == path }) {
-		return CartView{}, c.ID, textError(bff.CodeInvalid, msgRenewalChoice, lang, nil)
+		return CartView{}, c.ID, texts.Error(bff.CodeInvalid, texts.RenewalChoice, lang, nil)
 	}
 	added, err := s.Carts.AddItems(ctx, g.Client, g.Site, c.ID, []cart.AddItem{{Path: path}}, lang)
 	if err != nil {
-		return CartView{}, c.ID, textError(bff.ErrorCode(cartError(err, lang)), msgChangePayable, lang, err)
+		return CartView{}, c.ID, texts.Error(bff.ErrorCode(cartError(err, lang)), texts.ChangePayable, lang, err)
 	}
 	after, err := s.Carts.RemoveItem(ctx, g.Client, g.Site, c.ID, itemID)
 	if err != nil {
@@ -199,7 +200,7 @@ func (s *Checkout) ChangeRenewal(ctx context.Context, g Guest, itemID, path stri
 				}
 			}
 		}
-		return CartView{}, c.ID, textError(bff.ErrorCode(cartError(err, lang)), msgChangePayable, lang, err)
+		return CartView{}, c.ID, texts.Error(bff.ErrorCode(cartError(err, lang)), texts.ChangePayable, lang, err)
 	}
 	return cartView(after), after.ID, nil
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/texts"
 	"github.com/payhub/payhub/bff/upstream/cart"
 	"github.com/payhub/payhub/bff/upstream/history"
 	"github.com/payhub/payhub/bff/upstream/payables"
@@ -44,25 +45,25 @@ func TestSaveDelivery_refusals(t *testing.T) {
 		in       DeliveryChoice
 		want     string
 	}{
-		{"DLV-25 mail needs the confirmation", false, unconfirmed, msgAddressConfirm},
-		{"DLV-25 DLV-28 mail needs a complete address", false, noCity, msgAddressIncomplete},
-		{"DLV-25 mail needs an address", false, DeliveryChoice{Method: "shipping", Confirmed: true}, msgAddressIncomplete},
-		{"DLV-26 mail goes only to the US", false, abroad, msgAddressUSOnly},
-		{"DLV-20 DLV-24 a military payer needs an address outside Florida", true, mailTo("FL"), msgAddressMilitary},
-		{"DLV-27 pick-up needs a location", false, pickUp("", "Ana Diaz"), msgPickupLocation},
-		{"DLV-27 pick-up needs the person's name", false, pickUp("downtown", " "), msgPickupPerson},
-		{"DLV-27 pick-up needs a known office", false, pickUp("moon", "Ana Diaz"), msgPickupLocation},
-		{"a military payer cannot pick up", true, pickUp("downtown", "Ana Diaz"), msgPickupUnavailable},
-		{"an unknown method is refused", false, DeliveryChoice{Method: "drone"}, msgDeliveryMethod},
+		{"DLV-25 mail needs the confirmation", false, unconfirmed, texts.AddressConfirm},
+		{"DLV-25 DLV-28 mail needs a complete address", false, noCity, texts.AddressIncomplete},
+		{"DLV-25 mail needs an address", false, DeliveryChoice{Method: "shipping", Confirmed: true}, texts.AddressIncomplete},
+		{"DLV-26 mail goes only to the US", false, abroad, texts.AddressUSOnly},
+		{"DLV-20 DLV-24 a military payer needs an address outside Florida", true, mailTo("FL"), texts.AddressMilitary},
+		{"DLV-27 pick-up needs a location", false, pickUp("", "Ana Diaz"), texts.PickupLocation},
+		{"DLV-27 pick-up needs the person's name", false, pickUp("downtown", " "), texts.PickupPerson},
+		{"DLV-27 pick-up needs a known office", false, pickUp("moon", "Ana Diaz"), texts.PickupLocation},
+		{"a military payer cannot pick up", true, pickUp("downtown", "Ana Diaz"), texts.PickupUnavailable},
+		{"an unknown method is refused", false, DeliveryChoice{Method: "drone"}, texts.DeliveryMethod},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			c := renewalCart(tt.military, map[string]string{"userEmail": "a@b.c"})
 			s := &Checkout{Carts: deliveryCarts(&c), Offices: fakeOffices(someOffices)}
 			_, err := s.SaveDelivery(context.Background(), guest, tt.in, bff.Spanish)
-			want := texts[tt.want]
-			if bff.ErrorCode(err) != bff.CodeUnprocessable || bff.ErrorMessage(err) != want.en || bff.ErrorDisplayMessage(err) != want.es {
-				t.Fatalf("err %v display %q, want %q", err, bff.ErrorDisplayMessage(err), want.es)
+			en, es := texts.Message(tt.want, bff.English), texts.Message(tt.want, bff.Spanish)
+			if bff.ErrorCode(err) != bff.CodeUnprocessable || bff.ErrorMessage(err) != en || bff.ErrorDisplayMessage(err) != es {
+				t.Fatalf("err %v display %q, want %q", err, bff.ErrorDisplayMessage(err), es)
 			}
 			if c.Metadata["deliveryMethod"] != "" || c.Metadata["userEmail"] != "a@b.c" {
 				t.Errorf("metadata changed on a refusal: %v", c.Metadata)
@@ -154,7 +155,7 @@ func TestCheckOut_DLV16_sendsTheSavedDelivery(t *testing.T) {
 	if got.DeliveryMethod != "pick_up" || got.Delivery == nil || got.Delivery.LocationID != "downtown" {
 		t.Fatalf("request delivery %+v by %q", got.Delivery, got.DeliveryMethod)
 	}
-	if bff.ErrorCode(err) != bff.CodeUnprocessable || bff.ErrorDisplayMessage(err) != texts[msgDeliveryRequired].es {
+	if bff.ErrorCode(err) != bff.CodeUnprocessable || bff.ErrorDisplayMessage(err) != texts.Message(texts.DeliveryRequired, bff.Spanish) {
 		t.Fatalf("refusal %v display %q", err, bff.ErrorDisplayMessage(err))
 	}
 }
@@ -199,7 +200,7 @@ func TestChangeRenewal_DLV19_ERR11_aFailedSwapKeepsThePreviousPeriod(t *testing.
 	}
 	s := &Checkout{Carts: carts}
 	_, _, err := s.ChangeRenewal(context.Background(), guest, "i1", "sunshine/demo/vehicle_renewal/ABC1234/24", bff.Spanish)
-	if bff.ErrorDisplayMessage(err) != texts[msgChangePayable].es || len(removed) != 2 || removed[1] != "i2" {
+	if bff.ErrorDisplayMessage(err) != texts.Message(texts.ChangePayable, bff.Spanish) || len(removed) != 2 || removed[1] != "i2" {
 		t.Fatalf("err %v removed %v, want checkout.change_payable.error and the new period taken out again", err, removed)
 	}
 }

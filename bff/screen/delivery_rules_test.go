@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/texts"
 )
 
 func TestSaveDelivery_VAL78_mailNeedsNameAddressAndConfirmationInTheUS(t *testing.T) {
@@ -21,13 +22,13 @@ func TestSaveDelivery_VAL78_mailNeedsNameAddressAndConfirmationInTheUS(t *testin
 		want string // message key of the refusal; "" when saved
 	}{
 		{"VAL-78: a named, complete, confirmed US address is saved", mailTo("GA"), ""},
-		{"VAL-78: no name", edit(func(in *DeliveryChoice) { in.Address.Name = " " }), msgAddressIncomplete},
-		{"VAL-78: no street", edit(func(in *DeliveryChoice) { in.Address.Address1 = "" }), msgAddressIncomplete},
-		{"VAL-78: no address at all", DeliveryChoice{Method: "shipping", Confirmed: true}, msgAddressIncomplete},
-		{"VAL-78: not confirmed", edit(func(in *DeliveryChoice) { in.Confirmed = false }), msgAddressConfirm},
+		{"VAL-78: no name", edit(func(in *DeliveryChoice) { in.Address.Name = " " }), texts.AddressIncomplete},
+		{"VAL-78: no street", edit(func(in *DeliveryChoice) { in.Address.Address1 = "" }), texts.AddressIncomplete},
+		{"VAL-78: no address at all", DeliveryChoice{Method: "shipping", Confirmed: true}, texts.AddressIncomplete},
+		{"VAL-78: not confirmed", edit(func(in *DeliveryChoice) { in.Confirmed = false }), texts.AddressConfirm},
 		{"VAL-78: outside the US", edit(func(in *DeliveryChoice) {
 			in.Address.Country, in.Address.State, in.Address.PostalCode = "MX", "JA", "44100"
-		}), msgAddressUSOnly},
+		}), texts.AddressUSOnly},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -40,8 +41,8 @@ func TestSaveDelivery_VAL78_mailNeedsNameAddressAndConfirmationInTheUS(t *testin
 				}
 				return
 			}
-			if bff.ErrorCode(err) != bff.CodeUnprocessable || bff.ErrorMessage(err) != texts[tc.want].en {
-				t.Fatalf("err %v, want %q", err, texts[tc.want].en)
+			if bff.ErrorCode(err) != bff.CodeUnprocessable || bff.ErrorMessage(err) != texts.Message(tc.want, bff.English) {
+				t.Fatalf("err %v, want %q", err, texts.Message(tc.want, bff.English))
 			}
 		})
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/texts"
 	"github.com/payhub/payhub/bff/upstream/cart"
 	"github.com/payhub/payhub/bff/upstream/cartredirect"
 	"github.com/payhub/payhub/bff/upstream/siteconfig"
@@ -74,20 +75,20 @@ func (s *Handoff) StartHandoff(ctx context.Context, g Guest, in HandoffInput, la
 		return HandoffResult{}, err
 	}
 	if !site.ExternalCheckout.Enabled {
-		return HandoffResult{}, handoffError(bff.CodeUnprocessable, msgHandoffOff, lang, nil)
+		return HandoffResult{}, handoffError(bff.CodeUnprocessable, texts.HandoffOff, lang, nil)
 	}
 	if g.CartID == "" {
-		return HandoffResult{}, handoffError(bff.CodeUnprocessable, msgCartEmpty, lang, nil)
+		return HandoffResult{}, handoffError(bff.CodeUnprocessable, texts.CartEmpty, lang, nil)
 	}
 	c, err := s.Carts.Get(ctx, g.Client, g.Site, g.CartID)
 	if err != nil {
 		return HandoffResult{}, cartError(err, lang)
 	}
 	if c.Status != cart.StatusOpen || c.Expired {
-		return HandoffResult{}, handoffError(bff.CodeConflict, msgHandoffClosed, lang, nil)
+		return HandoffResult{}, handoffError(bff.CodeConflict, texts.HandoffClosed, lang, nil)
 	}
 	if len(c.Items) == 0 {
-		return HandoffResult{}, handoffError(bff.CodeUnprocessable, msgCartEmpty, lang, nil)
+		return HandoffResult{}, handoffError(bff.CodeUnprocessable, texts.CartEmpty, lang, nil)
 	}
 	base := strings.TrimSuffix(in.Origin, "/") + "/" + url.PathEscape(g.Client) + "/" + url.PathEscape(g.Site)
 	urls := cart.URLs{
@@ -106,7 +107,7 @@ func (s *Handoff) StartHandoff(ctx context.Context, g Guest, in HandoffInput, la
 		return HandoffResult{}, passthroughError(err, lang)
 	}
 	if u, perr := url.Parse(p.URL); perr != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return HandoffResult{}, handoffError(bff.CodeUnavailable, msgHandoffUnavailable, lang,
+		return HandoffResult{}, handoffError(bff.CodeUnavailable, texts.HandoffUnavailable, lang,
 			bff.Errorf(bff.CodeInternal, "cart redirect answered an address that is not absolute http(s)"))
 	}
 	if s.Logger != nil {
@@ -137,16 +138,16 @@ func (s *Handoff) HandoffReceipt(ctx context.Context, g Guest, id string) (bool,
 func passthroughError(err error, lang bff.Language) error {
 	switch status, _ := statusCode(err); status {
 	case http.StatusConflict:
-		return handoffError(bff.CodeConflict, msgHandoffClosed, lang, err)
+		return handoffError(bff.CodeConflict, texts.HandoffClosed, lang, err)
 	case http.StatusUnprocessableEntity:
-		return handoffError(bff.CodeUnprocessable, msgCartEmpty, lang, err)
+		return handoffError(bff.CodeUnprocessable, texts.CartEmpty, lang, err)
 	case http.StatusNotFound:
-		return handoffError(bff.CodeConflict, msgHandoffClosed, lang, err)
+		return handoffError(bff.CodeConflict, texts.HandoffClosed, lang, err)
 	}
-	return handoffError(bff.CodeUnavailable, msgHandoffUnavailable, lang, err)
+	return handoffError(bff.CodeUnavailable, texts.HandoffUnavailable, lang, err)
 }
 
 // handoffError is a hand-off failure with its text in English and in lang.
 func handoffError(code bff.Code, key string, lang bff.Language, cause error) error {
-	return textError(code, key, lang, cause)
+	return texts.Error(code, key, lang, cause)
 }

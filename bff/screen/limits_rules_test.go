@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/texts"
 	"github.com/payhub/payhub/bff/upstream/cart"
 	"github.com/payhub/payhub/bff/upstream/payables"
 )
@@ -140,7 +141,7 @@ func TestCheckOut_CART33_aTenderOverItsLimitFails(t *testing.T) {
 		in := validInput()
 		in.Normalize()
 		_, err := s.CheckOut(context.Background(), guest, in, "k", lang)
-		if bff.ErrorCode(err) != bff.CodeUnprocessable || bff.ErrorDisplayMessage(err) != message(msgOverLimit, lang) {
+		if bff.ErrorCode(err) != bff.CodeUnprocessable || bff.ErrorDisplayMessage(err) != texts.Message(texts.OverLimit, lang) {
 			t.Errorf("%s: code %s display %q", lang, bff.ErrorCode(err), bff.ErrorDisplayMessage(err))
 		}
 	}
@@ -172,7 +173,7 @@ func TestValidateCart_CART34_anUpdatedOrMissingPayableFails(t *testing.T) {
 			if (err != nil) != tc.fails {
 				t.Fatalf("err %v, want failure %v", err, tc.fails)
 			}
-			if tc.fails && (bff.ErrorCode(err) != bff.CodeUnprocessable || bff.ErrorDisplayMessage(err) != texts[msgItemsChanged].es) {
+			if tc.fails && (bff.ErrorCode(err) != bff.CodeUnprocessable || bff.ErrorDisplayMessage(err) != texts.Message(texts.ItemsChanged, bff.Spanish)) {
 				t.Errorf("code %s display %q", bff.ErrorCode(err), bff.ErrorDisplayMessage(err))
 			}
 		})

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/texts"
 	"github.com/payhub/payhub/bff/upstream/cart"
 )
 
@@ -168,7 +169,7 @@ func (in CheckOutInput) Validate() error {
 func (s *Checkout) CheckOut(ctx context.Context, g Guest, in CheckOutInput, key string, lang bff.Language) (ReceiptResult, error) {
 	if g.CartID == "" {
 		return ReceiptResult{}, &bff.Error{Code: bff.CodeUnprocessable,
-			Message: message(msgCartEmpty, bff.English), DisplayMessage: message(msgCartEmpty, lang)}
+			Message: texts.Message(texts.CartEmpty, bff.English), DisplayMessage: texts.Message(texts.CartEmpty, lang)}
 	}
 	if err := s.challenge(ctx, g, in.BotChallenge, lang); err != nil {
 		return ReceiptResult{}, err
@@ -196,7 +197,7 @@ func (s *Checkout) CheckOut(ctx context.Context, g Guest, in CheckOutInput, key 
 		// The cart service refuses a tender token it does not know for
 		// this cart, e.g. one that expired with its frame.
 		return ReceiptResult{}, &bff.Error{Code: bff.CodeInvalid, Err: err,
-			Message: message(msgTenderInvalid, bff.English), DisplayMessage: message(msgTenderInvalid, lang)}
+			Message: texts.Message(texts.TenderInvalid, bff.English), DisplayMessage: texts.Message(texts.TenderInvalid, lang)}
 	}
 	if err != nil {
 		return ReceiptResult{}, cartError(err, lang)

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/texts"
 	"github.com/payhub/payhub/bff/upstream"
 	"github.com/payhub/payhub/bff/upstream/cart"
 	"github.com/payhub/payhub/bff/upstream/wallet"
@@ -100,7 +101,7 @@ func sameOrigin(raw, origin string) bool {
 func (w *Wallets) allowed(ctx context.Context, g Guest, tender string, lang bff.Language) error {
 	if g.CartID == "" {
 		return &bff.Error{Code: bff.CodeUnprocessable,
-			Message: message(msgCartEmpty, bff.English), DisplayMessage: message(msgCartEmpty, lang)}
+			Message: texts.Message(texts.CartEmpty, bff.English), DisplayMessage: texts.Message(texts.CartEmpty, lang)}
 	}
 	st, err := w.Checkout.Config.Site(ctx, g.Client, g.Site)
 	if err != nil {
@@ -115,7 +116,7 @@ func (w *Wallets) allowed(ctx context.Context, g Guest, tender string, lang bff.
 		return bff.Wrap(err, bff.CodeUpstreamFailed, "The payment limits could not be read.")
 	}
 	if !slices.Contains(v.Allowed, tender) {
-		return textError(bff.CodeUnprocessable, msgWalletNotOffered, lang, nil)
+		return texts.Error(bff.CodeUnprocessable, texts.WalletNotOffered, lang, nil)
 	}
 	return nil
 }
@@ -153,7 +154,7 @@ func (w *Wallets) CreatePayPalOrder(ctx context.Context, g Guest, in PayPalInput
 func (w *Wallets) CapturePayPalOrder(ctx context.Context, g Guest, in CaptureInput, key string, lang bff.Language) (ReceiptResult, error) {
 	if g.CartID == "" {
 		return ReceiptResult{}, &bff.Error{Code: bff.CodeUnprocessable,
-			Message: message(msgCartEmpty, bff.English), DisplayMessage: message(msgCartEmpty, lang)}
+			Message: texts.Message(texts.CartEmpty, bff.English), DisplayMessage: texts.Message(texts.CartEmpty, lang)}
 	}
 	if err := w.Checkout.challenge(ctx, g, in.BotChallenge, lang); err != nil {
 		return ReceiptResult{}, err
@@ -168,9 +169,9 @@ func (w *Wallets) CapturePayPalOrder(ctx context.Context, g Guest, in CaptureInp
 	switch cart.ServiceCode(err) {
 	case "":
 	case cart.ErrOrderNotApproved:
-		return ReceiptResult{}, textError(bff.CodeUnprocessable, msgOrderNotApproved, lang, err)
+		return ReceiptResult{}, texts.Error(bff.CodeUnprocessable, texts.OrderNotApproved, lang, err)
 	case cart.ErrOrderNotFound:
-		return ReceiptResult{}, textError(bff.CodeNotFound, msgOrderNotFound, lang, err)
+		return ReceiptResult{}, texts.Error(bff.CodeNotFound, texts.OrderNotFound, lang, err)
 	}
 	if err != nil {
 		return ReceiptResult{}, cartError(err, lang)
@@ -209,7 +210,7 @@ func (w *Wallets) MobileToken(ctx context.Context, g Guest, in MobileTokenInput,
 		Type: in.Type, PaymentData: in.PaymentData})
 	var se *upstream.StatusError
 	if errors.As(err, &se) && se.Status == http.StatusBadRequest {
-		return MobileTokenResult{}, textError(bff.CodeInvalid, msgWalletDeclined, lang, err)
+		return MobileTokenResult{}, texts.Error(bff.CodeInvalid, texts.WalletDeclined, lang, err)
 	}
 	if err != nil {
 		return MobileTokenResult{}, err

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/texts"
 	"github.com/payhub/payhub/bff/upstream/login"
 	"github.com/payhub/payhub/bff/upstream/siteconfig"
 )
@@ -95,7 +96,7 @@ func (p *Profile) Update(ctx context.Context, req ProfileRequest, ch ProfileChan
 		return ProfileView{}, err
 	}
 	if !canModifySettings(site, req.Embedded) {
-		return ProfileView{}, textError(bff.CodeForbidden, msgProfileReadOnly, req.Lang, nil)
+		return ProfileView{}, texts.Error(bff.CodeForbidden, texts.ProfileReadOnly, req.Lang, nil)
 	}
 	patch, fields := CheckProfileChange(ch)
 	if len(fields) == 0 && needsCurrentPhone(patch) {
@@ -104,14 +105,14 @@ func (p *Profile) Update(ctx context.Context, req ProfileRequest, ch ProfileChan
 			return ProfileView{}, p.usersError(ctx, err)
 		}
 		if f := smsWithoutPhone(patch, cur); f != "" {
-			fields = map[string]string{f: msgProfileSMSNeedPhone}
+			fields = map[string]string{f: texts.ProfileSMSNeedPhone}
 		}
 	}
 	if len(fields) > 0 {
-		e := textError(bff.CodeUnprocessable, msgProfileInvalid, req.Lang, nil)
+		e := texts.Error(bff.CodeUnprocessable, texts.ProfileInvalid, req.Lang, nil)
 		e.Fields = make(map[string]string, len(fields))
 		for f, key := range fields {
-			e.Fields[f] = message(key, req.Lang)
+			e.Fields[f] = texts.Message(key, req.Lang)
 		}
 		return ProfileView{}, e
 	}
@@ -196,8 +197,8 @@ func CheckProfileChange(ch ProfileChange) (login.PatchUserRequest, map[string]st
 		field string
 		key   string
 	}{
-		{patch.GivenName, "givenName", msgProfileGivenName},
-		{patch.FamilyName, "familyName", msgProfileFamilyName},
+		{patch.GivenName, "givenName", texts.ProfileGivenName},
+		{patch.FamilyName, "familyName", texts.ProfileFamilyName},
 	} {
 		if n.v != nil && (*n.v == "" || utf8.RuneCountInString(*n.v) > MaxNameLength) {
 			fields[n.field] = n.key
@@ -207,17 +208,17 @@ func CheckProfileChange(ch ProfileChange) (login.PatchUserRequest, map[string]st
 		if phone, ok := SettingsPhone(*ch.Phone); ok {
 			patch.Phone = &phone
 		} else {
-			fields["phone"] = msgProfilePhone
+			fields["phone"] = texts.ProfilePhone
 		}
 	}
 	if l := patch.Language; l != nil && *l != login.LanguageEN && *l != login.LanguageES {
-		fields["language"] = msgProfileLanguage
+		fields["language"] = texts.ProfileLanguage
 	}
 	if c := patch.ContactPreference; c != nil && *c != login.ContactEmail && *c != login.ContactSMS {
-		fields["contactPreference"] = msgProfileContact
+		fields["contactPreference"] = texts.ProfileContact
 	}
 	if c := patch.ContactPreference; c != nil && *c == login.ContactSMS && patch.Phone != nil && *patch.Phone == "" {
-		fields["contactPreference"] = msgProfileSMSNeedPhone
+		fields["contactPreference"] = texts.ProfileSMSNeedPhone
 	}
 	if len(fields) == 0 {
 		return patch, nil
@@ -286,7 +287,7 @@ func smsWithoutPhone(p login.PatchUserRequest, cur login.UserBody) string {
 // EmailReadOnly is the error of a settings change that names the e-mail
 // address, which cannot be changed (spec 001 §3 "Other"; PROF-01).
 func EmailReadOnly(lang bff.Language) error {
-	e := textError(bff.CodeInvalid, msgProfileEmail, lang, nil)
+	e := texts.Error(bff.CodeInvalid, texts.ProfileEmail, lang, nil)
 	e.Fields = map[string]string{"email": e.DisplayMessage}
 	return e
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/texts"
 	"github.com/payhub/payhub/bff/upstream/login"
 	"github.com/payhub/payhub/bff/upstream/siteconfig"
 )
@@ -192,8 +193,8 @@ func TestProfile_VAL44_VAL45_VAL46_VAL50_fieldsThatBreakTheirRulesAreNamed(t *te
 				t.Fatalf("err = %v (fields %v)", err, bff.ErrorFields(err))
 			}
 			english := map[string]bool{"": true}
-			for _, t := range texts {
-				english[t.en] = true
+			for _, key := range texts.Keys() {
+				english[texts.Message(key, bff.English)] = true
 			}
 			for _, f := range c.fields {
 				if english[e.Fields[f]] {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/texts"
 	"github.com/payhub/payhub/bff/upstream"
 	"github.com/payhub/payhub/bff/upstream/cart"
 	"github.com/payhub/payhub/bff/upstream/history"
@@ -208,25 +209,25 @@ func TestAddItems_ADD01_to_ADD06_blockedAddsAreRefusedAndLeaveTheCartAsItWas(t *
 		message string   // the payer's message key
 	}{
 		{"ADD-01 adding to a locked cart is refused", []string{seedWater}, lock, seedTax,
-			bff.CodeConflict, cart.ErrLocked, msgCartLocked},
+			bff.CodeConflict, cart.ErrLocked, texts.CartLocked},
 		{"ADD-01 control: the same add to an unlocked cart is allowed", []string{seedWater}, nil, seedTax, "", "", ""},
 		{"ADD-02 an item already in the cart whose quantity is not modifiable is refused", []string{seedDonation}, nil, seedDonation,
-			bff.CodeConflict, cart.ErrAlreadyInCart, msgAlreadyInCart},
+			bff.CodeConflict, cart.ErrAlreadyInCart, texts.AlreadyInCart},
 		{"ADD-02 control: an item already in the cart whose quantity is modifiable is allowed", []string{pathCounted}, nil, pathCounted, "", "", ""},
 		{"ADD-03 an item that leaves no tender type allowed is refused", []string{pathCardOnly}, nil, pathBankOnly,
-			bff.CodeUnprocessable, cart.ErrNoTenders, msgNoTenders},
+			bff.CodeUnprocessable, cart.ErrNoTenders, texts.NoTenders},
 		{"ADD-03 control: an item that leaves card allowed is allowed", []string{pathCardOnly}, nil, pathCardOrBank, "", "", ""},
 		{"ADD-04 an item of another adaptor than the cart's adaptor restriction is refused", []string{pathParking1}, nil, seedWater,
-			bff.CodeUnprocessable, cart.ErrRestriction, msgRestriction},
+			bff.CodeUnprocessable, cart.ErrRestriction, texts.Restriction},
 		{"ADD-04 an adaptor-restricted item cannot join items of another adaptor", []string{seedWater}, nil, pathParking1,
-			bff.CodeUnprocessable, cart.ErrRestriction, msgRestriction},
+			bff.CodeUnprocessable, cart.ErrRestriction, texts.Restriction},
 		{"ADD-04 control: an item of the restricted adaptor is allowed", []string{pathParking1}, nil, pathParking2, "", "", ""},
 		{"ADD-05 an item of another category than the cart's item-category restriction is refused", []string{pathSpecial}, nil, seedTax,
-			bff.CodeUnprocessable, cart.ErrRestriction, msgRestriction},
+			bff.CodeUnprocessable, cart.ErrRestriction, texts.Restriction},
 		{"ADD-06 a delayed-payment item in a cart of immediate-payment items is refused", []string{seedTax}, nil, seedBusiness,
-			bff.CodeUnprocessable, cart.ErrMixedDelay, msgMixedDelay},
+			bff.CodeUnprocessable, cart.ErrMixedDelay, texts.MixedDelay},
 		{"ADD-06 an immediate-payment item in a cart of delayed-payment items is refused", []string{seedBusiness}, nil, seedWater,
-			bff.CodeUnprocessable, cart.ErrMixedDelay, msgMixedDelay},
+			bff.CodeUnprocessable, cart.ErrMixedDelay, texts.MixedDelay},
 		{"ADD-06 control: an immediate-payment item in a cart of immediate-payment items is allowed", []string{seedTax}, nil, seedWater, "", "", ""},
 	}
 	for i, tc := range cases {
@@ -246,7 +247,7 @@ func TestAddItems_ADD01_to_ADD06_blockedAddsAreRefusedAndLeaveTheCartAsItWas(t *
 				return
 			}
 			if bff.ErrorCode(err) != tc.code || cart.ServiceCode(err) != tc.service ||
-				bff.ErrorDisplayMessage(err) != message(tc.message, bff.Spanish) {
+				bff.ErrorDisplayMessage(err) != texts.Message(tc.message, bff.Spanish) {
 				t.Fatalf("add %s: err %v (code %s, service %q, display %q); want %s %s with the Spanish %s",
 					tc.add, err, bff.ErrorCode(err), cart.ServiceCode(err), bff.ErrorDisplayMessage(err), tc.code, tc.service, tc.message)
 			}
@@ -488,7 +489,7 @@ func TestCheckOut_VAL24_CART33_departmentLimitsApplyToTheChosenTenderOnlyWhenExc
 				return
 			}
 			if bff.ErrorCode(err) != tc.code || cart.ServiceCode(err) != cart.ErrOverLimit ||
-				bff.ErrorDisplayMessage(err) != message(msgOverLimit, bff.English) {
+				bff.ErrorDisplayMessage(err) != texts.Message(texts.OverLimit, bff.English) {
 				t.Fatalf("check-out: err %v (code %s, service %q), want %s %s", err, bff.ErrorCode(err), cart.ServiceCode(err), tc.code, cart.ErrOverLimit)
 			}
 			if c := r.wire(t, g); c.Status != cart.StatusOpen {

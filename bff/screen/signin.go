@@ -9,6 +9,7 @@ import (
 
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/auth"
+	"github.com/payhub/payhub/bff/texts"
 	"github.com/payhub/payhub/bff/upstream/cart"
 	"github.com/payhub/payhub/bff/upstream/siteconfig"
 )
@@ -53,7 +54,7 @@ func (s *SignIn) Start(ctx context.Context, client, site string, ui bff.Language
 	}
 	if !st.Login.Meta.Enabled {
 		return auth.Flow{}, "", &bff.Error{Code: bff.CodeLoginDisabled,
-			Message: message(msgLoginDisabled, bff.English), DisplayMessage: message(msgLoginDisabled, ui)}
+			Message: texts.Message(texts.LoginDisabled, bff.English), DisplayMessage: texts.Message(texts.LoginDisabled, ui)}
 	}
 	f := auth.NewFlow(client, site, returnTo, s.now())
 	f.RedirectURL = redirectURL
@@ -62,7 +63,7 @@ func (s *SignIn) Start(ctx context.Context, client, site string, ui bff.Language
 		LogoURL: st.PayHub.ClientLogo, EmailParamSite: client + "/" + site, UILocales: string(ui),
 	})
 	if err != nil {
-		return auth.Flow{}, "", bff.Wrap(err, bff.CodeUnavailable, message(msgLoginUnavailable, bff.English))
+		return auth.Flow{}, "", bff.Wrap(err, bff.CodeUnavailable, texts.Message(texts.LoginUnavailable, bff.English))
 	}
 	return f, to, nil
 }
@@ -102,7 +103,7 @@ func (s *SignIn) ExchangeHostToken(ctx context.Context, client, site, token stri
 	}
 	if !st.Login.Meta.Enabled {
 		return auth.Identity{}, &bff.Error{Code: bff.CodeLoginDisabled,
-			Message: message(msgLoginDisabled, bff.English), DisplayMessage: message(msgLoginDisabled, ui)}
+			Message: texts.Message(texts.LoginDisabled, bff.English), DisplayMessage: texts.Message(texts.LoginDisabled, ui)}
 	}
 	if st.Mode != siteconfig.ModeEmbeddedPublic || st.Login.TokenExchangeClientID == "" {
 		return auth.Identity{}, bff.Errorf(bff.CodeLoginInvalidToken, "This site does not sign residents in from its host page.")

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/texts"
 	"github.com/payhub/payhub/bff/upstream/cart"
 	"github.com/payhub/payhub/bff/upstream/payables"
 	"github.com/payhub/payhub/bff/upstream/siteconfig"
@@ -45,8 +46,8 @@ func TestCheckOut_API18_aTenderDeclaredAsAnotherTypeIsTenderMismatchInTheAskedLa
 		g, v := r.newGuestCart(t, "anon-mismatch-"+string(rune('a'+i)), seedWater)
 		_, err := r.payWith(t, g, v, TenderBank, ruleToken+processor.TypeCard, TenderBank, lang)
 		if bff.ErrorCode(err) != bff.CodeTenderMismatch || cart.ServiceCode(err) != cart.ErrTenderMismatch ||
-			bff.ErrorMessage(err) != message(msgTenderMismatch, bff.English) ||
-			bff.ErrorDisplayMessage(err) != message(msgTenderMismatch, lang) {
+			bff.ErrorMessage(err) != texts.Message(texts.TenderMismatch, bff.English) ||
+			bff.ErrorDisplayMessage(err) != texts.Message(texts.TenderMismatch, lang) {
 			t.Fatalf("%s: err %v (code %s, service %q), want %s %s", lang, err, bff.ErrorCode(err),
 				cart.ServiceCode(err), bff.CodeTenderMismatch, cart.ErrTenderMismatch)
 		}
@@ -54,7 +55,7 @@ func TestCheckOut_API18_aTenderDeclaredAsAnotherTypeIsTenderMismatchInTheAskedLa
 			t.Fatalf("a refused check-out left the cart %s, want it open", c.Status)
 		}
 	}
-	if message(msgTenderMismatch, bff.English) == message(msgTenderMismatch, bff.Spanish) {
+	if texts.Message(texts.TenderMismatch, bff.English) == texts.Message(texts.TenderMismatch, bff.Spanish) {
 		t.Error("the mismatch message has no Spanish text")
 	}
 }
@@ -64,7 +65,7 @@ func TestCheckOut_TENDER04_aCardBrandTheCartDisablesIsRefusedAndTheReceiptNamesT
 	g, v := r.newGuestCart(t, "anon-brand-a", sqlite.PathWaterMeterFee)
 	_, err := r.payWith(t, g, v, TenderCard, ruleAmex, TenderCard, bff.Spanish)
 	if bff.ErrorCode(err) != bff.CodeUnprocessable || cart.ServiceCode(err) != cart.ErrCardBrandRefused ||
-		bff.ErrorDisplayMessage(err) != message(msgBrandRefused, bff.Spanish) {
+		bff.ErrorDisplayMessage(err) != texts.Message(texts.BrandRefused, bff.Spanish) {
 		t.Fatalf("Amex on U-5002: err %v (service %q), want unprocessable %s", err, cart.ServiceCode(err), cart.ErrCardBrandRefused)
 	}
 	// The Visa pays, and what the payer sees of it is the token's card,

@@ -7,6 +7,7 @@ import (
 
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/auth"
+	"github.com/payhub/payhub/bff/texts"
 	"github.com/payhub/payhub/bff/upstream/login"
 )
 
@@ -45,16 +46,16 @@ type EmailVerification struct {
 func (v *EmailVerification) Verify(ctx context.Context, email, code string, lang bff.Language) error {
 	code = strings.TrimSpace(code)
 	if code == "" || len(code) > maxVerificationCode {
-		return textError(bff.CodeVerificationInvalid, msgVerifyInvalid, lang, nil)
+		return texts.Error(bff.CodeVerificationInvalid, texts.VerifyInvalid, lang, nil)
 	}
 	_, err := v.Login.VerifyEmail(ctx, login.VerifyEmailRequest{Email: email, ProviderIdentifier: v.Issuer, Token: code})
 	switch {
 	case err == nil:
 		return nil
 	case bff.ErrorCode(err) == bff.CodeVerificationInvalid:
-		return textError(bff.CodeVerificationInvalid, msgVerifyInvalid, lang, err)
+		return texts.Error(bff.CodeVerificationInvalid, texts.VerifyInvalid, lang, err)
 	default:
-		return textError(bff.CodeVerificationFailed, msgVerifyUnexpected, lang, err)
+		return texts.Error(bff.CodeVerificationFailed, texts.VerifyUnexpected, lang, err)
 	}
 }
 
@@ -70,7 +71,7 @@ func (v *EmailVerification) Resend(ctx context.Context, email string, lang bff.L
 		return false, ResendTooSoon(lang)
 	}
 	if err != nil {
-		return false, textError(bff.CodeVerificationFailed, msgVerifyResendFailed, lang, err)
+		return false, texts.Error(bff.CodeVerificationFailed, texts.VerifyResendFailed, lang, err)
 	}
 	if !verified && v.Logger != nil {
 		v.Logger.InfoContext(ctx, "verification code sent again")
@@ -88,7 +89,7 @@ func (v *EmailVerification) SendLinkCode(ctx context.Context, issuer, subject, e
 		return false, ResendTooSoon(lang)
 	}
 	if err != nil {
-		return false, textError(bff.CodeVerificationFailed, msgVerifyResendFailed, lang, err)
+		return false, texts.Error(bff.CodeVerificationFailed, texts.VerifyResendFailed, lang, err)
 	}
 	if v.Logger != nil {
 		v.Logger.InfoContext(ctx, "link code sent", "sent", sent)
@@ -102,19 +103,19 @@ func (v *EmailVerification) SendLinkCode(ctx context.Context, issuer, subject, e
 func (v *EmailVerification) Link(ctx context.Context, issuer, subject, email, code string, lang bff.Language) (auth.Identity, error) {
 	code = strings.TrimSpace(code)
 	if code == "" || len(code) > maxVerificationCode {
-		return auth.Identity{}, textError(bff.CodeVerificationInvalid, msgVerifyInvalid, lang, nil)
+		return auth.Identity{}, texts.Error(bff.CodeVerificationInvalid, texts.VerifyInvalid, lang, nil)
 	}
 	out, err := v.Login.LinkIdentity(ctx, login.LinkRequest{Issuer: issuer, Subject: subject, Email: email, Code: code})
 	switch {
 	case err == nil:
 	case bff.ErrorCode(err) == bff.CodeVerificationInvalid:
-		return auth.Identity{}, textError(bff.CodeVerificationInvalid, msgVerifyInvalid, lang, err)
+		return auth.Identity{}, texts.Error(bff.CodeVerificationInvalid, texts.VerifyInvalid, lang, err)
 	default:
-		return auth.Identity{}, textError(bff.CodeVerificationFailed, msgVerifyUnexpected, lang, err)
+		return auth.Identity{}, texts.Error(bff.CodeVerificationFailed, texts.VerifyUnexpected, lang, err)
 	}
 	u := out.User
 	if u.ID == "" {
-		return auth.Identity{}, textError(bff.CodeVerificationFailed, msgVerifyUnexpected, lang, nil)
+		return auth.Identity{}, texts.Error(bff.CodeVerificationFailed, texts.VerifyUnexpected, lang, nil)
 	}
 	kind := ""
 	if out.Kind == auth.UserKindPropertyTax {
@@ -127,5 +128,5 @@ func (v *EmailVerification) Link(ctx context.Context, issuer, subject, email, co
 // ResendTooSoon is the error of a new code asked for within the wait
 // between two codes, with its text in lang.
 func ResendTooSoon(lang bff.Language) error {
-	return textError(bff.CodeRateLimited, msgVerifyTooSoon, lang, nil)
+	return texts.Error(bff.CodeRateLimited, texts.VerifyTooSoon, lang, nil)
 }

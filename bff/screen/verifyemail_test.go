@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/texts"
 	"github.com/payhub/payhub/bff/upstream/login"
 )
 
@@ -51,14 +52,14 @@ func TestVerify_ERR17_ERR18_aWrongCodeIsInvalidAndAnyOtherFailureUnexpected(t *t
 	}
 	answer = bff.Errorf(bff.CodeVerificationInvalid, "wrong")
 	err := v.Verify(ctx, "u@example.com", "999999", bff.Spanish)
-	if bff.ErrorCode(err) != bff.CodeVerificationInvalid || bff.ErrorDisplayMessage(err) != texts[msgVerifyInvalid].es {
+	if bff.ErrorCode(err) != bff.CodeVerificationInvalid || bff.ErrorDisplayMessage(err) != texts.Message(texts.VerifyInvalid, bff.Spanish) {
 		t.Errorf("a wrong code = %v (%q)", err, bff.ErrorDisplayMessage(err))
 	}
 	for _, upstreamErr := range []error{bff.Errorf(bff.CodeUnavailable, "down"), bff.Errorf(bff.CodeTimeout, "slow"),
 		bff.Errorf(bff.CodeUpstreamFailed, "odd")} {
 		answer = upstreamErr
 		if err := v.Verify(ctx, "u@example.com", "123456", bff.English); bff.ErrorCode(err) != bff.CodeVerificationFailed ||
-			bff.ErrorMessage(err) != texts[msgVerifyUnexpected].en {
+			bff.ErrorMessage(err) != texts.Message(texts.VerifyUnexpected, bff.English) {
 			t.Errorf("%v = %v, want verification_failed", upstreamErr, err)
 		}
 	}
@@ -126,7 +127,7 @@ func TestLink_aRightCodeIsTheLinkedAccountAndAWrongOneInvalid(t *testing.T) {
 	}
 	answer = bff.Errorf(bff.CodeVerificationInvalid, "wrong")
 	if _, err := v.Link(ctx, "https://county.example", "c-1", "rosa@example.com", "1", bff.Spanish); bff.ErrorCode(err) != bff.CodeVerificationInvalid ||
-		bff.ErrorDisplayMessage(err) != texts[msgVerifyInvalid].es {
+		bff.ErrorDisplayMessage(err) != texts.Message(texts.VerifyInvalid, bff.Spanish) {
 		t.Errorf("a wrong code = %v", err)
 	}
 	answer = bff.Errorf(bff.CodeUnavailable, "down")

@@ -1,4 +1,4 @@
-package screen
+package texts
 
 import (
 	"go/ast"
@@ -29,7 +29,7 @@ func placeholders(s string) []string {
 // TestTexts_EveryKeyInBothLanguages checks the catalogue itself: both
 // languages present, translated, and with the same slots.
 func TestTexts_EveryKeyInBothLanguages(t *testing.T) {
-	for key, tx := range texts {
+	for key, tx := range catalogue {
 		if strings.TrimSpace(tx.en) == "" || strings.TrimSpace(tx.es) == "" {
 			t.Errorf("%s: English %q, Spanish %q: both must be present", key, tx.en, tx.es)
 			continue
@@ -42,85 +42,72 @@ func TestTexts_EveryKeyInBothLanguages(t *testing.T) {
 		}
 	}
 	for key := range sameInBothLanguages {
-		if _, ok := texts[key]; !ok {
+		if _, ok := catalogue[key]; !ok {
 			t.Errorf("sameInBothLanguages names %s, which is not in the catalogue", key)
 		}
 	}
 }
 
-// TestTexts_KeysMatchConstants checks that the msg... constants of the
-// package and the catalogue's keys are the same set, and that every key is
-// used by the code outside the catalogue.
+// TestTexts_KeysMatchConstants checks that the key constants of keys.go
+// and the catalogue's keys are the same set, and that every key is used by
+// the code of the BFF's packages (texts.Key outside this package).
 func TestTexts_KeysMatchConstants(t *testing.T) {
 	fset := token.NewFileSet()
-	names, err := filepath.Glob("*.go")
+	keysFile, err := parser.ParseFile(fset, "keys.go", nil, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
 	consts := map[string]string{} // constant name -> key
-	uses := map[string]int{}      // constant name -> uses outside declarations and the catalogue
-	var files []*ast.File
-	for _, name := range names {
-		if strings.HasSuffix(name, "_test.go") {
+	for _, d := range keysFile.Decls {
+		g, ok := d.(*ast.GenDecl)
+		if !ok || g.Tok != token.CONST {
+			continue
+		}
+		for _, spec := range g.Specs {
+			vs := spec.(*ast.ValueSpec)
+			for i, n := range vs.Names {
+				lit, ok := vs.Values[i].(*ast.BasicLit)
+				if !ok || lit.Kind != token.STRING {
+					t.Errorf("%s: a message key must be a string literal", n.Name)
+					continue
+				}
+				key, err := strconv.Unquote(lit.Value)
+				if err != nil {
+					t.Fatal(err)
+				}
+				consts[n.Name] = key
+			}
+		}
+	}
+	if len(consts) == 0 {
+		t.Fatal("no key constants found in keys.go")
+	}
+	// Uses are texts.Name selectors in the non-test files of every package
+	// of bff (this one's own files use no key outside the catalogue).
+	names, err := filepath.Glob(filepath.Join("..", "*", "*.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	more, err := filepath.Glob(filepath.Join("..", "*", "*", "*.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	uses := map[string]int{} // constant name -> uses
+	for _, name := range append(names, more...) {
+		if strings.HasSuffix(name, "_test.go") || filepath.Dir(name) == filepath.Join("..", "texts") {
 			continue
 		}
 		f, err := parser.ParseFile(fset, name, nil, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
-		files = append(files, f)
-		for _, d := range f.Decls {
-			g, ok := d.(*ast.GenDecl)
-			if !ok || g.Tok != token.CONST {
-				continue
-			}
-			for _, spec := range g.Specs {
-				vs := spec.(*ast.ValueSpec)
-				for i, n := range vs.Names {
-					if !strings.HasPrefix(n.Name, "msg") {
-						continue
-					}
-					lit, ok := vs.Values[i].(*ast.BasicLit)
-					if !ok || lit.Kind != token.STRING {
-						t.Errorf("%s: a message key must be a string literal", n.Name)
-						continue
-					}
-					key, err := strconv.Unquote(lit.Value)
-					if err != nil {
-						t.Fatal(err)
-					}
-					consts[n.Name] = key
-				}
-			}
-		}
-	}
-	if len(consts) == 0 {
-		t.Fatal("no msg... constants found")
-	}
-	count := func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok {
-			uses[id.Name]++
-		}
-		return true
-	}
-	for _, f := range files {
 		ast.Inspect(f, func(n ast.Node) bool {
-			if vs, ok := n.(*ast.ValueSpec); ok {
-				// The declaration of a key is not a use, nor is a key of
-				// the catalogue; what they are set to may hold uses.
-				catalogue := len(vs.Names) == 1 && vs.Names[0].Name == "texts"
-				for _, v := range vs.Values {
-					ast.Inspect(v, func(m ast.Node) bool {
-						if kv, ok := m.(*ast.KeyValueExpr); ok && catalogue {
-							ast.Inspect(kv.Value, count)
-							return false
-						}
-						return count(m)
-					})
+			if sel, ok := n.(*ast.SelectorExpr); ok {
+				if x, ok := sel.X.(*ast.Ident); ok && x.Name == "texts" {
+					uses[sel.Sel.Name]++
 				}
-				return false
 			}
-			return count(n)
+			return true
 		})
 	}
 	keys := map[string]bool{}
@@ -129,16 +116,16 @@ func TestTexts_KeysMatchConstants(t *testing.T) {
 			t.Errorf("%s: key %q is declared twice", name, key)
 		}
 		keys[key] = true
-		if _, ok := texts[key]; !ok {
+		if _, ok := catalogue[key]; !ok {
 			t.Errorf("%s (%q) has no text in the catalogue", name, key)
 		}
 		if uses[name] == 0 {
 			t.Errorf("%s (%q) is in the catalogue but no code uses it", name, key)
 		}
 	}
-	for key := range texts {
+	for key := range catalogue {
 		if !keys[key] {
-			t.Errorf("catalogue key %q has no msg... constant", key)
+			t.Errorf("catalogue key %q has no key constant", key)
 		}
 	}
 }

@@ -1,0 +1,112 @@
+package texts
+
+// Message keys of the checkout's texts; several are the spec's own keys
+// (spec 000 §8 "Other cart messages", "Empty cart").
+const (
+	CartLocked        = "cart.locked"
+	CartExpired       = "cart.expired"
+	CartPaid          = "cart.checked_out"
+	AlreadyInCart     = "cart.already_in_cart"
+	MixedDelay        = "cart.mixed_delayed_payment"
+	Restriction       = "cart.restriction_conflict"
+	InvalidAmount     = "cart.invalid_amount"
+	ItemNotFound      = "cart.item_not_found"
+	PayableNotFound   = "cart.payable_not_found"
+	ItemNotPayable    = "cart.item_not_payable"
+	AmountMismatch    = "cart.updated"
+	OverLimit         = "cart.limit_exceeded"
+	CartEmpty         = "checkout.empty"
+	CheckOutBusy      = "checkout.in_progress"
+	KeyReused         = "checkout.key_reused"
+	InvalidQuantity   = "cart.invalid_quantity"
+	InvalidField      = "cart.required"
+	NoTenders         = "cart.no_enabled_payment_methods"
+	NotAccepted       = "api.not_accepted"
+	TenderInvalid     = "payment.details_invalid"
+	Declined          = "payment.declined"
+	InsufficientFunds = "payment.insufficient_funds"
+	ExpiredCard       = "payment.expired_card"
+	ProcessingError   = "payment.processing_error"
+	BankReturned      = "payment.bank_returned"
+	TenderMismatch    = "payment.tender_mismatch"
+	BrandRefused      = "payment.brand_not_accepted"
+	LoginDisabled     = "login_modal.disabled.description_short"
+	LoginUnavailable  = "login.unavailable"
+)
+
+// Message keys of the payable-change refusals, the billing address
+// saved after check-out, and the bot challenge's refusals.
+const (
+	ItemsChanged        = "checkout.items_changed"
+	ItemGone            = "checkout.item_gone"
+	ItemNoLongerPayable = "checkout.item_no_longer_payable"
+	AddressSaveFailed   = "checkout.billing_address_not_saved"
+	BotChallengeFailed  = "bot_check.challenge_failed"
+	BotNoPreClearance   = "bot_check.no_pre_clearance"
+	BotNotInitialized   = "bot_check.not_initialized"
+)
+
+// Message keys of the delivery texts; two are the spec's own (spec 000 §8
+// "Change payable failure", "Delivery option switch failure").
+const (
+	DeliveryRequired    = "delivery.required"
+	DeliveryNotNeeded   = "delivery.not_needed"
+	DeliveryMethod      = "delivery.method"
+	AddressIncomplete   = "delivery.address.incomplete"
+	AddressUSOnly       = "delivery.address.us_only"
+	AddressUndeliver    = "delivery.address.undeliverable"
+	AddressState        = "delivery.address.state"
+	AddressPostalCode   = "delivery.address.postal_code"
+	AddressNameLong     = "delivery.address.name_too_long"
+	AddressMilitary     = "delivery.address.military"
+	AddressConfirm      = "delivery.address.confirm"
+	PickupUnavailable   = "delivery.pickup.unavailable"
+	PickupLocation      = "delivery.pickup.location"
+	PickupPerson        = "delivery.pickup.person"
+	OfficesTimedOut     = "delivery.offices.timed_out"
+	OfficesFailed       = "delivery.offices.communication_error"
+	ChangeDelivery      = "checkout.change_delivery_option.error"
+	ChangePayable       = "checkout.change_payable.error"
+	RenewalChoice       = "delivery.renewal.choice"
+	DeliveryCartMissing = "delivery.no_cart"
+)
+
+// Message keys of the hand-off texts (spec 000 §1, §7 "Cart redirect
+// service").
+const (
+	HandoffOff         = "checkout.handoff.not_configured"
+	HandoffClosed      = "checkout.handoff.cart_closed"
+	HandoffUnavailable = "checkout.handoff.unavailable"
+)
+
+// Message keys of the settings and e-mail verification texts. The two
+// verification keys are the spec's own (spec 000 §8).
+const (
+	ProfileInvalid      = "profile.invalid"
+	ProfileReadOnly     = "profile.read_only"
+	ProfileGivenName    = "profile.given_name"
+	ProfileFamilyName   = "profile.family_name"
+	ProfilePhone        = "profile.phone"
+	ProfileLanguage     = "profile.language"
+	ProfileContact      = "profile.contact_preference"
+	ProfileSMSNeedPhone = "profile.sms_needs_phone"
+	ProfileEmail        = "profile.email_read_only"
+	VerifyInvalid       = "login.verification.error.invalid"
+	VerifyUnexpected    = "login.verification.error.unexpected"
+	VerifyResendFailed  = "login.verification.resend_failed"
+	VerifyTooSoon       = "login.verification.resend_too_soon"
+)
+
+// Message keys of the wallet commands.
+const (
+	WalletNotOffered = "payment.wallet_not_offered"
+	OrderNotApproved = "paypal.not_approved"
+	OrderNotFound    = "paypal.not_found"
+	WalletDeclined   = "wallet.declined"
+)
+
+// Message keys of the contact command.
+const (
+	ContactOff     = "contact.off"
+	ContactInvalid = "contact.invalid"
+)

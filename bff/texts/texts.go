@@ -1,0 +1,194 @@
+package texts
+
+import (
+	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/botcheck"
+)
+
+// text is one user-facing message in both languages (spec 000 §9: locales
+// en and es).
+type text struct{ en, es string }
+
+func (t text) in(lang bff.Language) string {
+	if lang == bff.Spanish {
+		return t.es
+	}
+	return t.en
+}
+
+// Message returns the text of key in lang, or "" for an unknown key.
+func Message(key string, lang bff.Language) string {
+	return catalogue[key].in(lang)
+}
+
+// Error is an error of code whose message is key's English text and whose
+// display message is its text in lang.
+func Error(code bff.Code, key string, lang bff.Language, cause error) *bff.Error {
+	return &bff.Error{Code: code, Message: Message(key, bff.English), DisplayMessage: Message(key, lang), Err: cause}
+}
+
+// Keys are the catalogue's message keys, in no order.
+func Keys() []string {
+	keys := make([]string, 0, len(catalogue))
+	for k := range catalogue {
+		keys = append(keys, k)
+	}
+	return keys
+}
+
+// catalogue is the one catalogue of the texts the BFF answers users with, by
+// message key, English and Spanish side by side. The keys are the
+// constants of keys.go; texts_test.go keeps both in step.
+var catalogue = map[string]text{
+	// Sign-in, cart and check-out.
+	LoginDisabled: {"Signing in is turned off on this site. You can still pay as a guest.",
+		"El inicio de sesión está desactivado en este sitio. Aún puede pagar como invitado."},
+	LoginUnavailable: {"Sign-in is not available right now. You can still pay as a guest.",
+		"El inicio de sesión no está disponible en este momento. Aún puede pagar como invitado."},
+	CartLocked:    {"Your cart is locked and cannot be changed.", "Su carrito está bloqueado y no se puede cambiar."},
+	CartExpired:   {"Your cart has expired. Please add your items again.", "Su carrito ha vencido. Agregue sus artículos de nuevo."},
+	CartPaid:      {"This cart has already been paid.", "Este carrito ya fue pagado."},
+	AlreadyInCart: {"This item is already in your cart.", "Este artículo ya está en su carrito."},
+	MixedDelay: {"This item is paid after review and cannot share a cart with items paid now. Please check out your cart first.",
+		"Este artículo se paga después de una revisión y no puede estar en el mismo carrito que artículos que se pagan ahora. Primero complete el pago de su carrito."},
+	Restriction: {"This item cannot be paid together with the items in your cart. Please check out your cart first.",
+		"Este artículo no se puede pagar junto con los artículos de su carrito. Primero complete el pago de su carrito."},
+	InvalidAmount:   {"Please enter an amount within the allowed range.", "Ingrese una cantidad dentro del rango permitido."},
+	ItemNotFound:    {"This item is no longer in your cart.", "Este artículo ya no está en su carrito."},
+	PayableNotFound: {"We could not find this item.", "No pudimos encontrar este artículo."},
+	ItemNotPayable:  {"This item cannot be paid at this time.", "Este artículo no se puede pagar en este momento."},
+	AmountMismatch: {"The amount due has changed. Please review your cart and try again.",
+		"La cantidad a pagar ha cambiado. Revise su carrito e inténtelo de nuevo."},
+	OverLimit: {"This payment is over a department's limit for the chosen payment method. Please choose another method.",
+		"Este pago supera el límite de un departamento para el método de pago elegido. Elija otro método."},
+	CartEmpty: {"Your cart is empty.", "Su carrito está vacío."},
+	CheckOutBusy: {"Your payment is being processed. Please wait a moment and refresh the page.",
+		"Su pago se está procesando. Espere un momento y actualice la página."},
+	KeyReused: {"This payment was already submitted with other details. Please refresh the page and try again.",
+		"Este pago ya se envió con otros datos. Actualice la página e inténtelo de nuevo."},
+	InvalidQuantity: {"Please choose a quantity this item allows.", "Elija una cantidad que este artículo permita."},
+	InvalidField: {"Please fill in the item's required fields within their length limits.",
+		"Complete los campos obligatorios del artículo dentro de su límite de caracteres."},
+	NoTenders: {"No payment method is available for the items in your cart.",
+		"No hay ningún método de pago disponible para los artículos de su carrito."},
+	NotAccepted: {"The request was not accepted. Please check the details and try again.",
+		"La solicitud no fue aceptada. Revise los datos e inténtelo de nuevo."},
+	TenderMismatch: {"Your payment details do not match the payment method you chose. Please choose the method again and re-enter your details.",
+		"Sus datos de pago no corresponden al método de pago que eligió. Elija el método de nuevo y vuelva a ingresar sus datos."},
+	BrandRefused: {"This card brand is not accepted for an item in your cart. Please use another card or payment method.",
+		"Esta marca de tarjeta no se acepta para un artículo de su carrito. Use otra tarjeta u otro método de pago."},
+	TenderInvalid: {"Your payment details are no longer valid. Please enter them again.",
+		"Sus datos de pago ya no son válidos. Ingréselos de nuevo."},
+	Declined: {"Your payment was declined. Please use another card or account.",
+		"Su pago fue rechazado. Use otra tarjeta o cuenta."},
+	InsufficientFunds: {"Your card was declined for insufficient funds. Please use another card.",
+		"Su tarjeta fue rechazada por fondos insuficientes. Use otra tarjeta."},
+	ExpiredCard: {"Your card has expired. Please use another card.", "Su tarjeta está vencida. Use otra tarjeta."},
+	ProcessingError: {"We could not process your card. Please try again or use another card.",
+		"No pudimos procesar su tarjeta. Inténtelo de nuevo o use otra tarjeta."},
+	BankReturned: {"Your bank did not accept this payment. Please use another account or a card.",
+		"Su banco no aceptó este pago. Use otra cuenta o una tarjeta."},
+	ItemsChanged: {"Some items in your cart changed. Keep or remove them before you pay.",
+		"Algunos artículos de su carrito cambiaron. Consérvelos o quítelos antes de pagar."},
+	ItemGone: {"This item could not be found anymore. Please remove it from your cart.",
+		"Este artículo ya no se encuentra. Quítelo de su carrito."},
+	ItemNoLongerPayable: {"This item can no longer be paid online. Please remove it from your cart.",
+		"Este artículo ya no se puede pagar en línea. Quítelo de su carrito."},
+	AddressSaveFailed: {"Your payment went through, but we could not save your address.",
+		"Su pago se realizó, pero no pudimos guardar su dirección."},
+
+	// Bot challenge (spec 000 §8 "Bot challenge"): the English texts are
+	// the spec's, shared with the verifier.
+	BotChallengeFailed: {botcheck.MsgChallengeFailed, "Falló la verificación de Turnstile"},
+	BotNoPreClearance:  {botcheck.MsgNoPreClearance, "No se pudo obtener la autorización previa"},
+	BotNotInitialized:  {botcheck.MsgNotInitialized, "El servicio Turnstile no se inició correctamente"},
+
+	// Wallets.
+	WalletNotOffered: {"This payment method cannot be used for this cart.",
+		"Esta forma de pago no se puede usar para este carrito."},
+	OrderNotApproved: {"The PayPal payment was not approved. Please try again or choose another payment method.",
+		"El pago con PayPal no fue aprobado. Inténtelo de nuevo o elija otra forma de pago."},
+	OrderNotFound: {"This PayPal payment was not found for your cart. Please start again.",
+		"No se encontró este pago con PayPal para su carrito. Empiece de nuevo."},
+	WalletDeclined: {"Your wallet could not be used. Please try again or choose another payment method.",
+		"No se pudo usar su billetera. Inténtelo de nuevo o elija otra forma de pago."},
+
+	// Delivery.
+	DeliveryRequired: {"Please choose how to receive your renewal: by mail or pick-up at an office.",
+		"Elija cómo recibir su renovación: por correo o recogiéndola en una oficina."},
+	DeliveryNotNeeded: {"Nothing in your cart needs delivery.", "Nada en su carrito necesita envío."},
+	DeliveryMethod:    {"Choose mail or pick-up.", "Elija correo o recogida."},
+	AddressIncomplete: {"Please enter the name, street address, city, state and ZIP code.",
+		"Ingrese el nombre, la dirección, la ciudad, el estado y el código postal."},
+	AddressUSOnly: {"Renewals can only be mailed to addresses in the United States.",
+		"Las renovaciones solo se pueden enviar a direcciones en los Estados Unidos."},
+	AddressUndeliver: {"Mail cannot be delivered to this address. Please enter another one.",
+		"El correo no se puede entregar en esta dirección. Ingrese otra."},
+	AddressState: {"Please choose a state from the list.", "Elija un estado de la lista."},
+	AddressPostalCode: {"Please enter a 5-digit ZIP code, such as 32801.",
+		"Ingrese un código postal de 5 dígitos, como 32801."},
+	AddressNameLong: {"The name must be at most 100 characters.", "El nombre debe tener como máximo 100 caracteres."},
+	AddressMilitary: {"As a Florida resident stationed outside Florida, please give a permanent mailing address outside Florida.",
+		"Como residente de Florida destinado fuera de Florida, indique una dirección postal permanente fuera de Florida."},
+	AddressConfirm: {"Please confirm that the mailing address is correct.",
+		"Confirme que la dirección postal es correcta."},
+	PickupUnavailable: {"Pick-up is not available for this renewal. Please choose mail.",
+		"La recogida no está disponible para esta renovación. Elija correo."},
+	PickupLocation: {"Please choose an office to pick up your renewal.",
+		"Elija una oficina para recoger su renovación."},
+	PickupPerson: {"Please enter the name of the person who will pick up the renewal (at most 100 characters).",
+		"Ingrese el nombre de la persona que recogerá la renovación (como máximo 100 caracteres)."},
+	OfficesTimedOut: {"Looking up the offices timed out. Please try again or choose mail.",
+		"La búsqueda de oficinas tardó demasiado. Inténtelo de nuevo o elija correo."},
+	OfficesFailed: {"We could not reach the office list. Please try again or choose mail.",
+		"No pudimos obtener la lista de oficinas. Inténtelo de nuevo o elija correo."},
+	ChangeDelivery: {"We could not change the delivery option. Your previous choice was kept.",
+		"No pudimos cambiar la opción de entrega. Se mantuvo su elección anterior."},
+	ChangePayable: {"We could not change the renewal period. Your previous choice was kept.",
+		"No pudimos cambiar el período de renovación. Se mantuvo su elección anterior."},
+	RenewalChoice: {"Choose one of the renewal periods offered.", "Elija uno de los períodos de renovación ofrecidos."},
+	DeliveryCartMissing: {"Your cart has expired. Please add your renewal again.",
+		"Su carrito ha vencido. Agregue su renovación de nuevo."},
+
+	// Hand-off to the cart redirect service.
+	HandoffOff: {"This site takes payments on this page, not on an external payment site.",
+		"Este sitio recibe los pagos en esta página, no en un sitio de pagos externo."},
+	HandoffClosed: {"This cart can no longer be paid. Please return to your cart.",
+		"Este carrito ya no se puede pagar. Vuelva a su carrito."},
+	HandoffUnavailable: {"We could not reach the payment site. Please try again.",
+		"No pudimos comunicarnos con el sitio de pagos. Inténtelo de nuevo."},
+
+	// Settings and e-mail verification: they name fields, never what was
+	// typed into them.
+	ProfileInvalid: {"Please check your settings: some fields are not valid.",
+		"Revise su configuración: algunos campos no son válidos."},
+	ProfileReadOnly: {"Your settings cannot be changed on this site.",
+		"Su configuración no se puede cambiar en este sitio."},
+	ProfileGivenName: {"Enter your first name (up to 100 characters).",
+		"Escriba su nombre (hasta 100 caracteres)."},
+	ProfileFamilyName: {"Enter your last name (up to 100 characters).",
+		"Escriba su apellido (hasta 100 caracteres)."},
+	ProfilePhone: {"Enter a mobile phone number of 10 to 15 digits that does not start with 0.",
+		"Escriba un número de teléfono móvil de 10 a 15 dígitos que no empiece por 0."},
+	ProfileLanguage: {"Choose English or Spanish.", "Elija inglés o español."},
+	ProfileContact: {"Choose e-mail or text messages.",
+		"Elija correo electrónico o mensajes de texto."},
+	ProfileSMSNeedPhone: {"Add a mobile phone number to get text messages.",
+		"Agregue un número de teléfono móvil para recibir mensajes de texto."},
+	ProfileEmail: {"Your e-mail address cannot be changed.",
+		"Su correo electrónico no se puede cambiar."},
+	VerifyInvalid: {"The verification code is incorrect or has expired. Ask for a new code.",
+		"El código de verificación no es correcto o ha caducado. Solicite un código nuevo."},
+	VerifyUnexpected: {"Your e-mail address could not be verified. Please try again.",
+		"No se pudo verificar su correo electrónico. Vuelva a intentarlo."},
+	VerifyResendFailed: {"A new code could not be sent. Please try again.",
+		"No se pudo enviar un código nuevo. Vuelva a intentarlo."},
+	VerifyTooSoon: {"A new code was just sent. Please wait a moment before asking for another.",
+		"Acabamos de enviar un código nuevo. Espere un momento antes de solicitar otro."},
+
+	// Contact form.
+	ContactOff: {"This site does not take messages through its contact form.",
+		"Este sitio no recibe mensajes por su formulario de contacto."},
+	ContactInvalid: {"Please check the contact form: the field %s is not valid.",
+		"Revise el formulario de contacto: el campo %s no es válido."},
+}
