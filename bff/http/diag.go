@@ -10,19 +10,19 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/screen"
+	"github.com/payhub/payhub/bff/diag"
 )
 
 // Diagnostics forwards a page's diagnostics and request logs (spec 001 §7
-// "Diagnostics"; screen.Diagnostics).
+// "Diagnostics"; diag.Diagnostics).
 type Diagnostics interface {
 	Record(ctx context.Context, typ, client, site, pageURL string, fields map[string]any) error
 }
 
 // ErrorReporter reports failed requests, sampled (spec 001 §8;
-// screen.ErrorReports).
+// diag.ErrorReports).
 type ErrorReporter interface {
-	Report(ctx context.Context, e screen.ErrorReport) bool
+	Report(ctx context.Context, e diag.ErrorReport) bool
 }
 
 // Limits of one diagnostics post. The specification names none; a page's
@@ -44,11 +44,11 @@ type diagBody struct {
 
 // postDiag answers POST /bff/v1/{client}/{site}/diag: the page's
 // diagnostics, to the {app}.diag queue (DIAG-01).
-func (h *handlers) postDiag(c *gin.Context) { h.recordDiag(c, screen.KindDiagnostics) }
+func (h *handlers) postDiag(c *gin.Context) { h.recordDiag(c, diag.KindDiagnostics) }
 
 // postRequestLog answers POST /bff/v1/{client}/{site}/request-log: an HTTP
 // request log, to the {app}.request queue (API-118).
-func (h *handlers) postRequestLog(c *gin.Context) { h.recordDiag(c, screen.KindRequestLog) }
+func (h *handlers) postRequestLog(c *gin.Context) { h.recordDiag(c, diag.KindRequestLog) }
 
 // recordDiag forwards one post of typ: 202 once the gateway has the
 // message.
@@ -105,7 +105,7 @@ func errorReports(r ErrorReporter) gin.HandlerFunc {
 		if route == "" {
 			route = "unmatched"
 		}
-		r.Report(context.WithoutCancel(c.Request.Context()), screen.ErrorReport{
+		r.Report(context.WithoutCancel(c.Request.Context()), diag.ErrorReport{
 			Client: strings.ToLower(c.Param("client")), Site: strings.ToLower(c.Param("site")),
 			Code: code, Status: status, Route: route, Method: c.Request.Method,
 			RequestID: bff.RequestID(c.Request.Context()),

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/screen"
+	"github.com/payhub/payhub/bff/diag"
 )
 
 // fakeDiag records the posts it is given, or fails with err.
@@ -29,9 +29,9 @@ func (f *fakeDiag) Record(_ context.Context, typ, client, site, pageURL string, 
 var _ Diagnostics = (*fakeDiag)(nil)
 
 // fakeReporter records reports.
-type fakeReporter struct{ reports []screen.ErrorReport }
+type fakeReporter struct{ reports []diag.ErrorReport }
 
-func (f *fakeReporter) Report(_ context.Context, e screen.ErrorReport) bool {
+func (f *fakeReporter) Report(_ context.Context, e diag.ErrorReport) bool {
 	f.reports = append(f.reports, e)
 	return true
 }
@@ -55,7 +55,7 @@ func TestDiagRoutes_DIAG01_forwardTheBodyAndThePageURLByType(t *testing.T) {
 	f := &fakeDiag{}
 	h := New(Deps{Env: bff.EnvTest, Diagnostics: f})
 	body := `{"url":"https://pay.example/x","diagnostics":{"a":{"b":1}}}`
-	for path, typ := range map[string]string{"/diag": screen.KindDiagnostics, "/request-log": screen.KindRequestLog} {
+	for path, typ := range map[string]string{"/diag": diag.KindDiagnostics, "/request-log": diag.KindRequestLog} {
 		rec := doBody(h, "POST", "/bff/v1/Sunshine/Demo"+path, csrf, body)
 		if rec.Code != 202 || rec.Body.String() != `{"accepted":true}` || rec.Header().Get("Cache-Control") != "no-store" {
 			t.Errorf("%s: %d %s", path, rec.Code, rec.Body.String())

@@ -9,8 +9,8 @@ import (
 	"strings"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/diag"
 	payhttp "github.com/payhub/payhub/bff/http"
-	"github.com/payhub/payhub/bff/screen"
 	"github.com/payhub/payhub/bff/upstream/diaggw"
 	sandboxdiag "github.com/payhub/payhub/sandbox/diaggw"
 )
@@ -59,7 +59,7 @@ func resolveDiag(cfg *Config, getenv func(string) string, set map[string]bool, s
 			return fmt.Errorf("--diag-credential (PAYHUB_DIAG_CREDENTIAL%s) is required in %s with --diag-gateway", suffix, cfg.Env)
 		}
 	}
-	cfg.Diag.ErrorSampleRate = screen.DefaultErrorSampleRate(cfg.Env)
+	cfg.Diag.ErrorSampleRate = diag.DefaultErrorSampleRate(cfg.Env)
 	if sampleRate != "" {
 		r, err := strconv.ParseFloat(sampleRate, 64)
 		if err != nil || r < 0 || r > 1 {
@@ -86,7 +86,7 @@ func (m *Main) diagGateway(ups Upstreams) (string, string) {
 
 // diagnostics wires the diagnostics forwarder and the error reporter; both
 // nil when no gateway is configured.
-func (m *Main) diagnostics(ups Upstreams) (*screen.Diagnostics, *screen.ErrorReports) {
+func (m *Main) diagnostics(ups Upstreams) (*diag.Diagnostics, *diag.ErrorReports) {
 	base, cred := m.diagGateway(ups)
 	if base == "" {
 		return nil, nil
@@ -95,24 +95,24 @@ func (m *Main) diagnostics(ups Upstreams) (*screen.Diagnostics, *screen.ErrorRep
 	if err != nil {
 		host = "unknown"
 	}
-	d := &screen.Diagnostics{
+	d := &diag.Diagnostics{
 		Gateway: diaggw.NewClient(m.pool.Client(svcDiag, base), cred),
 		App:     diagApp, Env: m.Config.Env, Server: host,
 	}
-	return d, &screen.ErrorReports{Diagnostics: d, Rate: m.Config.Diag.ErrorSampleRate,
+	return d, &diag.ErrorReports{Diagnostics: d, Rate: m.Config.Diag.ErrorSampleRate,
 		Logger: m.Logger.With("component", "errors")}
 }
 
 // diagDeps and errorDeps keep a nil pointer from becoming a non-nil
 // interface, so that the routes answer 503 and nothing is reported.
-func diagDeps(d *screen.Diagnostics) payhttp.Diagnostics {
+func diagDeps(d *diag.Diagnostics) payhttp.Diagnostics {
 	if d == nil {
 		return nil
 	}
 	return d
 }
 
-func errorDeps(r *screen.ErrorReports) payhttp.ErrorReporter {
+func errorDeps(r *diag.ErrorReports) payhttp.ErrorReporter {
 	if r == nil {
 		return nil
 	}
