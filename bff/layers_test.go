@@ -95,7 +95,7 @@ func loadModule(t *testing.T) []modulePackage {
 	}
 	// A walk that found next to nothing (wrong directory, module renamed)
 	// would make every rule pass vacuously.
-	for _, want := range []string{"bff", "bff/http", "bff/screen", "bff/upstream", "sandbox", "bff/cmd/payhub"} {
+	for _, want := range []string{"bff", "bff/http", "bff/screen", "bff/checkout", "bff/account", "bff/shell", "bff/upstream", "sandbox", "bff/cmd/payhub"} {
 		if _, ok := pkgs[want]; !ok {
 			t.Fatalf("package %s not found under %s (found %d packages)", want, root, len(pkgs))
 		}
@@ -148,11 +148,44 @@ type layerRule struct {
 	tests     bool
 }
 
+// businessLayers are the BFF's business packages, lowest first. A business
+// package imports business packages of lower layers only: never its own
+// layer's others, never a higher one. So the catalogue of texts serves
+// everyone, every screen is built on bff/screen, and the resident's
+// account and the page shell use the checkout's vocabulary (payable views,
+// receipts, tender types) while the checkout knows neither.
+var businessLayers = [][]string{
+	{"bff/texts"},
+	{"bff/screen", "bff/diag"},
+	{"bff/checkout"},
+	{"bff/account", "bff/shell"},
+}
+
+// businessLayer is the layer of the business package p (or of the package
+// it lies below, as bff/screen/screentest), -1 for any other package.
+func businessLayer(p string) (layer int, tree string) {
+	for i, layer := range businessLayers {
+		for _, b := range layer {
+			if within(p, b) {
+				return i, b
+			}
+		}
+	}
+	return -1, ""
+}
+
+// isBusiness reports whether p is a business package (businessLayers).
+func isBusiness(p string) bool {
+	l, _ := businessLayer(p)
+	return l >= 0
+}
+
 // layerRules are the import layers of the backend-for-frontend:
-// bff/http (the only gin package) -> bff/screen -> bff/upstream/<svc> ->
-// bff, with the sandbox (top-level sandbox/) wired in only by the program.
-// What bff/http needs of a site or a service is a root domain type of bff
-// or a type of bff/screen, never an upstream's wire type.
+// bff/http (the only gin package) -> the business packages (businessLayers)
+// -> bff/upstream/<svc> -> bff, with the sandbox (top-level sandbox/)
+// wired in only by the program (bff/cmd). What bff/http needs of a site or
+// a service is a root domain type of bff or a type of a business package,
+// never an upstream's wire type.
 var layerRules = []layerRule{
 	{
 		name: "gin only in bff/http and bff/cmd",
@@ -174,18 +207,18 @@ var layerRules = []layerRule{
 		forbidden: func(imp string) bool { return within(imp, "sandbox") },
 	},
 	{
-		name: "bff/upstream imports neither bff/screen, bff/http nor bff/cmd",
+		name: "bff/upstream imports no business package, nor bff/http or bff/cmd",
 		from: func(p string) bool { return within(p, "bff/upstream") },
 		forbidden: func(imp string) bool {
-			return within(imp, "bff/screen") || within(imp, "bff/http") || within(imp, "bff/cmd")
+			return isBusiness(imp) || within(imp, "bff/http") || within(imp, "bff/cmd")
 		},
 		tests: true,
 	},
 	{
-		name: "the sandbox stands beside the BFF: it shares the wire types, not bff/http, bff/screen or bff/cmd",
+		name: "the sandbox stands beside the BFF: it shares the wire types, not the business packages, bff/http or bff/cmd",
 		from: func(p string) bool { return within(p, "sandbox") },
 		forbidden: func(imp string) bool {
-			return within(imp, "bff/screen") || within(imp, "bff/http") || within(imp, "bff/cmd")
+			return isBusiness(imp) || within(imp, "bff/http") || within(imp, "bff/cmd")
 		},
 		tests: true,
 	},
@@ -196,11 +229,30 @@ var layerRules = []layerRule{
 		tests:     true,
 	},
 	{
-		name:      "bff/screen does not import bff/http",
-		from:      func(p string) bool { return within(p, "bff/screen") },
-		forbidden: func(imp string) bool { return within(imp, "bff/http") },
+		name:      "the business packages never import bff/http or bff/cmd",
+		from:      isBusiness,
+		forbidden: func(imp string) bool { return within(imp, "bff/http") || within(imp, "bff/cmd") },
 		tests:     true,
 	},
+}
+
+// TestLayers_businessPackagesImportLowerLayersOnly fails on an import
+// between business packages that does not go down businessLayers: one of
+// the same layer (but for a package's own tree) or of a higher one.
+func TestLayers_businessPackagesImportLowerLayersOnly(t *testing.T) {
+	pkgs := loadModule(t)
+	for _, p := range pkgs {
+		from, fromTree := businessLayer(p.rel)
+		if from < 0 {
+			continue
+		}
+		for _, imp := range slices.Concat(p.imports, p.testImports) {
+			to, toTree := businessLayer(imp)
+			if to >= 0 && toTree != fromTree && to >= from {
+				t.Errorf("%s (layer %d) imports %s (layer %d): business packages import lower layers only", p.rel, from, imp, to)
+			}
+		}
+	}
 }
 
 // TestLayers_importsFollowTheLayers fails on any import that crosses the

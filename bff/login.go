@@ -1,5 +1,7 @@
 package bff
 
+import "strings"
+
 // Sign-in codes (spec 000 §4 "Sign-in by token exchange requires a known
 // issuer", §8 "Unknown token issuer: login-error screen"). Both answer 401.
 const (
@@ -33,3 +35,10 @@ const (
 // portal sends the resident to verify-email (spec 000 §4 "Email
 // verification"). Answers 403.
 const CodeEmailUnverified Code = "email_unverified"
+
+// IsResident reports whether userID is a signed-in resident's: a guest's
+// anonymous id begins with anon (spec 000 §6), and only a resident has an
+// account to keep addresses and saved items in.
+func IsResident(userID string) bool {
+	return userID != "" && !strings.HasPrefix(userID, "anon")
+}

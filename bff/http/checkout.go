@@ -6,21 +6,22 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/checkout"
 	"github.com/payhub/payhub/bff/screen"
 )
 
 // Checkout is what the handlers need for search, the checkout and receipt
-// screens, the cart commands and the check-out (bff/screen.Checkout).
+// screens, the cart commands and the check-out (bff/checkout.Checkout).
 type Checkout interface {
-	Search(ctx context.Context, req screen.SearchRequest) (screen.SearchResult, error)
-	CheckoutScreen(ctx context.Context, req screen.CheckoutRequest) (screen.Screen, string, error)
+	Search(ctx context.Context, req checkout.SearchRequest) (checkout.SearchResult, error)
+	CheckoutScreen(ctx context.Context, req checkout.CheckoutRequest) (screen.Screen, string, error)
 	ReceiptScreen(ctx context.Context, client, site, id string) (screen.Screen, error)
-	AddItems(ctx context.Context, g screen.Guest, items []screen.AddItemInput, lang bff.Language) (screen.CartView, string, error)
-	ChangeItem(ctx context.Context, g screen.Guest, itemID string, in screen.ItemChangeInput, lang bff.Language) (screen.CartView, string, error)
-	RemoveItem(ctx context.Context, g screen.Guest, itemID string, lang bff.Language) (screen.CartView, string, error)
-	EmptyCart(ctx context.Context, g screen.Guest, lang bff.Language) (screen.CartView, string, error)
-	AcceptUpdate(ctx context.Context, g screen.Guest, itemID string, lang bff.Language) (screen.CartView, string, error)
-	CheckOut(ctx context.Context, g screen.Guest, in screen.CheckOutInput, key string, lang bff.Language) (screen.ReceiptResult, error)
+	AddItems(ctx context.Context, g checkout.Guest, items []checkout.AddItemInput, lang bff.Language) (checkout.CartView, string, error)
+	ChangeItem(ctx context.Context, g checkout.Guest, itemID string, in checkout.ItemChangeInput, lang bff.Language) (checkout.CartView, string, error)
+	RemoveItem(ctx context.Context, g checkout.Guest, itemID string, lang bff.Language) (checkout.CartView, string, error)
+	EmptyCart(ctx context.Context, g checkout.Guest, lang bff.Language) (checkout.CartView, string, error)
+	AcceptUpdate(ctx context.Context, g checkout.Guest, itemID string, lang bff.Language) (checkout.CartView, string, error)
+	CheckOut(ctx context.Context, g checkout.Guest, in checkout.CheckOutInput, key string, lang bff.Language) (checkout.ReceiptResult, error)
 }
 
 // checkOut answers POST /bff/v1/{client}/{site}/checkout.
@@ -40,7 +41,7 @@ func (h *handlers) checkOut(c *gin.Context) {
 	if !ok {
 		return
 	}
-	var in screen.CheckOutInput
+	var in checkout.CheckOutInput
 	if !bindJSON(c, &in) {
 		return
 	}
@@ -54,7 +55,7 @@ func (h *handlers) checkOut(c *gin.Context) {
 	if in.Language != "" {
 		lang = bff.Language(in.Language)
 	}
-	h.once(c, "checkout", key, in, func(ctx context.Context, g screen.Guest) (any, error) {
+	h.once(c, "checkout", key, in, func(ctx context.Context, g checkout.Guest) (any, error) {
 		return h.d.Checkout.CheckOut(ctx, g, in, key, lang)
 	})
 }

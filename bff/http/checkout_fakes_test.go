@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/checkout"
 	"github.com/payhub/payhub/bff/inmem"
 	"github.com/payhub/payhub/bff/screen"
 )
@@ -15,24 +16,24 @@ import (
 // fakeCheckout is a Checkout made of function fields; a nil field panics,
 // so a test names every call it expects.
 type fakeCheckout struct {
-	search         func(ctx context.Context, req screen.SearchRequest) (screen.SearchResult, error)
-	checkoutScreen func(ctx context.Context, req screen.CheckoutRequest) (screen.Screen, string, error)
+	search         func(ctx context.Context, req checkout.SearchRequest) (checkout.SearchResult, error)
+	checkoutScreen func(ctx context.Context, req checkout.CheckoutRequest) (screen.Screen, string, error)
 	receiptScreen  func(ctx context.Context, client, site, id string) (screen.Screen, error)
-	addItems       func(ctx context.Context, g screen.Guest, items []screen.AddItemInput, lang bff.Language) (screen.CartView, string, error)
-	changeItem     func(ctx context.Context, g screen.Guest, itemID string, in screen.ItemChangeInput, lang bff.Language) (screen.CartView, string, error)
-	removeItem     func(ctx context.Context, g screen.Guest, itemID string, lang bff.Language) (screen.CartView, string, error)
-	emptyCart      func(ctx context.Context, g screen.Guest, lang bff.Language) (screen.CartView, string, error)
-	acceptUpdate   func(ctx context.Context, g screen.Guest, itemID string, lang bff.Language) (screen.CartView, string, error)
-	checkOut       func(ctx context.Context, g screen.Guest, in screen.CheckOutInput, key string, lang bff.Language) (screen.ReceiptResult, error)
+	addItems       func(ctx context.Context, g checkout.Guest, items []checkout.AddItemInput, lang bff.Language) (checkout.CartView, string, error)
+	changeItem     func(ctx context.Context, g checkout.Guest, itemID string, in checkout.ItemChangeInput, lang bff.Language) (checkout.CartView, string, error)
+	removeItem     func(ctx context.Context, g checkout.Guest, itemID string, lang bff.Language) (checkout.CartView, string, error)
+	emptyCart      func(ctx context.Context, g checkout.Guest, lang bff.Language) (checkout.CartView, string, error)
+	acceptUpdate   func(ctx context.Context, g checkout.Guest, itemID string, lang bff.Language) (checkout.CartView, string, error)
+	checkOut       func(ctx context.Context, g checkout.Guest, in checkout.CheckOutInput, key string, lang bff.Language) (checkout.ReceiptResult, error)
 }
 
 var _ Checkout = fakeCheckout{}
 
-func (f fakeCheckout) Search(ctx context.Context, req screen.SearchRequest) (screen.SearchResult, error) {
+func (f fakeCheckout) Search(ctx context.Context, req checkout.SearchRequest) (checkout.SearchResult, error) {
 	return f.search(ctx, req)
 }
 
-func (f fakeCheckout) CheckoutScreen(ctx context.Context, req screen.CheckoutRequest) (screen.Screen, string, error) {
+func (f fakeCheckout) CheckoutScreen(ctx context.Context, req checkout.CheckoutRequest) (screen.Screen, string, error) {
 	return f.checkoutScreen(ctx, req)
 }
 
@@ -40,23 +41,23 @@ func (f fakeCheckout) ReceiptScreen(ctx context.Context, client, site, id string
 	return f.receiptScreen(ctx, client, site, id)
 }
 
-func (f fakeCheckout) AddItems(ctx context.Context, g screen.Guest, items []screen.AddItemInput, lang bff.Language) (screen.CartView, string, error) {
+func (f fakeCheckout) AddItems(ctx context.Context, g checkout.Guest, items []checkout.AddItemInput, lang bff.Language) (checkout.CartView, string, error) {
 	return f.addItems(ctx, g, items, lang)
 }
 
-func (f fakeCheckout) ChangeItem(ctx context.Context, g screen.Guest, itemID string, in screen.ItemChangeInput, lang bff.Language) (screen.CartView, string, error) {
+func (f fakeCheckout) ChangeItem(ctx context.Context, g checkout.Guest, itemID string, in checkout.ItemChangeInput, lang bff.Language) (checkout.CartView, string, error) {
 	return f.changeItem(ctx, g, itemID, in, lang)
 }
 
-func (f fakeCheckout) RemoveItem(ctx context.Context, g screen.Guest, itemID string, lang bff.Language) (screen.CartView, string, error) {
+func (f fakeCheckout) RemoveItem(ctx context.Context, g checkout.Guest, itemID string, lang bff.Language) (checkout.CartView, string, error) {
 	return f.removeItem(ctx, g, itemID, lang)
 }
 
-func (f fakeCheckout) EmptyCart(ctx context.Context, g screen.Guest, lang bff.Language) (screen.CartView, string, error) {
+func (f fakeCheckout) EmptyCart(ctx context.Context, g checkout.Guest, lang bff.Language) (checkout.CartView, string, error) {
 	return f.emptyCart(ctx, g, lang)
 }
 
-func (f fakeCheckout) CheckOut(ctx context.Context, g screen.Guest, in screen.CheckOutInput, key string, lang bff.Language) (screen.ReceiptResult, error) {
+func (f fakeCheckout) CheckOut(ctx context.Context, g checkout.Guest, in checkout.CheckOutInput, key string, lang bff.Language) (checkout.ReceiptResult, error) {
 	return f.checkOut(ctx, g, in, key, lang)
 }
 
@@ -106,6 +107,6 @@ func (b *browser) session() string {
 	return ""
 }
 
-func (f fakeCheckout) AcceptUpdate(ctx context.Context, g screen.Guest, itemID string, lang bff.Language) (screen.CartView, string, error) {
+func (f fakeCheckout) AcceptUpdate(ctx context.Context, g checkout.Guest, itemID string, lang bff.Language) (checkout.CartView, string, error) {
 	return f.acceptUpdate(ctx, g, itemID, lang)
 }

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/checkout"
 	"github.com/payhub/payhub/bff/screen"
 )
 
@@ -19,10 +20,10 @@ const checkoutBody = `{"tender":{"type":"card","token":"tndr_abc123","lastDigits
 
 // countingCheckOut pays every call with a new receipt id, counting calls.
 func countingCheckOut(calls *atomic.Int32) fakeCheckout {
-	return fakeCheckout{checkOut: func(_ context.Context, _ screen.Guest, in screen.CheckOutInput, _ string, _ bff.Language) (screen.ReceiptResult, error) {
+	return fakeCheckout{checkOut: func(_ context.Context, _ checkout.Guest, in checkout.CheckOutInput, _ string, _ bff.Language) (checkout.ReceiptResult, error) {
 		n := calls.Add(1)
-		return screen.ReceiptResult{ConfirmationNumber: fmt.Sprintf("PH-%d", n), ReceiptID: fmt.Sprintf("r%d", n),
-			Subtotal: in.Expected.Subtotal, Fee: in.Expected.Fee, Total: "1263.57", Items: []screen.ReceiptItemView{}}, nil
+		return checkout.ReceiptResult{ConfirmationNumber: fmt.Sprintf("PH-%d", n), ReceiptID: fmt.Sprintf("r%d", n),
+			Subtotal: in.Expected.Subtotal, Fee: in.Expected.Fee, Total: "1263.57", Items: []checkout.ReceiptItemView{}}, nil
 	}}
 }
 
@@ -103,10 +104,10 @@ func TestCheckOut_sameKeyFromAnotherGuestNeverSeesTheFirstAnswer(t *testing.T) {
 func TestCheckOut_concurrentSameKeyRunsOneCheckOut(t *testing.T) {
 	var calls atomic.Int32
 	release := make(chan struct{})
-	f := fakeCheckout{checkOut: func(ctx context.Context, g screen.Guest, in screen.CheckOutInput, key string, l bff.Language) (screen.ReceiptResult, error) {
+	f := fakeCheckout{checkOut: func(ctx context.Context, g checkout.Guest, in checkout.CheckOutInput, key string, l bff.Language) (checkout.ReceiptResult, error) {
 		<-release
 		return countingCheckOut(&calls).checkOut(ctx, g, in, key, l)
-	}, checkoutScreen: func(context.Context, screen.CheckoutRequest) (screen.Screen, string, error) {
+	}, checkoutScreen: func(context.Context, checkout.CheckoutRequest) (screen.Screen, string, error) {
 		return screen.Screen{}, "c1", nil
 	}}
 	b := newBrowser(newCheckoutServer(t, bff.EnvTest, f))
@@ -142,22 +143,22 @@ func TestCheckOut_declineIsKeptButAnUnavailableUpstreamFreesTheKey(t *testing.T)
 	var calls atomic.Int32
 	var mu sync.Mutex
 	next := []error{
-		&bff.Error{Code: screen.CodePaymentDeclined, Message: "Your payment was declined.", DisplayMessage: "Su pago fue rechazado."},
+		&bff.Error{Code: checkout.CodePaymentDeclined, Message: "Your payment was declined.", DisplayMessage: "Su pago fue rechazado."},
 		bff.Errorf(bff.CodeUnavailable, "The cart service is unavailable."),
 		nil,
 	}
-	f := fakeCheckout{checkOut: func(context.Context, screen.Guest, screen.CheckOutInput, string, bff.Language) (screen.ReceiptResult, error) {
+	f := fakeCheckout{checkOut: func(context.Context, checkout.Guest, checkout.CheckOutInput, string, bff.Language) (checkout.ReceiptResult, error) {
 		calls.Add(1)
 		mu.Lock()
 		err := next[0]
 		next = next[1:]
 		mu.Unlock()
-		return screen.ReceiptResult{ConfirmationNumber: "PH-9", ReceiptID: "r9", Items: []screen.ReceiptItemView{}}, err
+		return checkout.ReceiptResult{ConfirmationNumber: "PH-9", ReceiptID: "r9", Items: []checkout.ReceiptItemView{}}, err
 	}}
 	b := newBrowser(newCheckoutServer(t, bff.EnvTest, f))
 	d1 := postCheckout(b, "key-declined", checkoutBody)
 	d2 := postCheckout(b, "key-declined", checkoutBody)
-	if d1.Code != http.StatusPaymentRequired || errorOf(t, d1).Code != screen.CodePaymentDeclined || d2.Body.String() != d1.Body.String() || calls.Load() != 1 {
+	if d1.Code != http.StatusPaymentRequired || errorOf(t, d1).Code != checkout.CodePaymentDeclined || d2.Body.String() != d1.Body.String() || calls.Load() != 1 {
 		t.Fatalf("decline %d %s replay %d %s calls %d", d1.Code, d1.Body.String(), d2.Code, d2.Body.String(), calls.Load())
 	}
 	u1 := postCheckout(b, "key-retried", checkoutBody)
@@ -168,14 +169,14 @@ func TestCheckOut_declineIsKeptButAnUnavailableUpstreamFreesTheKey(t *testing.T)
 }
 
 func TestCheckOut_CHK18_successForgetsThePaidCartAndKeepsTheReceipt(t *testing.T) {
-	var guests []screen.Guest
+	var guests []checkout.Guest
 	var mu sync.Mutex
 	f := screenCart("c1", &guests, &mu)
-	f.checkOut = func(_ context.Context, g screen.Guest, _ screen.CheckOutInput, _ string, _ bff.Language) (screen.ReceiptResult, error) {
+	f.checkOut = func(_ context.Context, g checkout.Guest, _ checkout.CheckOutInput, _ string, _ bff.Language) (checkout.ReceiptResult, error) {
 		mu.Lock()
 		guests = append(guests, g)
 		mu.Unlock()
-		return screen.ReceiptResult{ConfirmationNumber: "PH-1", ReceiptID: "r1", Items: []screen.ReceiptItemView{}}, nil
+		return checkout.ReceiptResult{ConfirmationNumber: "PH-1", ReceiptID: "r1", Items: []checkout.ReceiptItemView{}}, nil
 	}
 	f.receiptScreen = func(context.Context, string, string, string) (screen.Screen, error) { return screen.Screen{}, nil }
 	b := newBrowser(newCheckoutServer(t, bff.EnvTest, f))
@@ -201,11 +202,11 @@ func TestCheckOut_CHK18_successForgetsThePaidCartAndKeepsTheReceipt(t *testing.T
 }
 
 func TestCheckOut_withoutSessionGetsOneAndThePortalErrorShape(t *testing.T) {
-	f := fakeCheckout{checkOut: func(_ context.Context, g screen.Guest, _ screen.CheckOutInput, _ string, _ bff.Language) (screen.ReceiptResult, error) {
+	f := fakeCheckout{checkOut: func(_ context.Context, g checkout.Guest, _ checkout.CheckOutInput, _ string, _ bff.Language) (checkout.ReceiptResult, error) {
 		if g.CartID != "" || !strings.HasPrefix(g.UserID, "anon-") {
 			t.Errorf("guest %+v", g)
 		}
-		return screen.ReceiptResult{}, &bff.Error{Code: bff.CodeUnprocessable, Message: "Your cart is empty.", DisplayMessage: "Su carrito está vacío."}
+		return checkout.ReceiptResult{}, &bff.Error{Code: bff.CodeUnprocessable, Message: "Your cart is empty.", DisplayMessage: "Su carrito está vacío."}
 	}}
 	b := newBrowser(newCheckoutServer(t, bff.EnvTest, f))
 	rec := postCheckout(b, "key-00000001", checkoutBody)

@@ -7,18 +7,18 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/screen"
+	"github.com/payhub/payhub/bff/checkout"
 )
 
 // cartCommand is one cart change on the guest's cart; it returns the cart
 // and the id of the cart it now uses.
-type cartCommand func(ctx context.Context, g screen.Guest, lang bff.Language) (screen.CartView, string, error)
+type cartCommand func(ctx context.Context, g checkout.Guest, lang bff.Language) (checkout.CartView, string, error)
 
 // guestCommand answers a command of the guest's cart that is not a
 // charge: it binds the JSON body, loads (or starts) the guest's session,
 // runs the command in the request's language and answers its result.
 func guestCommand[In, Out any](h *handlers, c *gin.Context,
-	run func(ctx context.Context, g screen.Guest, in In, lang bff.Language) (Out, error)) {
+	run func(ctx context.Context, g checkout.Guest, in In, lang bff.Language) (Out, error)) {
 	var in In
 	if !bindJSON(c, &in) {
 		return

@@ -10,6 +10,7 @@ import (
 
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/auth"
+	"github.com/payhub/payhub/bff/checkout"
 	"github.com/payhub/payhub/bff/hostauth"
 	"github.com/payhub/payhub/bff/inmem"
 	"github.com/payhub/payhub/bff/screen"
@@ -24,7 +25,7 @@ func newConfineServer(t *testing.T, e *exchanges) (http.Handler, func(site strin
 	t.Cleanup(func() { _ = st.Close() })
 	var mu sync.Mutex
 	users := map[string]string{}
-	checkout := fakeCheckout{checkoutScreen: func(_ context.Context, req screen.CheckoutRequest) (screen.Screen, string, error) {
+	checkout := fakeCheckout{checkoutScreen: func(_ context.Context, req checkout.CheckoutRequest) (screen.Screen, string, error) {
 		mu.Lock()
 		users[req.Site] = req.UserID
 		mu.Unlock()
@@ -102,7 +103,7 @@ func TestHostTokenExchange_aPendingIdentityShopsAsTheGuestAndTheCodeLinksIt(t *t
 	}
 	st := inmem.New()
 	t.Cleanup(func() { _ = st.Close() })
-	checkout := fakeCheckout{checkoutScreen: func(_ context.Context, req screen.CheckoutRequest) (screen.Screen, string, error) {
+	checkout := fakeCheckout{checkoutScreen: func(_ context.Context, req checkout.CheckoutRequest) (screen.Screen, string, error) {
 		return screen.Screen{Screen: "checkout", Client: req.Client, Site: req.Site, Sections: map[string]screen.Section{}},
 			"cart-" + req.Site, nil
 	}}

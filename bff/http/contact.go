@@ -8,20 +8,20 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/screen"
+	"github.com/payhub/payhub/bff/shell"
 )
 
 // Contact is what the handlers need to send the footer's contact form
-// (bff/screen.Contact; spec 000 §3 "Contact request", §7 "Contact").
+// (bff/shell.Contact; spec 000 §3 "Contact request", §7 "Contact").
 type Contact interface {
-	Send(ctx context.Context, client, site string, in screen.ContactInput, lang bff.Language) (screen.ContactResult, error)
+	Send(ctx context.Context, client, site string, in shell.ContactInput, lang bff.Language) (shell.ContactResult, error)
 }
 
 // sendContact answers POST /bff/v1/{client}/{site}/contact: the message of
 // the contact form, checked again and sent to the contact service. The
 // body is never logged: a payer may have typed anything into it.
 func (h *handlers) sendContact(c *gin.Context) {
-	var in screen.ContactInput
+	var in shell.ContactInput
 	if !bindJSON(c, &in) {
 		return
 	}

@@ -9,17 +9,17 @@ import (
 	"testing"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/screen"
+	"github.com/payhub/payhub/bff/shell"
 )
 
 // fakeContact is a Contact made of a function field.
 type fakeContact struct {
-	send func(ctx context.Context, client, site string, in screen.ContactInput, lang bff.Language) (screen.ContactResult, error)
+	send func(ctx context.Context, client, site string, in shell.ContactInput, lang bff.Language) (shell.ContactResult, error)
 }
 
 var _ Contact = fakeContact{}
 
-func (f fakeContact) Send(ctx context.Context, client, site string, in screen.ContactInput, lang bff.Language) (screen.ContactResult, error) {
+func (f fakeContact) Send(ctx context.Context, client, site string, in shell.ContactInput, lang bff.Language) (shell.ContactResult, error) {
 	return f.send(ctx, client, site, in, lang)
 }
 
@@ -35,19 +35,19 @@ func postContact(h http.Handler, body string, hdr map[string]string) *httptest.R
 }
 
 func TestSendContact_API30_passesTheBodyClientSiteAndLanguageOn(t *testing.T) {
-	var got screen.ContactInput
+	var got shell.ContactInput
 	var where string
 	var lang bff.Language
-	h := New(Deps{Contact: fakeContact{send: func(_ context.Context, client, site string, in screen.ContactInput, l bff.Language) (screen.ContactResult, error) {
+	h := New(Deps{Contact: fakeContact{send: func(_ context.Context, client, site string, in shell.ContactInput, l bff.Language) (shell.ContactResult, error) {
 		got, where, lang = in, client+"/"+site, l
-		return screen.ContactResult{ID: "msg_1"}, nil
+		return shell.ContactResult{ID: "msg_1"}, nil
 	}}})
 	body := `{"topic":"website_issue","body":"Hi","first_name":"Ana","last_name":"Lopez","email":"a@b.org","custom_fields":{"Plate":"X"}}`
 	rec := postContact(h, body, map[string]string{"X-Requested-With": "payhub", "Accept-Language": "es-US,es;q=0.9"})
 	if rec.Code != http.StatusOK {
 		t.Fatalf("status %d %s", rec.Code, rec.Body)
 	}
-	var res screen.ContactResult
+	var res shell.ContactResult
 	if err := json.Unmarshal(rec.Body.Bytes(), &res); err != nil || res.ID != "msg_1" {
 		t.Errorf("answer %s", rec.Body)
 	}
@@ -57,12 +57,12 @@ func TestSendContact_API30_passesTheBodyClientSiteAndLanguageOn(t *testing.T) {
 }
 
 func TestSendContact_refusalsAndFailures(t *testing.T) {
-	ok := fakeContact{send: func(context.Context, string, string, screen.ContactInput, bff.Language) (screen.ContactResult, error) {
-		return screen.ContactResult{ID: "msg_1"}, nil
+	ok := fakeContact{send: func(context.Context, string, string, shell.ContactInput, bff.Language) (shell.ContactResult, error) {
+		return shell.ContactResult{ID: "msg_1"}, nil
 	}}
 	failing := func(err error) fakeContact {
-		return fakeContact{send: func(context.Context, string, string, screen.ContactInput, bff.Language) (screen.ContactResult, error) {
-			return screen.ContactResult{}, err
+		return fakeContact{send: func(context.Context, string, string, shell.ContactInput, bff.Language) (shell.ContactResult, error) {
+			return shell.ContactResult{}, err
 		}}
 	}
 	csrf := map[string]string{"X-Requested-With": "payhub"}

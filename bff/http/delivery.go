@@ -6,14 +6,14 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/screen"
+	"github.com/payhub/payhub/bff/checkout"
 )
 
 // Delivery is what the handlers need for the delivery of vehicle renewals
-// (bff/screen.Checkout): the delivery choice and the renewal period.
+// (bff/checkout.Checkout): the delivery choice and the renewal period.
 type Delivery interface {
-	SaveDelivery(ctx context.Context, g screen.Guest, in screen.DeliveryChoice, lang bff.Language) (screen.DeliveryChoice, error)
-	ChangeRenewal(ctx context.Context, g screen.Guest, itemID, path string, lang bff.Language) (screen.CartView, string, error)
+	SaveDelivery(ctx context.Context, g checkout.Guest, in checkout.DeliveryChoice, lang bff.Language) (checkout.DeliveryChoice, error)
+	ChangeRenewal(ctx context.Context, g checkout.Guest, itemID, path string, lang bff.Language) (checkout.CartView, string, error)
 }
 
 // saveDelivery answers PUT /cart/delivery: the payer's delivery choice,
@@ -35,7 +35,7 @@ func (h *handlers) changeRenewal(c *gin.Context) {
 		writeError(c, bff.Errorf(bff.CodeInvalid, "Name the renewal period's payable path."), 0)
 		return
 	}
-	h.runCart(c, func(ctx context.Context, g screen.Guest, lang bff.Language) (screen.CartView, string, error) {
+	h.runCart(c, func(ctx context.Context, g checkout.Guest, lang bff.Language) (checkout.CartView, string, error) {
 		return h.d.Delivery.ChangeRenewal(ctx, g, c.Param("itemId"), body.Path, lang)
 	})
 }

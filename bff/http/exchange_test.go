@@ -10,6 +10,7 @@ import (
 
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/auth"
+	"github.com/payhub/payhub/bff/checkout"
 	"github.com/payhub/payhub/bff/hostauth"
 	"github.com/payhub/payhub/bff/inmem"
 	"github.com/payhub/payhub/bff/screen"
@@ -64,7 +65,7 @@ func newExchangeServer(t *testing.T, e *exchanges) (http.Handler, *fakeSignIn) {
 	si := &fakeSignIn{claimed: map[string]string{}, exchange: e.exchange}
 	st := inmem.New()
 	t.Cleanup(func() { _ = st.Close() })
-	checkout := fakeCheckout{checkoutScreen: func(_ context.Context, req screen.CheckoutRequest) (screen.Screen, string, error) {
+	checkout := fakeCheckout{checkoutScreen: func(_ context.Context, req checkout.CheckoutRequest) (screen.Screen, string, error) {
 		return screen.Screen{Screen: "checkout", Client: req.Client, Site: req.Site, Sections: map[string]screen.Section{}},
 			"cart-" + req.Site, nil
 	}}

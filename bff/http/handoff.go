@@ -6,14 +6,14 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/screen"
+	"github.com/payhub/payhub/bff/checkout"
 )
 
 // Handoff is what the handlers need to hand a cart off to an external
-// checkout (bff/screen.Handoff; spec 000 §1, §7 "Cart redirect service").
+// checkout (bff/checkout.Handoff; spec 000 §1, §7 "Cart redirect service").
 type Handoff interface {
-	StartHandoff(ctx context.Context, g screen.Guest, in screen.HandoffInput, lang bff.Language) (screen.HandoffResult, error)
-	HandoffReceipt(ctx context.Context, g screen.Guest, id string) (bool, error)
+	StartHandoff(ctx context.Context, g checkout.Guest, in checkout.HandoffInput, lang bff.Language) (checkout.HandoffResult, error)
+	HandoffReceipt(ctx context.Context, g checkout.Guest, id string) (bool, error)
 }
 
 // startHandoff answers POST /checkout/handoff: the address of the external
@@ -25,13 +25,13 @@ func (h *handlers) startHandoff(c *gin.Context) {
 	if !ok {
 		return
 	}
-	var in screen.HandoffInput
+	var in checkout.HandoffInput
 	if !bindJSON(c, &in) {
 		return
 	}
 	in.Origin = pageOrigin(c)
 	lang := requestLanguage(c)
-	h.once(c, "handoff", key, in, func(ctx context.Context, g screen.Guest) (any, error) {
+	h.once(c, "handoff", key, in, func(ctx context.Context, g checkout.Guest) (any, error) {
 		return h.d.Handoff.StartHandoff(ctx, g, in, lang)
 	})
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/checkout"
 	"github.com/payhub/payhub/bff/hostauth"
 	"github.com/payhub/payhub/bff/inmem"
 	"github.com/payhub/payhub/bff/screen"
@@ -61,7 +62,7 @@ func newHostServer(t *testing.T, auth HostAuth) http.Handler {
 	t.Helper()
 	st := inmem.New()
 	t.Cleanup(func() { _ = st.Close() })
-	checkout := fakeCheckout{checkoutScreen: func(_ context.Context, req screen.CheckoutRequest) (screen.Screen, string, error) {
+	checkout := fakeCheckout{checkoutScreen: func(_ context.Context, req checkout.CheckoutRequest) (screen.Screen, string, error) {
 		return screen.Screen{Screen: "checkout", Client: req.Client, Site: req.Site, Sections: map[string]screen.Section{}}, "c1", nil
 	}}
 	return New(Deps{Env: bff.EnvTest, Store: st, Checkout: checkout, Sites: hostSites, HostAuth: auth,

@@ -12,7 +12,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/screen"
+	"github.com/payhub/payhub/bff/checkout"
 )
 
 // Idempotent check-out (contracts §4: the same key with the same body
@@ -56,7 +56,7 @@ func idempotencyKey(c *gin.Context) (string, bool) {
 // wait for the first one's answer, another body gets 409, a final answer
 // (200 or 402) is kept for replay and any other failure frees the key. An
 // answer that is a receipt is put in the session, as a check-out's is.
-func (h *handlers) once(c *gin.Context, scope, key string, in any, run func(ctx context.Context, g screen.Guest) (any, error)) {
+func (h *handlers) once(c *gin.Context, scope, key string, in any, run func(ctx context.Context, g checkout.Guest) (any, error)) {
 	client, site := siteOf(c)
 	lang := requestLanguage(c)
 	g, err := h.guests.load(c, true)
@@ -78,10 +78,10 @@ func (h *handlers) once(c *gin.Context, scope, key string, in any, run func(ctx 
 		writeError(c, bff.Wrap(err, bff.CodeUnavailable, "Your payment could not be started. Please try again."), 0)
 		return
 	case !won && rec.Fingerprint != fingerprint:
-		writeError(c, screen.KeyReused(lang), 0)
+		writeError(c, checkout.KeyReused(lang), 0)
 		return
 	case !won && rec.State != bff.IdempotencyDone:
-		writeError(c, screen.CheckOutInProgress(lang), 0)
+		writeError(c, checkout.CheckOutInProgress(lang), 0)
 		return
 	case !won:
 		h.replay(c, g, client, site, rec)
@@ -104,7 +104,7 @@ func (h *handlers) once(c *gin.Context, scope, key string, in any, run func(ctx 
 		writeError(c, err, status)
 		return
 	}
-	if r, ok := res.(screen.ReceiptResult); ok {
+	if r, ok := res.(checkout.ReceiptResult); ok {
 		h.paid(c, g, client, site, guestCart.CartID, r.ReceiptID)
 	}
 	body, err := json.Marshal(res)
@@ -155,7 +155,7 @@ func (h *handlers) complete(ctx context.Context, c *gin.Context, key, fingerprin
 // the session, in case the first request could not save it.
 func (h *handlers) replay(c *gin.Context, g *guest, client, site string, rec bff.IdempotencyRecord) {
 	if rec.Status == http.StatusOK {
-		var res screen.ReceiptResult
+		var res checkout.ReceiptResult
 		if json.Unmarshal(rec.Body, &res) == nil && res.ReceiptID != "" && !g.hasReceipt(res.ReceiptID) {
 			h.paid(c, g, client, site, "", res.ReceiptID)
 		}

@@ -9,13 +9,13 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/screen"
+	"github.com/payhub/payhub/bff/account"
 )
 
 // PaymentHistory is what the past-payments routes need
-// (screen.PastPayments).
+// (account.PastPayments).
 type PaymentHistory interface {
-	Page(ctx context.Context, userID string, page int) (screen.PaymentsPage, error)
+	Page(ctx context.Context, userID string, page int) (account.PaymentsPage, error)
 	ReceiptOwner(ctx context.Context, id string) (string, error)
 }
 

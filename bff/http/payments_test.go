@@ -10,9 +10,9 @@ import (
 	"testing"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/account"
 	"github.com/payhub/payhub/bff/auth"
 	"github.com/payhub/payhub/bff/inmem"
-	"github.com/payhub/payhub/bff/screen"
 )
 
 // fakeHistory knows whose each receipt is; Page lists the user's, ten a
@@ -24,7 +24,7 @@ type fakeHistory struct {
 
 var _ PaymentHistory = (*fakeHistory)(nil)
 
-func (f *fakeHistory) Page(_ context.Context, userID string, page int) (screen.PaymentsPage, error) {
+func (f *fakeHistory) Page(_ context.Context, userID string, page int) (account.PaymentsPage, error) {
 	f.askedUser = append(f.askedUser, userID)
 	var mine []string
 	for _, id := range slices.Sorted(maps.Keys(f.owners)) {
@@ -35,10 +35,10 @@ func (f *fakeHistory) Page(_ context.Context, userID string, page int) (screen.P
 	const perPage = 10
 	start := min((page-1)*perPage, len(mine))
 	end := min(start+perPage, len(mine))
-	out := screen.PaymentsPage{Page: page, PerPage: perPage, Total: len(mine), TotalPages: (len(mine) + perPage - 1) / perPage,
-		Payments: []screen.PaymentSummary{}}
+	out := account.PaymentsPage{Page: page, PerPage: perPage, Total: len(mine), TotalPages: (len(mine) + perPage - 1) / perPage,
+		Payments: []account.PaymentSummary{}}
 	for _, id := range mine[start:end] {
-		out.Payments = append(out.Payments, screen.PaymentSummary{ReceiptID: id})
+		out.Payments = append(out.Payments, account.PaymentSummary{ReceiptID: id})
 	}
 	return out, nil
 }
@@ -72,7 +72,7 @@ func TestPayments_CONST28_onlyTheResidentsOwnPaymentsTenAPage(t *testing.T) {
 		t.Fatalf("a guest's payments: %d", rec.Code)
 	}
 	alice := signedInAs(t, h, si, "alice")
-	var page screen.PaymentsPage
+	var page account.PaymentsPage
 	rec := alice.get("/bff/v1/sunshine/demo/payments?page=2")
 	if err := json.Unmarshal(rec.Body.Bytes(), &page); err != nil || rec.Code != 200 {
 		t.Fatalf("%d %s", rec.Code, rec.Body)

@@ -11,13 +11,13 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/screen"
+	"github.com/payhub/payhub/bff/account"
 )
 
-// Profiles is what the settings routes need (screen.Profile).
+// Profiles is what the settings routes need (account.Profile).
 type Profiles interface {
-	Get(ctx context.Context, req screen.ProfileRequest) (screen.ProfileView, error)
-	Update(ctx context.Context, req screen.ProfileRequest, ch screen.ProfileChange) (screen.ProfileView, error)
+	Get(ctx context.Context, req account.ProfileRequest) (account.ProfileView, error)
+	Update(ctx context.Context, req account.ProfileRequest, ch account.ProfileChange) (account.ProfileView, error)
 }
 
 // profileFields are the only fields a settings change may name (spec 001
@@ -39,14 +39,14 @@ func mountProfile(api *gin.RouterGroup, h *handlers) {
 // resident: the user id is always the session's, never one from the
 // request. A call through the embedded widget's session header is
 // embedded mode (EMBED-05).
-func (h *handlers) profileRequest(c *gin.Context) (screen.ProfileRequest, *guest, bool) {
+func (h *handlers) profileRequest(c *gin.Context) (account.ProfileRequest, *guest, bool) {
 	g, ok := h.residentOf(c, "Please sign in to see your settings.")
 	if !ok {
-		return screen.ProfileRequest{}, nil, false
+		return account.ProfileRequest{}, nil, false
 	}
 	client, site := siteOf(c)
 	_, embedded := requestSessionID(c)
-	return screen.ProfileRequest{Client: client, Site: site, UserID: g.data.User.Subject, Lang: requestLanguage(c),
+	return account.ProfileRequest{Client: client, Site: site, UserID: g.data.User.Subject, Lang: requestLanguage(c),
 		Embedded: embedded}, g, true
 }
 
@@ -103,29 +103,29 @@ func (h *handlers) changeProfile(c *gin.Context) {
 // decodeProfileChange reads a settings change. A body naming the e-mail
 // address, another user or any field but the five of PROF-01 is refused
 // whole (400), so that nothing of it is applied; the body is never logged.
-func decodeProfileChange(c *gin.Context, lang bff.Language) (screen.ProfileChange, error) {
+func decodeProfileChange(c *gin.Context, lang bff.Language) (account.ProfileChange, error) {
 	malformed := bff.Errorf(bff.CodeInvalid, "The request body is not valid JSON of the expected shape.")
 	raw, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, maxCommandBody))
 	if err != nil {
-		return screen.ProfileChange{}, malformed
+		return account.ProfileChange{}, malformed
 	}
 	var named map[string]json.RawMessage
 	if err := json.Unmarshal(raw, &named); err != nil || named == nil {
-		return screen.ProfileChange{}, malformed
+		return account.ProfileChange{}, malformed
 	}
 	if _, ok := named["email"]; ok {
-		return screen.ProfileChange{}, screen.EmailReadOnly(lang)
+		return account.ProfileChange{}, account.EmailReadOnly(lang)
 	}
 	for field := range named {
 		if !profileFields[field] {
-			return screen.ProfileChange{}, bff.Errorf(bff.CodeInvalid, "This request names a field that cannot be changed here.")
+			return account.ProfileChange{}, bff.Errorf(bff.CodeInvalid, "This request names a field that cannot be changed here.")
 		}
 	}
-	var ch screen.ProfileChange
+	var ch account.ProfileChange
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&ch); err != nil {
-		return screen.ProfileChange{}, bff.Errorf(bff.CodeInvalid, "Each setting must be a text value.")
+		return account.ProfileChange{}, bff.Errorf(bff.CodeInvalid, "Each setting must be a text value.")
 	}
 	return ch, nil
 }

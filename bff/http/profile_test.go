@@ -9,23 +9,23 @@ import (
 	"testing"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/account"
 	"github.com/payhub/payhub/bff/inmem"
-	"github.com/payhub/payhub/bff/screen"
 )
 
 // fakeProfiles is a Profiles made of function fields.
 type fakeProfiles struct {
-	get    func(ctx context.Context, req screen.ProfileRequest) (screen.ProfileView, error)
-	update func(ctx context.Context, req screen.ProfileRequest, ch screen.ProfileChange) (screen.ProfileView, error)
+	get    func(ctx context.Context, req account.ProfileRequest) (account.ProfileView, error)
+	update func(ctx context.Context, req account.ProfileRequest, ch account.ProfileChange) (account.ProfileView, error)
 }
 
 var _ Profiles = fakeProfiles{}
 
-func (f fakeProfiles) Get(ctx context.Context, req screen.ProfileRequest) (screen.ProfileView, error) {
+func (f fakeProfiles) Get(ctx context.Context, req account.ProfileRequest) (account.ProfileView, error) {
 	return f.get(ctx, req)
 }
 
-func (f fakeProfiles) Update(ctx context.Context, req screen.ProfileRequest, ch screen.ProfileChange) (screen.ProfileView, error) {
+func (f fakeProfiles) Update(ctx context.Context, req account.ProfileRequest, ch account.ProfileChange) (account.ProfileView, error) {
 	return f.update(ctx, req, ch)
 }
 
@@ -33,26 +33,26 @@ func (f fakeProfiles) Update(ctx context.Context, req screen.ProfileRequest, ch 
 // requests it was given.
 type profileBook struct {
 	mu    sync.Mutex
-	users map[string]screen.ProfileView
-	asked []screen.ProfileRequest
+	users map[string]account.ProfileView
+	asked []account.ProfileRequest
 }
 
 func (b *profileBook) fake() fakeProfiles {
 	return fakeProfiles{
-		get: func(_ context.Context, req screen.ProfileRequest) (screen.ProfileView, error) {
+		get: func(_ context.Context, req account.ProfileRequest) (account.ProfileView, error) {
 			b.mu.Lock()
 			defer b.mu.Unlock()
 			b.asked = append(b.asked, req)
 			return b.users[req.UserID], nil
 		},
-		update: func(_ context.Context, req screen.ProfileRequest, ch screen.ProfileChange) (screen.ProfileView, error) {
+		update: func(_ context.Context, req account.ProfileRequest, ch account.ProfileChange) (account.ProfileView, error) {
 			b.mu.Lock()
 			defer b.mu.Unlock()
 			b.asked = append(b.asked, req)
 			v := b.users[req.UserID]
 			if ch.GivenName != nil {
 				if *ch.GivenName == "" {
-					return screen.ProfileView{}, &bff.Error{Code: bff.CodeUnprocessable, Message: "Please check your settings.",
+					return account.ProfileView{}, &bff.Error{Code: bff.CodeUnprocessable, Message: "Please check your settings.",
 						Fields: map[string]string{"givenName": "Escriba su nombre (hasta 100 caracteres)."}}
 				}
 				v.GivenName = *ch.GivenName
@@ -73,7 +73,7 @@ const profileURL = "/bff/v1/sunshine/demo/profile"
 
 func newProfileServer(t *testing.T) (http.Handler, *fakeSignIn, *profileBook) {
 	t.Helper()
-	book := &profileBook{users: map[string]screen.ProfileView{
+	book := &profileBook{users: map[string]account.ProfileView{
 		"alice": {GivenName: "Alice", FamilyName: "Able", Email: "alice@example.com", CanModify: true},
 		"bob":   {GivenName: "Bob", FamilyName: "Baker", Email: "bob@example.com", CanModify: true},
 	}}
@@ -81,9 +81,9 @@ func newProfileServer(t *testing.T) (http.Handler, *fakeSignIn, *profileBook) {
 	return New(Deps{Env: bff.EnvTest, Store: inmem.New(), SignIn: si, Profile: book.fake()}), si, book
 }
 
-func profileOf(t *testing.T, rec *httptest.ResponseRecorder) screen.ProfileView {
+func profileOf(t *testing.T, rec *httptest.ResponseRecorder) account.ProfileView {
 	t.Helper()
-	var v screen.ProfileView
+	var v account.ProfileView
 	if err := json.Unmarshal(rec.Body.Bytes(), &v); rec.Code != http.StatusOK || err != nil {
 		t.Fatalf("profile: %d %s", rec.Code, rec.Body)
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/checkout"
 	"github.com/payhub/payhub/bff/inmem"
 	"github.com/payhub/payhub/bff/screen"
 )
@@ -17,8 +18,8 @@ func TestReceipt_ERR101_aReceiptNotFoundIs404AndNotReported(t *testing.T) {
 	var fail atomic.Value // the error ReceiptScreen answers
 	fail.Store(bff.Errorf(bff.CodeNotFound, "There is no such receipt."))
 	f := fakeCheckout{
-		checkOut: func(context.Context, screen.Guest, screen.CheckOutInput, string, bff.Language) (screen.ReceiptResult, error) {
-			return screen.ReceiptResult{ConfirmationNumber: "PH-1", ReceiptID: "r1"}, nil
+		checkOut: func(context.Context, checkout.Guest, checkout.CheckOutInput, string, bff.Language) (checkout.ReceiptResult, error) {
+			return checkout.ReceiptResult{ConfirmationNumber: "PH-1", ReceiptID: "r1"}, nil
 		},
 		receiptScreen: func(context.Context, string, string, string) (screen.Screen, error) {
 			return screen.Screen{}, fail.Load().(error)

@@ -8,7 +8,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/screen"
+	"github.com/payhub/payhub/bff/checkout"
 )
 
 // Reading a request: its site, language and JSON body, and the guest it
@@ -53,6 +53,6 @@ func pageOrigin(c *gin.Context) string {
 }
 
 // guestOf names the guest's cart on the site.
-func guestOf(g *guest, client, site string) screen.Guest {
-	return screen.Guest{Client: client, Site: site, UserID: g.data.UserID, CartID: g.cartID(client, site)}
+func guestOf(g *guest, client, site string) checkout.Guest {
+	return checkout.Guest{Client: client, Site: site, UserID: g.data.UserID, CartID: g.cartID(client, site)}
 }

@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/account"
+	"github.com/payhub/payhub/bff/checkout"
 	"github.com/payhub/payhub/bff/inmem"
 	"github.com/payhub/payhub/bff/screen"
 )
@@ -29,7 +31,7 @@ func newResidentServer(t *testing.T) *residentServer {
 	s := &residentServer{
 		si:    &fakeSignIn{claimed: map[string]string{}},
 		saved: &savedBook{items: map[string][]string{}},
-		prof: &profileBook{users: map[string]screen.ProfileView{
+		prof: &profileBook{users: map[string]account.ProfileView{
 			"uma": {GivenName: "Uma", Email: "uma@example.com", CanModify: true},
 		}},
 		box:  &mailbox{code: "123456", verified: map[string]bool{}},
@@ -145,7 +147,7 @@ func TestVerifyEmail_theWidgetsSessionHeaderGetsTheNewIdToo(t *testing.T) {
 
 func TestSession_fixation_aWellFormedIdTheBFFNeverIssuedIsNotAdoptedByHeaderEither(t *testing.T) {
 	planted := "ab" + strings.Repeat("0", 62)
-	h := New(Deps{Env: bff.EnvTest, Store: inmem.New(), Checkout: fakeCheckout{checkoutScreen: func(context.Context, screen.CheckoutRequest) (screen.Screen, string, error) {
+	h := New(Deps{Env: bff.EnvTest, Store: inmem.New(), Checkout: fakeCheckout{checkoutScreen: func(context.Context, checkout.CheckoutRequest) (screen.Screen, string, error) {
 		return screen.Screen{Screen: "checkout"}, "c1", nil
 	}}})
 	// The checkout screen creates the widget's session: it answers with an

@@ -6,14 +6,14 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"github.com/payhub/payhub/bff/screen"
+	"github.com/payhub/payhub/bff/account"
 )
 
-// SavedItems is what the saved items routes need (screen.SavedItems).
+// SavedItems is what the saved items routes need (account.SavedItems).
 type SavedItems interface {
-	List(ctx context.Context, req screen.SavedItemsRequest) (screen.SavedItemsView, error)
-	Save(ctx context.Context, req screen.SavedItemsRequest, path string) (screen.SaveResult, error)
-	Remove(ctx context.Context, req screen.SavedItemsRequest, savePath string) error
+	List(ctx context.Context, req account.SavedItemsRequest) (account.SavedItemsView, error)
+	Save(ctx context.Context, req account.SavedItemsRequest, path string) (account.SaveResult, error)
+	Remove(ctx context.Context, req account.SavedItemsRequest, savePath string) error
 }
 
 // mountSavedItems adds the signed-in resident's saved items (spec 001 §4
@@ -33,13 +33,13 @@ func mountSavedItems(api *gin.RouterGroup, h *handlers) {
 // unverified 403, and nothing is asked of the saved items service (ROLE-20,
 // CART-18). The user id is always the session's,
 // never one from the request.
-func (h *handlers) savedItemsRequest(c *gin.Context) (screen.SavedItemsRequest, bool) {
+func (h *handlers) savedItemsRequest(c *gin.Context) (account.SavedItemsRequest, bool) {
 	g, ok := h.verifiedResidentOf(c, "Please sign in to use saved items.")
 	if !ok {
-		return screen.SavedItemsRequest{}, false
+		return account.SavedItemsRequest{}, false
 	}
 	client, site := siteOf(c)
-	return screen.SavedItemsRequest{Client: client, Site: site, UserID: g.data.User.Subject,
+	return account.SavedItemsRequest{Client: client, Site: site, UserID: g.data.User.Subject,
 		Lang: requestLanguage(c)}, true
 }
 

@@ -10,28 +10,28 @@ import (
 	"testing"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/account"
 	"github.com/payhub/payhub/bff/inmem"
-	"github.com/payhub/payhub/bff/screen"
 )
 
 // fakeSavedItems is a SavedItems made of function fields.
 type fakeSavedItems struct {
-	list   func(ctx context.Context, req screen.SavedItemsRequest) (screen.SavedItemsView, error)
-	save   func(ctx context.Context, req screen.SavedItemsRequest, path string) (screen.SaveResult, error)
-	remove func(ctx context.Context, req screen.SavedItemsRequest, savePath string) error
+	list   func(ctx context.Context, req account.SavedItemsRequest) (account.SavedItemsView, error)
+	save   func(ctx context.Context, req account.SavedItemsRequest, path string) (account.SaveResult, error)
+	remove func(ctx context.Context, req account.SavedItemsRequest, savePath string) error
 }
 
 var _ SavedItems = fakeSavedItems{}
 
-func (f fakeSavedItems) List(ctx context.Context, req screen.SavedItemsRequest) (screen.SavedItemsView, error) {
+func (f fakeSavedItems) List(ctx context.Context, req account.SavedItemsRequest) (account.SavedItemsView, error) {
 	return f.list(ctx, req)
 }
 
-func (f fakeSavedItems) Save(ctx context.Context, req screen.SavedItemsRequest, path string) (screen.SaveResult, error) {
+func (f fakeSavedItems) Save(ctx context.Context, req account.SavedItemsRequest, path string) (account.SaveResult, error) {
 	return f.save(ctx, req, path)
 }
 
-func (f fakeSavedItems) Remove(ctx context.Context, req screen.SavedItemsRequest, savePath string) error {
+func (f fakeSavedItems) Remove(ctx context.Context, req account.SavedItemsRequest, savePath string) error {
 	return f.remove(ctx, req, savePath)
 }
 
@@ -44,31 +44,31 @@ type savedBook struct {
 }
 
 func (b *savedBook) fake() fakeSavedItems {
-	note := func(req screen.SavedItemsRequest) {
+	note := func(req account.SavedItemsRequest) {
 		b.asked = append(b.asked, req.UserID)
 	}
 	return fakeSavedItems{
-		list: func(_ context.Context, req screen.SavedItemsRequest) (screen.SavedItemsView, error) {
+		list: func(_ context.Context, req account.SavedItemsRequest) (account.SavedItemsView, error) {
 			b.mu.Lock()
 			defer b.mu.Unlock()
 			note(req)
-			v := screen.SavedItemsView{Items: []screen.SavedItemView{}, Counts: []screen.DisplayTypeCount{}}
+			v := account.SavedItemsView{Items: []account.SavedItemView{}, Counts: []account.DisplayTypeCount{}}
 			for _, p := range b.items[req.UserID] {
-				v.Items = append(v.Items, screen.SavedItemView{SavePath: p, DisplayType: "utility_bill"})
+				v.Items = append(v.Items, account.SavedItemView{SavePath: p, DisplayType: "utility_bill"})
 			}
 			return v, nil
 		},
-		save: func(_ context.Context, req screen.SavedItemsRequest, path string) (screen.SaveResult, error) {
+		save: func(_ context.Context, req account.SavedItemsRequest, path string) (account.SaveResult, error) {
 			b.mu.Lock()
 			defer b.mu.Unlock()
 			note(req)
 			if path == "" {
-				return screen.SaveResult{}, bff.Errorf(bff.CodeInvalid, "Choose an item to save.")
+				return account.SaveResult{}, bff.Errorf(bff.CodeInvalid, "Choose an item to save.")
 			}
 			b.items[req.UserID] = append(b.items[req.UserID], "/"+path)
-			return screen.SaveResult{Item: screen.SavedItemView{SavePath: "/" + path}, Replaced: []string{}}, nil
+			return account.SaveResult{Item: account.SavedItemView{SavePath: "/" + path}, Replaced: []string{}}, nil
 		},
-		remove: func(_ context.Context, req screen.SavedItemsRequest, savePath string) error {
+		remove: func(_ context.Context, req account.SavedItemsRequest, savePath string) error {
 			b.mu.Lock()
 			defer b.mu.Unlock()
 			note(req)
@@ -113,7 +113,7 @@ func newSavedServer(t *testing.T) (http.Handler, *fakeSignIn, *savedBook) {
 
 func savedPaths(t *testing.T, rec *httptest.ResponseRecorder) string {
 	t.Helper()
-	var v screen.SavedItemsView
+	var v account.SavedItemsView
 	if err := json.Unmarshal(rec.Body.Bytes(), &v); rec.Code != http.StatusOK || err != nil {
 		t.Fatalf("list: %d %s", rec.Code, rec.Body)
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/checkout"
 	"github.com/payhub/payhub/bff/screen"
 )
 
@@ -74,7 +75,7 @@ func (h *handlers) checkoutScreen(c *gin.Context) {
 		writeError(c, err, 0)
 		return
 	}
-	req := screen.CheckoutRequest{Guest: h.cartGuest(g, client, site), Origin: pageOrigin(c),
+	req := checkout.CheckoutRequest{Guest: h.cartGuest(g, client, site), Origin: pageOrigin(c),
 		Ancestor: c.Query("parentOrigin"), Lang: requestLanguage(c)}
 	s, cartID, err := h.d.Checkout.CheckoutScreen(c.Request.Context(), req)
 	h.keepCart(c, g, client, site, req.CartID, cartID)

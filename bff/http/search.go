@@ -5,7 +5,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"github.com/payhub/payhub/bff/screen"
+	"github.com/payhub/payhub/bff/checkout"
 )
 
 // search answers GET /bff/v1/{client}/{site}/search/{pageRoute}?field=value.
@@ -23,7 +23,7 @@ func (h *handlers) search(c *gin.Context) {
 			q[name] = values[0]
 		}
 	}
-	req := screen.SearchRequest{Guest: screen.Guest{Client: client, Site: site}, PageRoute: c.Param("pageRoute"),
+	req := checkout.SearchRequest{Guest: checkout.Guest{Client: client, Site: site}, PageRoute: c.Param("pageRoute"),
 		Query: q, Lang: requestLanguage(c)}
 	if g != nil {
 		req.Guest = guestOf(g, client, site)

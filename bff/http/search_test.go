@@ -7,18 +7,18 @@ import (
 	"testing"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/screen"
+	"github.com/payhub/payhub/bff/checkout"
 )
 
 func TestSearch_passesTheQueryAndTheSessionCartButCreatesNoSession(t *testing.T) {
-	var got []screen.SearchRequest
+	var got []checkout.SearchRequest
 	var mu sync.Mutex
-	f := screenCart("c1", new([]screen.Guest), &mu)
-	f.search = func(_ context.Context, req screen.SearchRequest) (screen.SearchResult, error) {
+	f := screenCart("c1", new([]checkout.Guest), &mu)
+	f.search = func(_ context.Context, req checkout.SearchRequest) (checkout.SearchResult, error) {
 		mu.Lock()
 		got = append(got, req)
 		mu.Unlock()
-		return screen.SearchResult{Payables: []screen.PayableView{}}, nil
+		return checkout.SearchResult{Payables: []checkout.PayableView{}}, nil
 	}
 	b := newBrowser(newCheckoutServer(t, bff.EnvTest, f))
 	rec := b.do("GET", "/bff/v1/Sunshine/Demo/search/property-tax?account_number=R100-001&lang=es", "", nil)
@@ -38,8 +38,8 @@ func TestSearch_passesTheQueryAndTheSessionCartButCreatesNoSession(t *testing.T)
 }
 
 func TestSearch_errorsUseTheOneTable(t *testing.T) {
-	f := fakeCheckout{search: func(context.Context, screen.SearchRequest) (screen.SearchResult, error) {
-		return screen.SearchResult{}, bff.Errorf(bff.CodeNotFound, "There is no such search page.")
+	f := fakeCheckout{search: func(context.Context, checkout.SearchRequest) (checkout.SearchResult, error) {
+		return checkout.SearchResult{}, bff.Errorf(bff.CodeNotFound, "There is no such search page.")
 	}}
 	rec := newBrowser(newCheckoutServer(t, bff.EnvTest, f)).do("GET", "/bff/v1/sunshine/demo/search/nope", "", nil)
 	if rec.Code != 404 || errorOf(t, rec).Code != bff.CodeNotFound {

@@ -9,31 +9,32 @@ import (
 	"testing"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/checkout"
 	"github.com/payhub/payhub/bff/screen"
 )
 
 // screenCart answers the checkout screen with cart id cartID and records
 // the guests it was asked for.
-func screenCart(cartID string, seen *[]screen.Guest, mu *sync.Mutex) fakeCheckout {
+func screenCart(cartID string, seen *[]checkout.Guest, mu *sync.Mutex) fakeCheckout {
 	return fakeCheckout{
-		checkoutScreen: func(_ context.Context, req screen.CheckoutRequest) (screen.Screen, string, error) {
+		checkoutScreen: func(_ context.Context, req checkout.CheckoutRequest) (screen.Screen, string, error) {
 			mu.Lock()
 			*seen = append(*seen, req.Guest)
 			mu.Unlock()
 			return screen.Screen{Screen: "checkout", Client: req.Client, Site: req.Site, Sections: map[string]screen.Section{}}, cartID, nil
 		},
-		addItems: func(_ context.Context, g screen.Guest, _ []screen.AddItemInput, _ bff.Language) (screen.CartView, string, error) {
+		addItems: func(_ context.Context, g checkout.Guest, _ []checkout.AddItemInput, _ bff.Language) (checkout.CartView, string, error) {
 			mu.Lock()
 			*seen = append(*seen, g)
 			mu.Unlock()
-			return screen.CartView{ID: g.CartID}, g.CartID, nil
+			return checkout.CartView{ID: g.CartID}, g.CartID, nil
 		},
 	}
 }
 
 func TestSession_cookieIsHttpOnlyLaxRootAndSecureOutsideDevAndTest(t *testing.T) {
 	for env, secure := range map[bff.Env]bool{bff.EnvDev: false, bff.EnvTest: false, bff.EnvStage: true, bff.EnvProd: true} {
-		var seen []screen.Guest
+		var seen []checkout.Guest
 		h := newCheckoutServer(t, env, screenCart("c1", &seen, &sync.Mutex{}))
 		rec := newBrowser(h).do("GET", "/bff/v1/sunshine/demo/screens/checkout", "", nil)
 		if rec.Code != 200 {
@@ -56,7 +57,7 @@ func TestSession_cookieIsHttpOnlyLaxRootAndSecureOutsideDevAndTest(t *testing.T)
 }
 
 func TestSession_cartIDComesOnlyFromTheSession(t *testing.T) {
-	var seen []screen.Guest
+	var seen []checkout.Guest
 	b := newBrowser(newCheckoutServer(t, bff.EnvTest, screenCart("c1", &seen, &sync.Mutex{})))
 	b.do("GET", "/bff/v1/sunshine/demo/screens/checkout", "", nil)
 	rec := b.do("POST", "/bff/v1/sunshine/demo/cart/items?cartId=evil", `{"items":[{"path":"p"}],"cartId":"evil"}`, nil)
@@ -80,7 +81,7 @@ func TestSession_forgedOrUnknownCookieGetsAFreshSession(t *testing.T) {
 		strings.Repeat("A", 64),      // upper case is not an id the BFF issues
 		"",
 	} {
-		var seen []screen.Guest
+		var seen []checkout.Guest
 		b := newBrowser(newCheckoutServer(t, bff.EnvTest, screenCart("c1", &seen, &sync.Mutex{})))
 		b.cookies[SessionCookie] = &http.Cookie{Name: SessionCookie, Value: forged}
 		rec := b.do("GET", "/bff/v1/sunshine/demo/screens/checkout", "", nil)
@@ -97,7 +98,7 @@ func TestSession_forgedOrUnknownCookieGetsAFreshSession(t *testing.T) {
 }
 
 func TestSession_keptAcrossRequestsAndRenewed(t *testing.T) {
-	var seen []screen.Guest
+	var seen []checkout.Guest
 	b := newBrowser(newCheckoutServer(t, bff.EnvTest, screenCart("c1", &seen, &sync.Mutex{})))
 	b.do("GET", "/bff/v1/sunshine/demo/screens/checkout", "", nil)
 	first := b.session()
@@ -111,7 +112,7 @@ func TestSession_keptAcrossRequestsAndRenewed(t *testing.T) {
 }
 
 func TestSession_theEmbeddedWidgetKeepsItsSessionInAHeaderNotACookie(t *testing.T) {
-	var seen []screen.Guest
+	var seen []checkout.Guest
 	h := newCheckoutServer(t, bff.EnvProd, screenCart("c1", &seen, &sync.Mutex{}))
 	get := func(session string) *http.Response {
 		req := httptest.NewRequest("GET", "/bff/v1/sunshine/demo/screens/checkout", nil)
@@ -145,9 +146,9 @@ func TestSession_theEmbeddedWidgetKeepsItsSessionInAHeaderNotACookie(t *testing.
 
 func TestCSRF_commandsWithoutTheHeaderAreForbidden(t *testing.T) {
 	called := false
-	f := fakeCheckout{emptyCart: func(context.Context, screen.Guest, bff.Language) (screen.CartView, string, error) {
+	f := fakeCheckout{emptyCart: func(context.Context, checkout.Guest, bff.Language) (checkout.CartView, string, error) {
 		called = true
-		return screen.CartView{ID: "c"}, "c", nil
+		return checkout.CartView{ID: "c"}, "c", nil
 	}}
 	h := newCheckoutServer(t, bff.EnvTest, f)
 	for _, hdr := range []map[string]string{{CSRFHeader: ""}, {CSRFHeader: "XMLHttpRequest"}} {
@@ -171,13 +172,13 @@ func TestCSRF_commandsWithoutTheHeaderAreForbidden(t *testing.T) {
 
 func TestReceipt_onlyTheSessionThatPaidMayReadIt(t *testing.T) {
 	f := fakeCheckout{
-		checkOut: func(context.Context, screen.Guest, screen.CheckOutInput, string, bff.Language) (screen.ReceiptResult, error) {
-			return screen.ReceiptResult{ConfirmationNumber: "PH-1", ReceiptID: "r1"}, nil
+		checkOut: func(context.Context, checkout.Guest, checkout.CheckOutInput, string, bff.Language) (checkout.ReceiptResult, error) {
+			return checkout.ReceiptResult{ConfirmationNumber: "PH-1", ReceiptID: "r1"}, nil
 		},
 		receiptScreen: func(_ context.Context, c, s, id string) (screen.Screen, error) {
 			return screen.Screen{Screen: "receipt", Client: c, Site: s, Complete: true}, nil
 		},
-		checkoutScreen: func(context.Context, screen.CheckoutRequest) (screen.Screen, string, error) {
+		checkoutScreen: func(context.Context, checkout.CheckoutRequest) (screen.Screen, string, error) {
 			return screen.Screen{Screen: "checkout"}, "c2", nil
 		},
 	}

@@ -6,7 +6,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"github.com/payhub/payhub/bff/screen"
+	"github.com/payhub/payhub/bff/checkout"
 )
 
 // The session's carts and payments: which cart the guest uses on each
@@ -28,7 +28,7 @@ func (h *handlers) keepCart(c *gin.Context, g *guest, client, site, from, cartID
 
 // claimCart makes candidate the session's cart for the site when the
 // session still holds from, and returns the cart it holds afterwards
-// (screen.ClaimCart). The check and the change are one compare-and-swap of
+// (checkout.ClaimCart). The check and the change are one compare-and-swap of
 // the session (guests.update), so two requests of one session, on one
 // replica or two, never both store a cart of their own.
 func (h *handlers) claimCart(ctx context.Context, g *guest, client, site, from, candidate string) (string, error) {
@@ -47,7 +47,7 @@ func (h *handlers) claimCart(ctx context.Context, g *guest, client, site, from, 
 // creates the session's cart before the command uses it. The claim works
 // on its own copy of g, since a screen may claim from a section's
 // goroutine: the request's g is refreshed by keepCart afterwards.
-func (h *handlers) cartGuest(g *guest, client, site string) screen.Guest {
+func (h *handlers) cartGuest(g *guest, client, site string) checkout.Guest {
 	gc := guestOf(g, client, site)
 	base := *g
 	gc.Claim = func(ctx context.Context, from, candidate string) (string, error) {

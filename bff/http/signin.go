@@ -14,7 +14,7 @@ import (
 	"github.com/payhub/payhub/bff/auth"
 )
 
-// SignIn is what the sign-in routes need (screen.SignIn).
+// SignIn is what the sign-in routes need (account.SignIn).
 type SignIn interface {
 	Start(ctx context.Context, client, site string, ui bff.Language, returnTo, redirectURL string) (auth.Flow, string, error)
 	Finish(ctx context.Context, f auth.Flow, code string) (auth.Identity, error)

@@ -9,16 +9,16 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/account"
 	"github.com/payhub/payhub/bff/auth"
-	"github.com/payhub/payhub/bff/screen"
 )
 
 // ResendInterval is how often one session may ask for a new verification
 // code: the login service's own wait between two codes of one address.
-const ResendInterval = screen.ResendInterval
+const ResendInterval = account.ResendInterval
 
 // EmailVerification is what the verify-email routes need
-// (screen.EmailVerification).
+// (account.EmailVerification).
 type EmailVerification interface {
 	Verify(ctx context.Context, email, code string, lang bff.Language) error
 	Resend(ctx context.Context, email string, lang bff.Language) (verified bool, err error)
@@ -138,7 +138,7 @@ func (h *handlers) resendCode(c *gin.Context) {
 	}
 	if wait > 0 {
 		c.Header("Retry-After", strconv.Itoa(retryAfterSeconds(wait)))
-		writeError(c, screen.ResendTooSoon(lang), 0)
+		writeError(c, account.ResendTooSoon(lang), 0)
 		return
 	}
 	verified, err := h.mailCode(ctx, g.data.User, lang)

@@ -6,21 +6,21 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/screen"
+	"github.com/payhub/payhub/bff/checkout"
 )
 
 // Wallets is what the handlers need for PayPal, Venmo and the mobile
-// wallets (bff/screen.Wallets).
+// wallets (bff/checkout.Wallets).
 type Wallets interface {
-	CreatePayPalOrder(ctx context.Context, g screen.Guest, in screen.PayPalInput, lang bff.Language) (screen.PayPalOrderResult, error)
-	CapturePayPalOrder(ctx context.Context, g screen.Guest, in screen.CaptureInput, key string, lang bff.Language) (screen.ReceiptResult, error)
-	MobileToken(ctx context.Context, g screen.Guest, in screen.MobileTokenInput, lang bff.Language) (screen.MobileTokenResult, error)
+	CreatePayPalOrder(ctx context.Context, g checkout.Guest, in checkout.PayPalInput, lang bff.Language) (checkout.PayPalOrderResult, error)
+	CapturePayPalOrder(ctx context.Context, g checkout.Guest, in checkout.CaptureInput, key string, lang bff.Language) (checkout.ReceiptResult, error)
+	MobileToken(ctx context.Context, g checkout.Guest, in checkout.MobileTokenInput, lang bff.Language) (checkout.MobileTokenResult, error)
 }
 
 // createPayPal answers POST /checkout/paypal: a PayPal or Venmo order for
 // the guest's cart and its approval page, once per idempotency key.
 func (h *handlers) createPayPal(c *gin.Context) {
-	var in screen.PayPalInput
+	var in checkout.PayPalInput
 	key, ok := idempotencyKey(c)
 	if !ok || !bindJSON(c, &in) {
 		return
@@ -31,7 +31,7 @@ func (h *handlers) createPayPal(c *gin.Context) {
 		return
 	}
 	lang := requestLanguage(c)
-	h.once(c, "paypal", key, in, func(ctx context.Context, g screen.Guest) (any, error) {
+	h.once(c, "paypal", key, in, func(ctx context.Context, g checkout.Guest) (any, error) {
 		return h.d.Wallets.CreatePayPalOrder(ctx, g, in, lang)
 	})
 }
@@ -39,7 +39,7 @@ func (h *handlers) createPayPal(c *gin.Context) {
 // capturePayPal answers POST /checkout/paypal/capture: the cart paid with
 // its approved order, answered like POST /checkout.
 func (h *handlers) capturePayPal(c *gin.Context) {
-	var in screen.CaptureInput
+	var in checkout.CaptureInput
 	key, ok := idempotencyKey(c)
 	if !ok || !bindJSON(c, &in) {
 		return
@@ -50,7 +50,7 @@ func (h *handlers) capturePayPal(c *gin.Context) {
 	}
 	in.RemoteIP = c.ClientIP()
 	lang := requestLanguage(c)
-	h.once(c, "capture", key, in, func(ctx context.Context, g screen.Guest) (any, error) {
+	h.once(c, "capture", key, in, func(ctx context.Context, g checkout.Guest) (any, error) {
 		return h.d.Wallets.CapturePayPalOrder(ctx, g, in, key, lang)
 	})
 }

@@ -1,8 +1,11 @@
-// Package screen builds the BFF's screens: for each portal screen it calls
-// the upstream services it needs in parallel, each call within its own
-// budget, and returns one response. A section whose upstream fails comes
-// back with an error instead of data, and the screen says it is incomplete,
-// so one slow or broken upstream never takes a whole page down.
+// Package screen is the common ground of the BFF's screens: the screen
+// and section wire types, the fan-out that loads a screen's sections in
+// parallel, each within its own budget, and assembles them (a section
+// whose upstream fails comes back with an error instead of data, so one
+// slow or broken upstream never takes a whole page down), the site
+// configuration every screen reads, and its short-lived cache. The
+// business packages (bff/shell, bff/checkout, bff/account) build their
+// screens on it.
 package screen
 
 import (
@@ -46,46 +49,49 @@ type SectionError struct {
 	DisplayMessage string   `json:"displayMessage,omitempty"`
 }
 
-// part is one section's loader with its own budget.
-type part struct {
-	name   string
-	budget time.Duration
-	load   func(ctx context.Context) (any, error)
+// Part is one section's loader with its own budget.
+type Part struct {
+	// Name is the section's name in the screen.
+	Name string
+	// Budget bounds the load.
+	Budget time.Duration
+	// Load reads the section's data.
+	Load func(ctx context.Context) (any, error)
 }
 
-// outcome is what one part produced.
-type outcome struct {
+// Outcome is what one part produced.
+type Outcome struct {
 	name string
 	data any
 	err  error
 }
 
-// fanOut runs every part in parallel, each under its own budget derived from
+// FanOut runs every part in parallel, each under its own budget derived from
 // ctx, and waits for all of them. It never fails as a whole: errors are
 // returned per part.
-func fanOut(ctx context.Context, parts []part) []outcome {
-	out := make([]outcome, len(parts))
+func FanOut(ctx context.Context, parts []Part) []Outcome {
+	out := make([]Outcome, len(parts))
 	var wg sync.WaitGroup
 	for i, p := range parts {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			pctx, cancel := context.WithTimeout(ctx, p.budget)
+			pctx, cancel := context.WithTimeout(ctx, p.Budget)
 			defer cancel()
-			data, err := p.load(pctx)
+			data, err := p.Load(pctx)
 			if err != nil && pctx.Err() == context.DeadlineExceeded && ctx.Err() == nil {
 				err = bff.Wrap(err, bff.CodeTimeout, "This part of the page took too long to load.")
 			}
-			out[i] = outcome{name: p.name, data: data, err: err}
+			out[i] = Outcome{name: p.Name, data: data, err: err}
 		}()
 	}
 	wg.Wait()
 	return out
 }
 
-// assemble turns outcomes into a Screen. A part named in required whose
+// Assemble turns outcomes into a Screen. A part named in required whose
 // error is not-found makes the whole screen not found.
-func assemble(s Screen, outs []outcome, required ...string) (Screen, error) {
+func Assemble(s Screen, outs []Outcome, required ...string) (Screen, error) {
 	s.Sections = make(map[string]Section, len(outs))
 	s.Incomplete = []string{}
 	for _, o := range outs {
@@ -95,7 +101,7 @@ func assemble(s Screen, outs []outcome, required ...string) (Screen, error) {
 					return Screen{}, o.err
 				}
 			}
-			s.Sections[o.name] = Section{Status: StatusError, Error: sectionError(o.err)}
+			s.Sections[o.name] = Section{Status: StatusError, Error: SectionErrorOf(o.err)}
 			s.Incomplete = append(s.Incomplete, o.name)
 			continue
 		}
@@ -106,7 +112,9 @@ func assemble(s Screen, outs []outcome, required ...string) (Screen, error) {
 	return s, nil
 }
 
-func sectionError(err error) *SectionError {
+// SectionErrorOf is err's wire form in a failed section: its code (a
+// cancelled request reads as unavailable) and its safe messages.
+func SectionErrorOf(err error) *SectionError {
 	code := bff.ErrorCode(err)
 	if errors.Is(err, context.Canceled) {
 		code = bff.CodeUnavailable
@@ -118,19 +126,19 @@ func sectionError(err error) *SectionError {
 	}
 }
 
-// future is one upstream answer that several parts of a screen need (the
+// Future is one upstream answer that several parts of a screen need (the
 // checkout's cart feeds its cart, fees, tenders and wallet sections). It is
 // loaded once, in the background, within its own budget; each part waits
 // for it within the part's budget.
-type future[T any] struct {
+type Future[T any] struct {
 	done chan struct{}
 	v    T
 	err  error
 }
 
-// goFuture starts load under a budget derived from ctx.
-func goFuture[T any](ctx context.Context, budget time.Duration, load func(ctx context.Context) (T, error)) *future[T] {
-	f := &future[T]{done: make(chan struct{})}
+// GoFuture starts load under a budget derived from ctx.
+func GoFuture[T any](ctx context.Context, budget time.Duration, load func(ctx context.Context) (T, error)) *Future[T] {
+	f := &Future[T]{done: make(chan struct{})}
 	go func() {
 		defer close(f.done)
 		fctx, cancel := context.WithTimeout(ctx, budget)
@@ -143,8 +151,8 @@ func goFuture[T any](ctx context.Context, budget time.Duration, load func(ctx co
 	return f
 }
 
-// wait returns the loaded value, or ctx's error if ctx ends first.
-func (f *future[T]) wait(ctx context.Context) (T, error) {
+// Wait returns the loaded value, or ctx's error if ctx ends first.
+func (f *Future[T]) Wait(ctx context.Context) (T, error) {
 	select {
 	case <-f.done:
 		return f.v, f.err

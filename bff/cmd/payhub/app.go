@@ -11,13 +11,16 @@ import (
 	"time"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/account"
 	"github.com/payhub/payhub/bff/botcheck"
+	"github.com/payhub/payhub/bff/checkout"
 	"github.com/payhub/payhub/bff/hostauth"
 	payhttp "github.com/payhub/payhub/bff/http"
 	"github.com/payhub/payhub/bff/inmem"
 	"github.com/payhub/payhub/bff/metrics"
 	"github.com/payhub/payhub/bff/redis"
 	"github.com/payhub/payhub/bff/screen"
+	"github.com/payhub/payhub/bff/shell"
 	"github.com/payhub/payhub/bff/upstream"
 	"github.com/payhub/payhub/bff/upstream/addresses"
 	"github.com/payhub/payhub/bff/upstream/announcements"
@@ -166,7 +169,7 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, met *metrics.Metrics)
 	bots := m.botVerifier(ups, log)
 	// ANN-10: announcement effects reduce the sites' payment methods under
 	// the cache, so every screen and command sees the same list.
-	effects := &screen.EffectsConfig{ConfigAPI: cfgAPI, Banners: annAPI, Logger: log}
+	effects := &shell.EffectsConfig{ConfigAPI: cfgAPI, Banners: annAPI, Logger: log}
 	cached := screen.NewCachedConfig(effects, screen.ConfigCacheTTL)
 
 	// The money path's store and upstreams decide readiness; the side
@@ -181,7 +184,7 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, met *metrics.Metrics)
 		{Name: svcHistory, Ping: histAPI.Ping},
 		{Name: svcWallet, Ping: func(ctx context.Context) error { return walletAPI.Ping(ctx, "/ping") }},
 	}
-	var addrAPI screen.Addresses
+	var addrAPI checkout.Addresses
 	if u := ups[svcAddresses]; u != "" {
 		api := addresses.NewClient(m.pool.Client(svcAddresses, u))
 		addrAPI = api
@@ -190,13 +193,13 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, met *metrics.Metrics)
 	var handoff payhttp.Handoff
 	if u := ups[svcCartRedirect]; u != "" {
 		redirectAPI := cartredirect.NewClient(m.pool.Client(svcCartRedirect, u))
-		handoff = &screen.Handoff{Config: cached, Carts: cartAPI, Redirect: redirectAPI, Logger: log}
+		handoff = &checkout.Handoff{Config: cached, Carts: cartAPI, Redirect: redirectAPI, Logger: log}
 		checks = append(checks, payhttp.Check{Name: svcCartRedirect, Ping: redirectAPI.Ping})
 	}
 	var contactAPI payhttp.Contact
 	if u := ups[svcContact]; u != "" {
 		api := contact.NewClient(m.pool.Client(svcContact, u))
-		contactAPI = &screen.Contact{Config: cached, Sender: api, Logger: log}
+		contactAPI = &shell.Contact{Config: cached, Sender: api, Logger: log}
 		checks = append(checks, payhttp.Check{Name: svcContact, Ping: api.Ping, Optional: true})
 	}
 	// The login service is not a readiness check: while it is down residents
@@ -209,28 +212,30 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, met *metrics.Metrics)
 		log.Warn("saved items are off: the upstreams name mythings but --mythings-credential is not set")
 	case u != "":
 		api := mythings.NewClient(m.pool.Client(svcMyThings, u), cred)
-		saved = &screen.SavedItems{Config: cached, Items: api, Payables: payAPI, Env: m.Config.Env, Logger: log}
+		saved = &account.SavedItems{Config: cached, Items: api, Payables: payAPI, Env: m.Config.Env, Logger: log}
 		checks = append(checks, payhttp.Check{Name: svcMyThings, Ping: api.Ping, Optional: true})
 	}
 	diags, errReports := m.diagnostics(ups)
+	// One check-out serves the checkout screen, the cart commands and the
+	// check-out, and runs the wallets' payments through the same bot
+	// challenge, saved delivery and receipts.
+	chk := &checkout.Checkout{Config: cached, Carts: cartAPI, Payables: payAPI, Receipts: histAPI,
+		Env: m.Config.Env, WalletOrigin: walletURL, Logger: log, Offices: payAPI, BotCheck: bots,
+		Addresses: addrAPI}
 	return payhttp.New(payhttp.Deps{
-		Logger:  log,
-		Env:     m.Config.Env,
-		Screens: &screen.Shell{Config: cached, Announcements: annAPI, Env: m.Config.Env},
-		Clients: cached,
-		Checkout: &screen.Checkout{Config: cached, Carts: cartAPI, Payables: payAPI, Receipts: histAPI,
-			Env: m.Config.Env, WalletOrigin: walletURL, Logger: log, Offices: payAPI, BotCheck: bots,
-			Addresses: addrAPI},
-		Delivery: &screen.Checkout{Carts: cartAPI, Offices: payAPI, Logger: log},
-		Wallets: &screen.Wallets{PayPal: cartAPI, Mobile: wallet.NewClient(walletAPI),
-			Checkout: &screen.Checkout{Config: cached, Carts: cartAPI, Receipts: histAPI, WalletOrigin: walletURL,
-				Logger: log, BotCheck: bots}},
-		Handoff: handoff,
-		Contact: contactAPI,
-		SignIn:  signIn,
-		History: &screen.PastPayments{History: histAPI},
-		Store:   m.store,
-		Metrics: met,
+		Logger:   log,
+		Env:      m.Config.Env,
+		Screens:  &shell.Shell{Config: cached, Announcements: annAPI, Env: m.Config.Env},
+		Clients:  cached,
+		Checkout: chk,
+		Delivery: &checkout.Delivery{Carts: cartAPI, Offices: payAPI, Logger: log},
+		Wallets:  &checkout.Wallets{Checkout: chk, PayPal: cartAPI, Mobile: wallet.NewClient(walletAPI)},
+		Handoff:  handoff,
+		Contact:  contactAPI,
+		SignIn:   signIn,
+		History:  &account.PastPayments{History: histAPI},
+		Store:    m.store,
+		Metrics:  met,
 		// Diagnostics and error reports (spec 001 §7, §8); nil interfaces
 		// when no gateway is configured.
 		Diagnostics: diagDeps(diags),

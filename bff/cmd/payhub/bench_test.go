@@ -11,6 +11,7 @@ import (
 	"github.com/payhub/payhub/bff"
 	payhttp "github.com/payhub/payhub/bff/http"
 	"github.com/payhub/payhub/bff/screen"
+	"github.com/payhub/payhub/bff/shell"
 	"github.com/payhub/payhub/bff/upstream"
 	"github.com/payhub/payhub/bff/upstream/announcements"
 	"github.com/payhub/payhub/bff/upstream/siteconfig"
@@ -55,7 +56,7 @@ func newBenchRig(b *testing.B, delay time.Duration, cacheConfig bool) *benchRig 
 	}
 	h := payhttp.New(payhttp.Deps{
 		Env:     bff.EnvTest,
-		Screens: &screen.Shell{Config: conf, Announcements: ann, Env: bff.EnvTest},
+		Screens: &shell.Shell{Config: conf, Announcements: ann, Env: bff.EnvTest},
 		Clients: conf,
 	})
 	srv := httptest.NewServer(h)

@@ -3,6 +3,7 @@ package main
 import (
 	"log/slog"
 
+	"github.com/payhub/payhub/bff/account"
 	"github.com/payhub/payhub/bff/auth"
 	payhttp "github.com/payhub/payhub/bff/http"
 	"github.com/payhub/payhub/bff/screen"
@@ -22,17 +23,17 @@ func (m *Main) loginDeps(base string, cfg *screen.CachedConfig, carts *cart.Clie
 	}
 	// Sign-in (spec 000 §6): the BFF is the OpenID Connect client
 	// payhub-spa, with PKCE.
-	signIn := &screen.SignIn{Config: cfg, RP: auth.NewRP(auth.Config{Issuer: base}), Carts: carts, Logger: log}
+	signIn := &account.SignIn{Config: cfg, RP: auth.NewRP(auth.Config{Issuer: base}), Carts: carts, Logger: log}
 	cred := m.loginCredential()
 	api := login.NewClient(m.pool.Client(svcLogin, base), cred)
 	// E-mail verification is public at the login service; the settings
 	// read and change accounts through its users API.
-	verification := &screen.EmailVerification{Login: api, Issuer: base, Logger: log}
+	verification := &account.EmailVerification{Login: api, Issuer: base, Logger: log}
 	var profile payhttp.Profiles
 	if cred == "" {
 		log.Warn("settings are off: the upstreams name login but --login-credential is not set")
 	} else {
-		profile = &screen.Profile{Config: cfg, Users: api, Logger: log}
+		profile = &account.Profile{Config: cfg, Users: api, Logger: log}
 	}
 	return signIn, profile, verification
 }

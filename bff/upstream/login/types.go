@@ -33,7 +33,7 @@ const CodeVerificationInvalid = "verification_invalid"
 // Retry-After. The specification names no wait; each code is an e-mail to
 // the resident and lives five minutes (CONST-31), so a short wait bounds
 // mail sent at someone without holding up a resident whose mail is slow.
-// The BFF asks no sooner per session (bff/screen.ResendInterval); the service
+// The BFF asks no sooner per session (bff/account.ResendInterval); the service
 // holds the line for any caller.
 const (
 	ResendInterval    = 30 * time.Second

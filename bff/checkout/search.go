@@ -1,0 +1,103 @@
+package checkout
+
+import (
+	"context"
+	"strings"
+
+	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/screen"
+	"github.com/payhub/payhub/bff/upstream/cart"
+	"github.com/payhub/payhub/bff/upstream/payables"
+	"github.com/payhub/payhub/bff/upstream/siteconfig"
+)
+
+// SearchRequest is one search on a source's page: the page route names the
+// source, Query holds the submitted field values by input name.
+type SearchRequest struct {
+	Guest
+	PageRoute string
+	Query     map[string]string
+	Lang      bff.Language
+}
+
+// SearchResult is the answer of a search.
+type SearchResult struct {
+	Source   siteconfig.Source `json:"source"`
+	Payables []PayableView     `json:"payables"`
+	Total    int               `json:"total"`
+}
+
+// Search finds the source by its page route and searches its adaptor with
+// the source's declared inputs only; an item-list source lists its items.
+// Results already in the guest's cart are marked; the cart is read beside
+// the search and, when it cannot be read, nothing is marked.
+func (s *Checkout) Search(ctx context.Context, req SearchRequest) (SearchResult, error) {
+	srcs, err := s.Config.Sources(ctx, req.Client, req.Site)
+	if err != nil {
+		return SearchResult{}, err
+	}
+	src, ok := findSource(screen.VisibleSources(srcs, s.Env), req.PageRoute)
+	if !ok {
+		return SearchResult{}, bff.Errorf(bff.CodeNotFound, "There is no such search page.")
+	}
+	query := map[string]string{}
+	for _, in := range src.SearchInputs {
+		v := strings.TrimSpace(req.Query[in.Name])
+		if v == "" {
+			if in.Required {
+				return SearchResult{}, bff.Errorf(bff.CodeInvalid, "Enter the %s.", strings.ToLower(in.Label.In(bff.English)))
+			}
+			continue
+		}
+		query[in.Name] = v
+	}
+	var inCart *screen.Future[map[string]bool]
+	if req.CartID != "" {
+		inCart = screen.GoFuture(ctx, screen.SourcesBudget, func(ctx context.Context) (map[string]bool, error) {
+			c, err := s.Carts.Get(ctx, req.Client, req.Site, req.CartID)
+			return cartPaths(c), err
+		})
+	}
+	resp, err := s.Payables.Search(ctx, src.Adaptor, payables.SearchRequest{Client: req.Client, Site: req.Site, Query: query}, req.Lang)
+	if err != nil {
+		return SearchResult{}, err
+	}
+	paths := map[string]bool{}
+	if inCart != nil {
+		if p, err := inCart.Wait(ctx); err == nil {
+			paths = p
+		}
+	}
+	dept := src.DepartmentDisplayName.In(req.Lang)
+	out := SearchResult{Source: src, Payables: make([]PayableView, 0, len(resp.Payables)), Total: resp.Total}
+	for _, p := range resp.Payables {
+		out.Payables = append(out.Payables, PayableViewOf(p, dept, paths[p.Path]))
+	}
+	if out.Total < len(out.Payables) {
+		out.Total = len(out.Payables)
+	}
+	return out, nil
+}
+
+func findSource(srcs []siteconfig.Source, pageRoute string) (siteconfig.Source, bool) {
+	for _, src := range srcs {
+		if src.PageRoute == pageRoute && src.Adaptor != "" &&
+			(src.SearchType == siteconfig.SearchFieldSearch || src.SearchType == siteconfig.SearchItemList) {
+			return src, true
+		}
+	}
+	return siteconfig.Source{}, false
+}
+
+// cartPaths are the payable paths of a cart's items.
+func cartPaths(c cart.Cart) map[string]bool {
+	paths := make(map[string]bool, len(c.Items))
+	for _, it := range c.Items {
+		for _, p := range []string{it.Path, it.Payable.Path} {
+			if p != "" {
+				paths[p] = true
+			}
+		}
+	}
+	return paths
+}
