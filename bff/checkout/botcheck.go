@@ -43,7 +43,7 @@ func (s *Checkout) challenge(ctx context.Context, g Guest, in BotChallenge, lang
 		return nil
 	}
 	if s.BotCheck == nil {
-		err = botcheck.Refusal(botcheck.MsgNotInitialized, errors.New("screen: no bot-challenge verifier"))
+		err = botcheck.Refusal(botcheck.MsgNotInitialized, errors.New("checkout: no bot-challenge verifier"))
 	} else {
 		err = s.BotCheck.Verify(ctx, in.BotToken, in.RemoteIP)
 	}
