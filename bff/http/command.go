@@ -10,6 +10,11 @@ import (
 	"github.com/payhub/payhub/bff/checkout"
 )
 
+// The runners of the guest's commands that move no money: the cart
+// commands (runCart) and the delivery and mobile-token commands
+// (guestCommand). The money-moving ones run through once
+// (idempotency.go).
+
 // cartCommand is one cart change on the guest's cart; it returns the cart
 // and the id of the cart it now uses.
 type cartCommand func(ctx context.Context, g checkout.Guest, lang bff.Language) (checkout.CartView, string, error)

@@ -15,6 +15,12 @@ import (
 	"github.com/payhub/payhub/bff/checkout"
 )
 
+// The idempotent command runner. Every money-moving command (the
+// check-out, the PayPal order and its capture, the hand-off) reads its key
+// with idempotencyKey and runs through once, which reserves the key,
+// replays a kept answer and keeps the final one (reserve, replay,
+// complete).
+
 // Idempotent check-out (contracts §4: the same key with the same body
 // returns the original result; with a different body, 409).
 const (
