@@ -13,6 +13,7 @@ import (
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/checkout"
 	"github.com/payhub/payhub/bff/screen"
+	"github.com/payhub/payhub/bff/texts"
 	"github.com/payhub/payhub/bff/upstream"
 	"github.com/payhub/payhub/bff/upstream/mythings"
 	"github.com/payhub/payhub/bff/upstream/payables"
@@ -109,7 +110,7 @@ type SaveResult struct {
 // check refuses a guest (ROLE-20, VAL-31).
 func (req SavedItemsRequest) check() error {
 	if !bff.IsResident(req.UserID) {
-		return bff.Errorf(bff.CodeUnauthorized, "Please sign in to use saved items.")
+		return texts.Error(bff.CodeUnauthorized, texts.SavedSignIn, req.Lang, nil)
 	}
 	return nil
 }
@@ -199,7 +200,7 @@ func (s *SavedItems) Remove(ctx context.Context, req SavedItemsRequest, savePath
 	}
 	p := mythings.CanonicalSavePath(savePath)
 	if p == "" {
-		return bff.Errorf(bff.CodeInvalid, "Choose a saved item to remove.")
+		return texts.Error(bff.CodeInvalid, texts.SavedChooseOne, req.Lang, nil)
 	}
 	if _, err := s.enabledSources(ctx, req); err != nil {
 		return err

@@ -241,3 +241,37 @@ func TestSavedItems_aRefusedServiceCredentialIsUnavailableNotASignInProblem(t *t
 		t.Errorf("List = %v, want unavailable", err)
 	}
 }
+
+// TestSavedItems_refusalsAreInTheResidentsLanguage checks that every
+// refusal of the saved-items commands reads in the language of the request.
+func TestSavedItems_refusalsAreInTheResidentsLanguage(t *testing.T) {
+	store, _ := memSaved()
+	// A payable whose path is only a slash has no save path of its own.
+	noSavePath := payable("/", "utilities", "utility_bill")
+	noSavePath.SavePath = ""
+	s := newSaved(store, catalogue(noSavePath), nil)
+	inSpanish := func(user string) SavedItemsRequest {
+		req := as(user)
+		req.Lang = bff.Spanish
+		return req
+	}
+	_, guest := s.List(t.Context(), inSpanish(""))
+	_, empty := s.Save(t.Context(), inSpanish("alice"), " ")
+	_, unknown := s.Save(t.Context(), inSpanish("alice"), "sunshine/demo/utilities/NOPE")
+	_, unsaveable := s.Save(t.Context(), inSpanish("alice"), noSavePath.Path)
+	removeNothing := s.Remove(t.Context(), inSpanish("alice"), "/")
+	for name, c := range map[string]struct {
+		err  error
+		want string
+	}{
+		"a guest":                  {guest, "Inicie sesión para usar los artículos guardados."},
+		"an empty path":            {empty, "Elija un artículo para guardarlo."},
+		"an unknown payable":       {unknown, "No se pudo encontrar este artículo."},
+		"a payable without a path": {unsaveable, "Este artículo no se puede guardar."},
+		"an empty path to remove":  {removeNothing, "Elija un artículo guardado para quitarlo."},
+	} {
+		if got := bff.ErrorDisplayMessage(c.err); got != c.want {
+			t.Errorf("%s: display message %q (error %v), want %q", name, got, c.err, c.want)
+		}
+	}
+}

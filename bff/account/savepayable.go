@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/texts"
 	"github.com/payhub/payhub/bff/upstream/mythings"
 	"github.com/payhub/payhub/bff/upstream/payables"
 )
@@ -24,7 +25,7 @@ func (s *SavedItems) Save(ctx context.Context, req SavedItemsRequest, path strin
 	}
 	path = strings.TrimSpace(path)
 	if path == "" {
-		return SaveResult{}, bff.Errorf(bff.CodeInvalid, "Choose an item to save.")
+		return SaveResult{}, texts.Error(bff.CodeInvalid, texts.SavedChooseItem, req.Lang, nil)
 	}
 	enabled, err := s.enabledSources(ctx, req)
 	if err != nil {
@@ -34,7 +35,7 @@ func (s *SavedItems) Save(ctx context.Context, req SavedItemsRequest, path strin
 	if bff.ErrorCode(err) == bff.CodeNotFound {
 		s.logger().WarnContext(ctx, "payable not found when saving", "client", req.Client, "site", req.Site,
 			"path", path)
-		return SaveResult{}, bff.Wrap(err, bff.CodeNotFound, "This item could not be found.")
+		return SaveResult{}, texts.Error(bff.CodeNotFound, texts.SavedNotFound, req.Lang, err)
 	}
 	if err != nil {
 		return SaveResult{}, err
@@ -43,11 +44,11 @@ func (s *SavedItems) Save(ctx context.Context, req SavedItemsRequest, path strin
 	if !ok || !strings.EqualFold(p.Client, req.Client) || (p.Site != "" && !strings.EqualFold(p.Site, req.Site)) {
 		// Another site's payable, or one of a source this site does not
 		// enable: the same answer as an unknown path.
-		return SaveResult{}, bff.Errorf(bff.CodeNotFound, "This item could not be found.")
+		return SaveResult{}, texts.Error(bff.CodeNotFound, texts.SavedNotFound, req.Lang, nil)
 	}
 	savePath := savePathOf(p)
 	if savePath == "" {
-		return SaveResult{}, bff.Errorf(bff.CodeUnprocessable, "This item cannot be saved.")
+		return SaveResult{}, texts.Error(bff.CodeUnprocessable, texts.SavedNotSaveable, req.Lang, nil)
 	}
 	if _, err := s.Items.Save(ctx, req.UserID, req.Client, req.Site,
 		mythings.Item{SavePath: savePath, DisplayType: p.DisplayType}); err != nil {

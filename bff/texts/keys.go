@@ -97,6 +97,15 @@ const (
 	VerifyTooSoon       = "login.verification.resend_too_soon"
 )
 
+// Message keys of the saved-items commands.
+const (
+	SavedSignIn      = "saved_items.sign_in"
+	SavedChooseOne   = "saved_items.choose_to_remove"
+	SavedChooseItem  = "saved_items.choose_to_save"
+	SavedNotFound    = "saved_items.not_found"
+	SavedNotSaveable = "saved_items.not_saveable"
+)
+
 // Message keys of the wallet commands.
 const (
 	WalletNotOffered = "payment.wallet_not_offered"

@@ -186,6 +186,13 @@ var catalogue = map[string]text{
 	VerifyTooSoon: {"A new code was just sent. Please wait a moment before asking for another.",
 		"Acabamos de enviar un código nuevo. Espere un momento antes de solicitar otro."},
 
+	// Saved items.
+	SavedSignIn:      {"Please sign in to use saved items.", "Inicie sesión para usar los artículos guardados."},
+	SavedChooseOne:   {"Choose a saved item to remove.", "Elija un artículo guardado para quitarlo."},
+	SavedChooseItem:  {"Choose an item to save.", "Elija un artículo para guardarlo."},
+	SavedNotFound:    {"This item could not be found.", "No se pudo encontrar este artículo."},
+	SavedNotSaveable: {"This item cannot be saved.", "Este artículo no se puede guardar."},
+
 	// Contact form.
 	ContactOff: {"This site does not take messages through its contact form.",
 		"Este sitio no recibe mensajes por su formulario de contacto."},
