@@ -223,7 +223,7 @@ describe('shell', () => {
   it('SHELL-23: the footer shows Powered by only with branding on', async () => {
     renderPortal('/sunshine/demo/home');
     await screen.findByRole('heading', { level: 1 });
-    // The footer is a chunk of its own (app/lazyPages.ts).
+    // The footer is a chunk of its own (features/shell/lazySections.ts).
     expect(await screen.findByRole('contentinfo')).toHaveTextContent('Powered by PayHub');
   });
 

@@ -18,7 +18,7 @@ import { parsePath, shouldStoreLastVisited } from '../lib/url';
 import { ClientRoute } from './ClientRoute';
 import { ErrorRoutePage, RootPage } from './lazyPages';
 import { RoutePolicyContext, useRouteLog, type RoutePolicy } from './routePolicy';
-import type { AppStore } from './store';
+import type { AppStore } from '../state/store';
 
 export function App({ store, language }: { store: AppStore; language?: Language }) {
   return (

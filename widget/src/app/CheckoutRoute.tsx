@@ -9,12 +9,12 @@ import { Loading } from '../components/ui/Loading';
 import { CartList } from '../features/cart/CartList';
 import { CheckoutPage } from '../features/checkout/CheckoutPage';
 import type { PaymentStepProps } from '../features/payment/PaymentStep';
-import { useNothingToDeliver } from '../features/checkout/deliveryGate';
+import { useNothingToDeliver } from '../state/deliveryGate';
 import { useExternalCheckout } from '../features/handoff/externalCheckout';
-import { cartOf, useCheckoutScreen } from '../lib/cart';
-import { setDeliveryPending } from '../lib/checkoutSlice';
-import { useAppDispatch } from './hooks';
-import { lazyWithRetry } from './lazyWithRetry';
+import { cartOf, useCheckoutScreen } from '../state/cart';
+import { setDeliveryPending } from '../state/checkoutSlice';
+import { useAppDispatch } from '../state/hooks';
+import { lazyWithRetry } from '../components/lazyWithRetry';
 
 const PaymentStep = lazyWithRetry(
   () => import('../features/payment/PaymentStep'),

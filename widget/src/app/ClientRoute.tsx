@@ -3,14 +3,13 @@
 // to the root (ERR-31, GUARD-07). In the portal, a URL that names no site
 // stays on the site shown last (GUARD-01, through the route policy).
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
 import { LoadFailurePage, LoadingPage } from '../components/ui/FullPage';
-import { isNotFound } from '../lib/api';
-import { useGetClientQuery } from '../lib/screens';
-import { LAST_VISITED_PATH_KEY, removeStored } from '../lib/storage';
+import { isNotFound } from '../state/api';
+import { useGetClientQuery } from '../state/screens';
 import { resolveSite, type ClientPath } from '../lib/url';
-import { useEmbedded, withSiteInUrl } from './embedded';
-import { useRouteLog, useRoutePolicy } from './routePolicy';
+import { useEmbedded, withSiteInUrl } from '../lib/embedded';
+import { useRoutePolicy } from './routePolicy';
+import { GoToRoot } from './GoToRoot';
 import { SiteRoute } from './SiteRoute';
 
 export function ClientRoute({ path }: { path: ClientPath }) {
@@ -36,19 +35,4 @@ export function ClientRoute({ path }: { path: ClientPath }) {
   }
   const location = embedded ? withSiteInUrl(resolution.location) : resolution.location;
   return <SiteRoute location={location} clientTitle={descriptor.title} />;
-}
-
-/**
- * Replaces the URL with the root. The stored last visited path is dropped
- * so that the root shows its own page instead of returning here.
- */
-export function GoToRoot() {
-  const [pathname, navigate] = useLocation();
-  // GUARD-12: every way to the root (unknown client or site, a disabled site).
-  useRouteLog({ path: pathname, outcome: 'redirect', to: '/' });
-  useEffect(() => {
-    removeStored(LAST_VISITED_PATH_KEY);
-    navigate('/', { replace: true });
-  }, [navigate]);
-  return null;
 }

@@ -8,7 +8,7 @@
 import { Suspense } from 'react';
 import { NotFoundPage as PlainNotFoundPage } from '../features/errors/NotFoundPage';
 import { useSite } from '../lib/site';
-import { lazyWithRetry } from './lazyWithRetry';
+import { lazyWithRetry } from '../components/lazyWithRetry';
 
 const VerifyEmailPage = lazyWithRetry(
   () => import('../features/account/VerifyEmailPage'),

@@ -5,17 +5,17 @@ import { Redirect, useLocation } from 'wouter';
 import { LoadFailurePage, LoadingPage } from '../components/ui/FullPage';
 import { Loading } from '../components/ui/Loading';
 import { Shell } from '../features/shell/Shell';
-import { isNotFound } from '../lib/api';
-import { sectionData, useGetShellScreenQuery } from '../lib/screens';
+import { isNotFound } from '../state/api';
+import { sectionData, useGetShellScreenQuery } from '../state/screens';
 import { SiteProvider, type SiteContextValue } from '../lib/site';
 import { sourceForRoute } from '../lib/sources';
 import { LAST_VISITED_PATH_KEY, writeStored } from '../lib/storage';
 import type { ShellScreen, SiteConfig } from '../lib/types';
-import { DEFAULT_ROUTE } from '../embed/protocol';
+import { DEFAULT_ROUTE } from '../lib/protocol';
 import { HOME_ROUTE, homeFallback, shouldStoreLastVisited, sitePath, type SiteLocation } from '../lib/url';
 import { checkoutRoute } from './checkoutRoutes';
-import { GoToRoot } from './ClientRoute';
-import { effectiveConfig, useEmbedded } from './embedded';
+import { GoToRoot } from './GoToRoot';
+import { effectiveConfig, useEmbedded } from '../lib/embedded';
 import {
   DashboardPage,
   FormsPage,
@@ -27,12 +27,12 @@ import {
   TaxsysPage,
   VerifyEmailPage,
 } from './lazyPages';
-import { routeMeta } from './routeMeta';
+import { routeMeta } from '../features/shell/routeMeta';
 import { gateStops, NONPROD_SIGN_IN_ROUTE, RETURN_PARAM } from '../lib/signInGate';
-import { useGetSessionQuery } from '../lib/session';
+import { useGetSessionQuery } from '../state/session';
 import { modeOpensRoute } from '../lib/siteModes';
 import { useRouteLog } from './routePolicy';
-import { WIDGET_BUILD } from './build';
+import { WIDGET_BUILD } from '../lib/build';
 import { accountRoute, DASHBOARD_ROUTE } from '../lib/accountRoutes';
 import { isTaxsysPage } from '../lib/taxsys';
 import { confinement } from '../lib/userKind';

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { clearRouteResolutions, routeResolutions } from '../lib/routeLog';
-import type { SessionUser } from '../lib/session';
+import type { SessionUser } from '../state/session';
 import { confinement } from '../lib/userKind';
 import { LAST_VISITED_PATH_KEY, readStored } from '../lib/storage';
 import type { ClientDescriptor, SiteConfig } from '../lib/types';

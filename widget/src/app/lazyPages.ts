@@ -1,7 +1,7 @@
 // The pages and sections the first render of the checkout route does not
 // need (SHELL-47): each is its own chunk, fetched when first shown, through
 // lazyWithRetry. Both builds (portal and widget) split the same way.
-import { lazyWithRetry } from './lazyWithRetry';
+import { lazyWithRetry } from '../components/lazyWithRetry';
 
 export const HomePage = lazyWithRetry(
   () => import('../features/home/HomePage'),
@@ -40,52 +40,6 @@ export const CheckoutRoute = lazyWithRetry(
   () => import('./CheckoutRoute'),
   (m) => m.CheckoutRoute,
 );
-/**
- * The portal's footer (SHELL-16..23) and the contact tab's form (SHELL-21):
- * neither is needed for a page's first render, and the widget never shows
- * them (its build leaves the footer out).
- */
-export const FooterLazy = /* @__PURE__ */ lazyWithRetry(
-  () => import('../features/shell/Footer'),
-  (m) => m.Footer,
-);
-export const ContactPanelLazy = /* @__PURE__ */ lazyWithRetry(
-  () => import('../features/contact/ContactPanel'),
-  (m) => m.ContactPanel,
-);
-/**
- * The shell's overlays (SHELL-24..27, SHELL-44): a small host, fetched after
- * the page's first render, that fetches each overlay only when it can show
- * (features/shell/modals/ShellOverlays.tsx). The widget never shows them.
- */
-export const ShellOverlaysLazy = /* @__PURE__ */ lazyWithRetry(
-  () => import('../features/shell/modals/ShellOverlays'),
-  (m) => m.ShellOverlays,
-);
-/**
- * The sign-in prompt (SHELL-32) a guest gets on asking for what needs an
- * account, e.g. saving an item (features/shell/modals/SignInPrompt.tsx).
- * The portal's only (portalOnly, below): in the widget the host page signs
- * its payers in.
- */
-export const SignInPromptLazy = /* @__PURE__ */ lazyWithRetry(
-  () => (typeof __PAYHUB_WIDGET__ === 'undefined' ? import('../features/shell/modals/SignInPrompt') : portalOnly()),
-  (m) => m.SignInPrompt,
-);
-/**
- * A cart item's Save for later (CART-17, CART-18; features/cart/CartItemSave.tsx):
- * the portal's only, fetched when a cart item can be saved. The cart is in
- * the widget's first load, whose host signs its payers in.
- */
-export const CartItemSaveLazy = /* @__PURE__ */ lazyWithRetry(
-  () => (typeof __PAYHUB_WIDGET__ === 'undefined' ? import('../features/cart/CartItemSave') : portalOnly()),
-  (m) => m.CartItemSave,
-);
-/** The login-disabled modal (SHELL-28) of the header's Log in on a site without sign-in; the portal's only. */
-export const LoginDisabledModalLazy = /* @__PURE__ */ lazyWithRetry(
-  () => (typeof __PAYHUB_WIDGET__ === 'undefined' ? import('../features/shell/modals/LoginDisabledModal') : portalOnly()),
-  (m) => m.LoginDisabledModal,
-);
 /** The site-mode pages: a stub site's holding page, forms, the non-production gate. */
 export const StubPage = lazyWithRetry(
   () => import('../features/modes/StubPage'),
@@ -102,7 +56,7 @@ export const NonprodSignInPage = lazyWithRetry(
 /**
  * The signed-in resident's pages (ROUTE-30): the dashboard and e-mail
  * verification, with their texts. The portal's only. In the widget's build
- * the define of __PAYHUB_WIDGET__ (app/build.ts) turns each import below
+ * the define of __PAYHUB_WIDGET__ (lib/build.ts) turns each import below
  * into dead code before chunks are made, so no chunk of theirs is emitted
  * and nothing the first load holds is kept for them; WIDGET_BUILD, a
  * binding the bundler folds only later, would leave both behind.

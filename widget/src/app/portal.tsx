@@ -2,7 +2,7 @@
 import { initialLanguage, loadCatalogue } from '../lib/i18n';
 import { App } from './App';
 import { startPortal } from './fallback/start';
-import { makeStore } from './store';
+import { makeStore } from '../state/store';
 import './portal.css';
 import '../components/ui/ui.css';
 

@@ -2,7 +2,7 @@
 // enabled, a guest can ask the host page to sign them in (handleLogin);
 // while the BFF signs the host's user in it says so, and once the user is
 // known (on an embedded public site, the resident), their name shows.
-import { useGetShellScreenQuery, sectionData, type SiteArgs } from '../lib/screens';
+import { useGetShellScreenQuery, sectionData, type SiteArgs } from '../state/screens';
 import { useT } from '../lib/i18n';
 import type { HostUser } from './api';
 

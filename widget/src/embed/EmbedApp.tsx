@@ -5,11 +5,11 @@ import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { Router, useLocation } from 'wouter';
 import { PortalRoutes } from '../app/App';
-import { EmbeddedContext, type EmbeddedMode } from '../app/embedded';
-import type { AppStore } from '../app/store';
+import { EmbeddedContext, type EmbeddedMode } from '../lib/embedded';
+import type { AppStore } from '../state/store';
 import { LoadingPage } from '../components/ui/FullPage';
-import { CheckoutHostContext, type CheckoutHost } from '../features/checkout/checkoutHost';
-import { cartApi, cartOf } from '../lib/cart';
+import { CheckoutHostContext, type CheckoutHost } from '../state/checkoutHost';
+import { cartApi, cartOf } from '../state/cart';
 import type { CheckoutResult } from '../lib/checkoutTypes';
 import { LocaleProvider, useLanguage } from '../lib/i18n';
 import type { Language } from '../lib/types';
@@ -17,7 +17,7 @@ import { AccountBar } from './AccountBar';
 import type { EmbedController } from './controller';
 import { embedLocationHook } from './location';
 import { toPaymentComplete } from './payment';
-import { WIDGET_PATH_PREFIX } from './protocol';
+import { WIDGET_PATH_PREFIX } from '../lib/protocol';
 import { useHostUser } from './useHostUser';
 
 /** wouter's base: the app sees /{client}/{site}/{route} as the portal does. */

@@ -2,7 +2,7 @@
 // attached, then the app. Its one element is what heightChanged measures:
 // the content, never the viewport (embed.css keeps it unstretched).
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { AppStore } from '../app/store';
+import type { AppStore } from '../state/store';
 import { LocaleProvider } from '../lib/i18n';
 import type { EmbedController } from './controller';
 import { EmbedApp } from './EmbedApp';

@@ -3,8 +3,8 @@
 // its issuer and keeps the user with the guest's session cookie. What a
 // change of user makes stale (the cart, the screens) is refreshed by
 // useHostUser, which knows whether the user changed.
-import { api, sitePrefix } from '../lib/api';
-import type { SiteArgs } from '../lib/screens';
+import { api, sitePrefix } from '../state/api';
+import type { SiteArgs } from '../state/screens';
 
 export interface HostUser {
   subject: string;

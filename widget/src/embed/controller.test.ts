@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { embedParams, fakeWindows, HOST_ORIGIN, startHost } from '../test/fakeHost';
 import { createEmbedController, type EmbedController, type OriginVerdict } from './controller';
 import type { HostConnection } from './messenger';
-import { ATTACH_TIMEOUT_MS } from './protocol';
+import { ATTACH_TIMEOUT_MS } from '../lib/protocol';
 
 const cleanup: Array<() => void> = [];
 afterEach(() => {

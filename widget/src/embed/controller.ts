@@ -7,7 +7,7 @@ import { isLanguage } from '../lib/i18n/locale';
 import type { Language } from '../lib/types';
 import { connectToHost, type ExposedMethods, type HostConnection } from './messenger';
 import type { EmbedParams } from './params';
-import { ATTACH_TIMEOUT_MS, type AttachMessage, type AttachRejection, type PaymentComplete } from './protocol';
+import { ATTACH_TIMEOUT_MS, type AttachMessage, type AttachRejection, type PaymentComplete } from '../lib/protocol';
 
 /** Why the widget does not run. */
 export type EmbedFailure = 'not-in-iframe' | 'origin-rejected' | 'unknown-site' | 'unavailable' | 'attach-timeout';

@@ -4,7 +4,7 @@
 // renders.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { makeStore } from '../app/store';
+import { makeStore } from '../state/store';
 import { initialLanguage, loadCatalogue } from '../lib/i18n';
 import { HeaderSession } from '../lib/headerSession';
 import { createEmbedController } from './controller';

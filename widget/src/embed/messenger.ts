@@ -4,7 +4,7 @@
 // cannot know the other side's origin yet; the widget knows it, so SYN goes
 // to parentOrigin like everything after it.
 import { WindowMessenger, connect, type Connection, type Messenger } from 'penpal';
-import type { HostMethods, WidgetMethods } from './protocol';
+import type { HostMethods, WidgetMethods } from '../lib/protocol';
 
 /** WindowMessenger, with the handshake's SYN posted to the exact origin too. */
 export function exactOriginMessenger(parent: Window, parentOrigin: string): Messenger {

@@ -7,7 +7,7 @@
 import { isLanguage } from '../lib/i18n/locale';
 import type { Language } from '../lib/types';
 import { checkoutItemsFromQuery } from '../lib/url';
-import { DEFAULT_ROUTE, WIDGET_PATH_PREFIX, WIDGET_QUERY } from './protocol';
+import { DEFAULT_ROUTE, WIDGET_PATH_PREFIX, WIDGET_QUERY } from '../lib/protocol';
 
 export interface EmbedParams {
   /** Lowercased, as the portal reads them (ROUTE-03). */

@@ -3,7 +3,7 @@
 // taken from the cart that was just paid, matching name, amount and
 // quantity, each cart item used once. An item with no match gets ''.
 import type { CartView, CheckoutResult } from '../lib/checkoutTypes';
-import type { PaymentComplete } from './protocol';
+import type { PaymentComplete } from '../lib/protocol';
 
 type ResultItem = NonNullable<CheckoutResult['items']>[number] & { path?: string };
 

@@ -15,9 +15,9 @@
 // page the resident is on is not drawn again.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { api, apiError } from '../lib/api';
-import { useAppDispatch } from '../app/hooks';
-import type { SiteArgs } from '../lib/screens';
+import { api, apiError } from '../state/api';
+import { useAppDispatch } from '../state/hooks';
+import type { SiteArgs } from '../state/screens';
 import { LOGIN_REFUSED, useForgetHostUserMutation, useSignInHostUserMutation, type HostUser } from './api';
 
 export function useHostUser(site: SiteArgs, getJWT: () => Promise<string | null>) {

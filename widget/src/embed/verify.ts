@@ -1,9 +1,9 @@
 // The origin check behind attach: the host page's origin must be on the
 // site's frameAncestors, read from the shell screen the app loads anyway
 // (the answer stays in the RTK Query cache for the first page).
-import type { AppStore } from '../app/store';
-import { isNotFound } from '../lib/api';
-import { screensApi, sectionData, type SiteArgs } from '../lib/screens';
+import type { AppStore } from '../state/store';
+import { isNotFound } from '../state/api';
+import { screensApi, sectionData, type SiteArgs } from '../state/screens';
 import type { OriginVerdict } from './controller';
 import { isAllowedAncestor } from './origin';
 

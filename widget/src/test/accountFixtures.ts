@@ -6,8 +6,8 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { PaymentSummary, Profile } from '../features/account/api';
 import type { ReceiptScreen } from '../lib/checkoutTypes';
-import type { SavedItem, SavedItemsBody } from '../lib/savedItems';
-import type { SessionUser } from '../lib/session';
+import type { SavedItem, SavedItemsBody } from '../state/savedItems';
+import type { SessionUser } from '../state/session';
 import { payable, receiptScreen, receiptView } from './checkoutFixtures';
 
 const BASE = '/bff/v1/:client/:site';

@@ -6,7 +6,7 @@ import { connect, type Connection } from 'penpal';
 import { vi } from 'vitest';
 import { createMessenger } from '../../../sdk/src/messenger';
 import type { EmbedParams } from '../embed/params';
-import type { HostMethods, WidgetMethods } from '../embed/protocol';
+import type { HostMethods, WidgetMethods } from '../lib/protocol';
 
 export const HOST_ORIGIN = 'http://127.0.0.1:8081';
 export const WIDGET_ORIGIN = 'http://localhost:8080';

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { App } from '../app/App';
-import { makeStore, type AppStore } from '../app/store';
+import { makeStore, type AppStore } from '../state/store';
 import { FRAME_SOURCE } from '../lib/cardFrame';
 import { WALLET_ORIGIN } from './checkoutFixtures';
 

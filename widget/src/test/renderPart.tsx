@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { makeStore, type AppStore } from '../app/store';
+import { makeStore, type AppStore } from '../state/store';
 import { LocaleProvider } from '../lib/i18n';
 import { SiteProvider } from '../lib/site';
 import type { Language } from '../lib/types';

@@ -6,10 +6,10 @@
 // header opens the login-disabled modal, ROLE-13), else the notice shows
 // (LOGIN-08). The payer can still pay as a guest (LOGIN-12).
 import { useEffect, useState } from 'react';
-import { useAppDispatch } from '../../app/hooks';
-import { showNotice } from '../../lib/checkoutSlice';
+import { useAppDispatch } from '../../state/hooks';
+import { showNotice } from '../../state/checkoutSlice';
 import { useLanguage, useT } from '../../lib/i18n';
-import { LOGIN_TIMEOUT_MS, signInUrl } from '../../lib/session';
+import { LOGIN_TIMEOUT_MS, signInUrl } from '../../state/session';
 import { useSite } from '../../lib/site';
 
 export interface LoginButtonProps {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { portal } from '../../../.storybook/portal';
-import { showNotice } from '../../lib/checkoutSlice';
+import { showNotice } from '../../state/checkoutSlice';
 import { translate } from '../../lib/i18n';
 import { Notice } from './Notice';
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'wouter';
-import { dismissNotice, selectNotice } from '../../lib/checkoutSlice';
+import { dismissNotice, selectNotice } from '../../state/checkoutSlice';
 import { Alert } from './Alert';
 
 export function Notice() {

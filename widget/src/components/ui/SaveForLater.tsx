@@ -8,10 +8,10 @@
 // staying. Shown only on sites where signing in is enabled; nothing shows
 // until the session is known.
 import { Suspense, useState } from 'react';
-import { SignInPromptLazy } from '../../app/lazyPages';
+import { SignInPromptLazy } from '../signIn/lazySignIn';
 import { useT } from '../../lib/i18n';
-import { sectionData, useGetShellScreenQuery } from '../../lib/screens';
-import { useGetSessionQuery } from '../../lib/session';
+import { sectionData, useGetShellScreenQuery } from '../../state/screens';
+import { useGetSessionQuery } from '../../state/session';
 import { useSite } from '../../lib/site';
 import { checkSavePayable, GUEST } from '../../lib/validators';
 import { Alert } from './Alert';
@@ -21,7 +21,7 @@ import './saveToggle.css';
 
 /**
  * Whether the sign-in prompt is offered: in the portal only. Spelled as
- * app/lazyPages.ts spells it, which the widget's build folds before its
+ * lazySignIn.ts spells it, which the widget's build folds before its
  * chunks are made, so its first load keeps nothing of the prompt.
  */
 declare const __PAYHUB_WIDGET__: boolean | undefined;

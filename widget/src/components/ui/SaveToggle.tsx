@@ -9,9 +9,9 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { DASHBOARD_ROUTE, DashboardTab } from '../../lib/accountRoutes';
-import { errorText } from '../../lib/api';
+import { errorText } from '../../state/api';
 import { useT } from '../../lib/i18n';
-import { useRemoveSavedItemMutation, useResidentSavedItems, useSaveItemMutation } from '../../lib/savedItems';
+import { useRemoveSavedItemMutation, useResidentSavedItems, useSaveItemMutation } from '../../state/savedItems';
 import { useSitePath } from '../../lib/site';
 import { checkSavePayable } from '../../lib/validators';
 import { Alert } from './Alert';

@@ -14,7 +14,7 @@ import { LoginButton } from '../../components/ui/LoginButton';
 import { PageHeading } from '../../components/ui/PageHeading';
 import { documentTitle, useDocumentTitle } from '../../lib/document';
 import { useT } from '../../lib/i18n';
-import { useGetSessionQuery } from '../../lib/session';
+import { useGetSessionQuery } from '../../state/session';
 import { useSite } from '../../lib/site';
 import { DashboardTabs } from './DashboardTabs';
 import { PastPaymentsPanel } from './PastPaymentsPanel';

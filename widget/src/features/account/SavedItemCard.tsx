@@ -4,12 +4,12 @@
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Alert } from '../../components/ui/Alert';
-import { errorText } from '../../lib/api';
-import { useAddCartItemsMutation } from '../../lib/cart';
+import { errorText } from '../../state/api';
+import { useAddCartItemsMutation } from '../../state/cart';
 import { formatDate } from '../../lib/format';
 import { useLanguage, useT } from '../../lib/i18n';
 import { formatDecimal, parseDecimal } from '../../lib/money';
-import type { SavedItem } from '../../lib/savedItems';
+import type { SavedItem } from '../../state/savedItems';
 import { useSite, useSitePath } from '../../lib/site';
 import './account.css';
 import '../../lib/i18n/account';

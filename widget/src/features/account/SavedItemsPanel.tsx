@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { Alert } from '../../components/ui/Alert';
 import { Loading } from '../../components/ui/Loading';
 import { PanelLoadFailure } from './PanelLoadFailure';
-import { errorText } from '../../lib/api';
+import { errorText } from '../../state/api';
 import { pick, useLanguage, useT } from '../../lib/i18n';
 import {
   useGetSavedItemsQuery,
@@ -15,8 +15,8 @@ import {
   useSavedItemsArgs,
   type DisplayTypeCount,
   type SavedItem,
-} from '../../lib/savedItems';
-import { sectionData, useGetShellScreenQuery } from '../../lib/screens';
+} from '../../state/savedItems';
+import { sectionData, useGetShellScreenQuery } from '../../state/screens';
 import { useSite } from '../../lib/site';
 import type { Language, Source } from '../../lib/types';
 import { SavedItemCard, savedItemName } from './SavedItemCard';

@@ -8,7 +8,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../components/ui/Alert';
 import { TextField, useFocusFirstError } from '../../components/ui/TextField';
-import { apiError, errorStatus, errorText } from '../../lib/api';
+import { apiError, errorStatus, errorText } from '../../state/api';
 import { useLanguage, useT } from '../../lib/i18n';
 import { useSite } from '../../lib/site';
 import type { Language } from '../../lib/types';

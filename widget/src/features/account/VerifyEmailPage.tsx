@@ -9,17 +9,17 @@
 // login.verification.error.unexpected (ERR-18).
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useEmbedded } from '../../app/embedded';
+import { useEmbedded } from '../../lib/embedded';
 import { Alert } from '../../components/ui/Alert';
 import { LoadFailure } from '../../components/ui/LoadFailure';
 import { Loading } from '../../components/ui/Loading';
 import { LoginButton } from '../../components/ui/LoginButton';
 import { PageHeading } from '../../components/ui/PageHeading';
 import { TextField } from '../../components/ui/TextField';
-import { errorStatus, errorText } from '../../lib/api';
+import { errorStatus, errorText } from '../../state/api';
 import { documentTitle, useDocumentTitle } from '../../lib/document';
 import { useLanguage, useT } from '../../lib/i18n';
-import { useGetSessionQuery } from '../../lib/session';
+import { useGetSessionQuery } from '../../state/session';
 import { useSite } from '../../lib/site';
 import { sitePath } from '../../lib/url';
 import { useResendCodeMutation, useVerifyEmailMutation, type ResendError } from './api';

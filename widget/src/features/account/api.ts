@@ -1,12 +1,12 @@
 // The signed-in resident's calls: past payments and their receipts, the
 // settings ("My settings") and e-mail verification. Saved items are in
-// lib/savedItems.ts, shared with the search pages. The tag types are added
+// state/savedItems.ts, shared with the search pages. The tag types are added
 // here, in the account chunk, so the first load carries none of them.
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { api, sitePrefix } from '../../lib/api';
+import { api, sitePrefix } from '../../state/api';
 import type { ReceiptScreen } from '../../lib/checkoutTypes';
-import type { SiteArgs } from '../../lib/screens';
-import { sessionApi, type SessionBody } from '../../lib/session';
+import type { SiteArgs } from '../../state/screens';
+import { sessionApi, type SessionBody } from '../../state/session';
 import type { Language } from '../../lib/types';
 
 /** One past payment in the resident's list (GET .../payments). */

@@ -2,12 +2,12 @@
 // Enter (VAL-08..11); a valid new amount is saved at once, and a failed save
 // restores the previous amount (ERR-24).
 import { useEffect, useRef, useState } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../state/hooks';
 import { AmountHint } from '../../components/ui/AmountHint';
 import { TextField } from '../../components/ui/TextField';
-import { useChangeCartItemMutation } from '../../lib/cart';
+import { useChangeCartItemMutation } from '../../state/cart';
 import type { CartItemView } from '../../lib/checkoutTypes';
-import { setAmountError } from '../../lib/checkoutSlice';
+import { setAmountError } from '../../state/checkoutSlice';
 import { useLanguage, useT } from '../../lib/i18n';
 import { inputText, toDecimal } from '../../lib/money';
 import { useSite } from '../../lib/site';

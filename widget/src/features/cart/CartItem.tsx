@@ -3,10 +3,10 @@
 // change), a remove button naming the item and, in the portal, Save for
 // later (CartItemSave, a lazy chunk the widget's build leaves out).
 import { Suspense, useId, useState } from 'react';
-import { WIDGET_BUILD } from '../../app/build';
-import { CartItemSaveLazy } from '../../app/lazyPages';
+import { WIDGET_BUILD } from '../../lib/build';
+import { CartItemSaveLazy } from './lazySections';
 import { Alert } from '../../components/ui/Alert';
-import { useRemoveCartItemMutation } from '../../lib/cart';
+import { useRemoveCartItemMutation } from '../../state/cart';
 import type { CartItemView } from '../../lib/checkoutTypes';
 import { useLanguage, useT } from '../../lib/i18n';
 import { formatCents, parseDecimal, timesQuantity } from '../../lib/money';

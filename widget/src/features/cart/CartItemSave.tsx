@@ -2,7 +2,7 @@
 // a logged-in user, CART-17; a guest is warned, CART-18): the search
 // results' control (components/ui/SaveForLater), its button named after the
 // item, as the item's Remove is. A lazy chunk of the portal's only
-// (app/lazyPages.ts): the widget's host signs its payers in.
+// (lazySections.ts): the widget's host signs its payers in.
 import { SaveForLater } from '../../components/ui/SaveForLater';
 import type { CartItemView } from '../../lib/checkoutTypes';
 import { useT } from '../../lib/i18n';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { selectCartCount } from '../../lib/checkoutSlice';
+import { selectCartCount } from '../../state/checkoutSlice';
 import { cartItem } from '../../test/checkoutFixtures';
 import { mockBff } from '../../test/mockBff';
 import { renderPortal } from '../../test/render';

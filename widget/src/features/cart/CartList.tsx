@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { Alert } from '../../components/ui/Alert';
 import { MoneySummary } from '../../components/ui/MoneySummary';
-import { cartItems, cartOf, useCheckoutScreen } from '../../lib/cart';
+import { cartItems, cartOf, useCheckoutScreen } from '../../state/cart';
 import { useT } from '../../lib/i18n';
 import { parseDecimal } from '../../lib/money';
 import { changeEventOf } from '../../lib/payableChanges';

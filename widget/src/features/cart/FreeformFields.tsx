@@ -7,7 +7,7 @@
 // checkValidity() without knowing the items.
 import { useEffect, useId, useRef, useState } from 'react';
 import { FieldError } from '../../components/ui/TextField';
-import { useChangeCartItemMutation } from '../../lib/cart';
+import { useChangeCartItemMutation } from '../../state/cart';
 import type { CartItemView, FreeformField } from '../../lib/checkoutTypes';
 import { useT } from '../../lib/i18n';
 import { useSite } from '../../lib/site';

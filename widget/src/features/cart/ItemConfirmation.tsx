@@ -2,9 +2,9 @@
 // a checkbox naming the item. Until every such item is confirmed, the payer
 // cannot continue to payment and the payment step says why (ADD-11). The
 // choice lives in the browser only, until the check-out.
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import type { CartItemView } from '../../lib/checkoutTypes';
-import { confirmationId, confirmItem, selectCheckout } from '../../lib/checkoutSlice';
+import { confirmationId, confirmItem, selectCheckout } from '../../state/checkoutSlice';
 import { useT } from '../../lib/i18n';
 
 export function ItemConfirmation({ item }: { item: CartItemView }) {

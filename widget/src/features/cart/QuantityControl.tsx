@@ -4,7 +4,7 @@
 // VAL-06). A failed change shows the previous quantity again (ERR-24).
 import { useEffect, useId, useRef, useState } from 'react';
 import { FieldError } from '../../components/ui/TextField';
-import { useChangeCartItemMutation } from '../../lib/cart';
+import { useChangeCartItemMutation } from '../../state/cart';
 import type { CartItemView } from '../../lib/checkoutTypes';
 import { useT } from '../../lib/i18n';
 import { useSite } from '../../lib/site';

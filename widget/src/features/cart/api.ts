@@ -1,7 +1,7 @@
 // The cart feature's own command: keep an item whose payable changed
 // (POST /cart/items/{itemId}/accept-update).
-import { sitePrefix } from '../../lib/api';
-import { cartApi, type RemoveItemArgs } from '../../lib/cart';
+import { sitePrefix } from '../../state/api';
+import { cartApi, type RemoveItemArgs } from '../../state/cart';
 import type { CartView } from '../../lib/checkoutTypes';
 
 export const cartChangesApi = cartApi.injectEndpoints({

@@ -5,8 +5,8 @@
 // keep fails, the cart shown is put back as it was and
 // checkout.change_payable.error shows (PAYCHG-04).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAppDispatch } from '../../app/hooks';
-import { cartApi } from '../../lib/cart';
+import { useAppDispatch } from '../../state/hooks';
+import { cartApi } from '../../state/cart';
 import type { CartItemView } from '../../lib/checkoutTypes';
 import { changeEventsOf, type PayableChangeEvent } from '../../lib/payableChanges';
 import { useSite } from '../../lib/site';

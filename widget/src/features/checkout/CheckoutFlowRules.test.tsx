@@ -4,8 +4,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppStore } from '../../app/store';
-import { showStep, tenderReady } from '../../lib/checkoutSlice';
+import type { AppStore } from '../../state/store';
+import { showStep, tenderReady } from '../../state/checkoutSlice';
 import type { DeliveryChoice, DeliveryView } from '../../lib/deliveryTypes';
 import { cartItem, checkoutScreen } from '../../test/checkoutFixtures';
 import { mockBff } from '../../test/mockBff';

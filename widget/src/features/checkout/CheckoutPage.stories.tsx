@@ -3,7 +3,7 @@ import { neverAnswers } from '../../../.storybook/bff';
 import { CART_ITEMS, WATER_BILL } from '../../../.storybook/data';
 import { portal, seedCart } from '../../../.storybook/portal';
 import { checkoutRoute } from '../../app/checkoutRoutes';
-import { showStep } from '../../lib/checkoutSlice';
+import { showStep } from '../../state/checkoutSlice';
 import { CheckoutPage } from './CheckoutPage';
 
 /** The checkout route as the portal composes it: cart list, delivery, payment step and wallets. */

@@ -3,20 +3,20 @@
 // and the payment form come from their own features, passed in by the app.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../state/hooks';
 import { Alert } from '../../components/ui/Alert';
 import { CheckoutProgress, checkoutFlowOf, stepHeading } from '../../components/ui/CheckoutProgress';
 import { Loading } from '../../components/ui/Loading';
 import { PageHeading } from '../../components/ui/PageHeading';
 import { focusFirstError } from '../../components/ui/TextField';
-import { cartItems, cartOf, useCheckoutScreen } from '../../lib/cart';
-import { checkDelivery, confirmationId, selectCheckout, showStep, unconfirmedItems } from '../../lib/checkoutSlice';
+import { cartItems, cartOf, useCheckoutScreen } from '../../state/cart';
+import { checkDelivery, confirmationId, selectCheckout, showStep, unconfirmedItems } from '../../state/checkoutSlice';
 import { documentTitle, useDocumentTitle } from '../../lib/document';
 import { useT } from '../../lib/i18n';
-import { sectionData } from '../../lib/screens';
+import { sectionData } from '../../state/screens';
 import { isRedirectQuery, markRedirectCart } from '../../lib/redirectCart';
 import { useSite, useSitePath } from '../../lib/site';
-import { ReturnLink } from '../cart/ReturnLink';
+import { ReturnLink } from '../../components/ui/ReturnLink';
 import { ExpiryMessage } from './ExpiryMessage';
 import { useExpiryEvents } from './useExpiryEvents';
 import { useExpiry } from './expiry';

@@ -2,8 +2,8 @@
 // warning event, the expiry diagnostics and the redirect cart.
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppStore } from '../../app/store';
-import { cartExpiryWarning, tenderReady } from '../../lib/checkoutSlice';
+import type { AppStore } from '../../state/store';
+import { cartExpiryWarning, tenderReady } from '../../state/checkoutSlice';
 import { diagnosticEntries, drainDiagnostics } from '../../lib/diagnostics';
 import { cartItem } from '../../test/checkoutFixtures';
 import { mockBff } from '../../test/mockBff';

@@ -5,17 +5,17 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from '../../app/App';
-import { makeStore, type AppStore } from '../../app/store';
+import { makeStore, type AppStore } from '../../state/store';
 import { browser } from '../../lib/browser';
 import type { CheckoutResult } from '../../lib/checkoutTypes';
-import { paymentCompleted, tenderReady } from '../../lib/checkoutSlice';
+import { paymentCompleted, tenderReady } from '../../state/checkoutSlice';
 import type { DeliveryView } from '../../lib/deliveryTypes';
 import type { ReceiptNavigationState } from '../../lib/receiptState';
 import { cartItem, checkoutScreen } from '../../test/checkoutFixtures';
 import { mockBff } from '../../test/mockBff';
 import { currentPath, renderPortal } from '../../test/render';
 import { server } from '../../test/server';
-import { CheckoutHostContext } from './useFinishCheckout';
+import { CheckoutHostContext } from '../../state/useFinishCheckout';
 
 const CONFIRMATION = '/sunshine/demo/confirmation';
 const SURVEY = {

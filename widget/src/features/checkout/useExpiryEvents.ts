@@ -4,9 +4,9 @@
 // its expiration and the browser's time (CART-14). Each once per cart and
 // episode: a cart whose expiry moves away and comes back fires again.
 import { useEffect, useRef } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../state/hooks';
 import type { CartView } from '../../lib/checkoutTypes';
-import { cartExpiryWarning } from '../../lib/checkoutSlice';
+import { cartExpiryWarning } from '../../state/checkoutSlice';
 import { logDiagnostic } from '../../lib/diagnostics';
 import type { Expiry } from './expiry';
 

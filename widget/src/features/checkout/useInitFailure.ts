@@ -4,7 +4,7 @@
 // (ERR-03: the query carries isRedirect=1).
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { errorStatus } from '../../lib/api';
+import { errorStatus } from '../../state/api';
 import { useSitePath } from '../../lib/site';
 
 /** The error routes of spec 000 §2 that a failed checkout goes to. */

@@ -4,11 +4,11 @@
 // when effects run twice.
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useAppDispatch } from '../../app/hooks';
-import { errorText } from '../../lib/api';
-import { useAddCartItemsMutation } from '../../lib/cart';
+import { useAppDispatch } from '../../state/hooks';
+import { errorText } from '../../state/api';
+import { useAddCartItemsMutation } from '../../state/cart';
 import type { CartView } from '../../lib/checkoutTypes';
-import { showNotice } from '../../lib/checkoutSlice';
+import { showNotice } from '../../state/checkoutSlice';
 import { useT } from '../../lib/i18n';
 import { useSite, useSitePath } from '../../lib/site';
 import { CHECKOUT_ITEMS_PARAM, checkoutItemsFromQuery, searchWithout } from '../../lib/url';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { checkDelivery } from '../../lib/checkoutSlice';
+import { checkDelivery } from '../../state/checkoutSlice';
 import type { DeliveryChoice, DeliveryView } from '../../lib/deliveryTypes';
 import { cartItem, checkoutScreen } from '../../test/checkoutFixtures';
 import { mockBff } from '../../test/mockBff';

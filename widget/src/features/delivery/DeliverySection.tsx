@@ -6,15 +6,15 @@
 // checkout page asks this section to check, and it saves, then moves on,
 // or shows the errors and focuses the first one.
 import { useEffect, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { Alert } from '../../components/ui/Alert';
 import { useFocusFirstError } from '../../components/ui/TextField';
-import { apiError, errorStatus } from '../../lib/api';
-import { cartOf, useCheckoutScreen } from '../../lib/cart';
-import { selectCheckout, setDeliveryPending, showStep } from '../../lib/checkoutSlice';
+import { apiError, errorStatus } from '../../state/api';
+import { cartOf, useCheckoutScreen } from '../../state/cart';
+import { selectCheckout, setDeliveryPending, showStep } from '../../state/checkoutSlice';
 import type { DeliveryView } from '../../lib/deliveryTypes';
 import { useT } from '../../lib/i18n';
-import { sectionData } from '../../lib/screens';
+import { sectionData } from '../../state/screens';
 import { useSite } from '../../lib/site';
 import { AddressForm } from './AddressForm';
 import { useSaveDeliveryMutation } from './api';
@@ -29,7 +29,7 @@ import {
   withMethod,
   type DeliveryForm,
 } from './form';
-import { useDeliveryCheck, useNothingToDeliver } from '../checkout/deliveryGate';
+import { useDeliveryCheck, useNothingToDeliver } from '../../state/deliveryGate';
 import { OfficeChoice } from './OfficeChoice';
 import { RenewalPeriod } from './RenewalPeriod';
 import './delivery.css';

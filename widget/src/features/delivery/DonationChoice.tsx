@@ -4,8 +4,8 @@
 import { useId, useState } from 'react';
 import { Alert } from '../../components/ui/Alert';
 import { TextField } from '../../components/ui/TextField';
-import { errorText as apiErrorText } from '../../lib/api';
-import { useAddCartItemsMutation, useRemoveCartItemMutation } from '../../lib/cart';
+import { errorText as apiErrorText } from '../../state/api';
+import { useAddCartItemsMutation, useRemoveCartItemMutation } from '../../state/cart';
 import type { DonationView } from '../../lib/deliveryTypes';
 import { useLanguage, useT } from '../../lib/i18n';
 import { formatDecimal, toDecimal } from '../../lib/money';

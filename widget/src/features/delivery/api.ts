@@ -1,9 +1,9 @@
 // The delivery commands: the payer's delivery choice, kept on the cart until
 // check-out, and the renewal period switch (12 or 24 months).
-import { api, sitePrefix } from '../../lib/api';
+import { api, sitePrefix } from '../../state/api';
 import type { CartView } from '../../lib/checkoutTypes';
 import type { DeliveryChoice } from '../../lib/deliveryTypes';
-import type { SiteArgs } from '../../lib/screens';
+import type { SiteArgs } from '../../state/screens';
 
 export interface SaveDeliveryArgs extends SiteArgs {
   choice: DeliveryChoice;

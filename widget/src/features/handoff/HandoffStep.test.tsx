@@ -4,9 +4,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../state/store';
 import { browser } from '../../lib/browser';
-import { tenderReady } from '../../lib/checkoutSlice';
+import { tenderReady } from '../../state/checkoutSlice';
 import type { SiteConfig } from '../../lib/types';
 import { cartItem, receiptView } from '../../test/checkoutFixtures';
 import { mockBff } from '../../test/mockBff';

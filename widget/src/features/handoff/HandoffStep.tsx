@@ -4,10 +4,10 @@
 // site. The external checkout pays the cart and sends the payer back to
 // receipt/{receiptId}/redirect, or to redirect/{cartId} when it fails.
 import { useId, useRef, useState } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../state/hooks';
 import { Alert } from '../../components/ui/Alert';
-import { cartOf, useCheckoutScreen } from '../../lib/cart';
-import { showStep } from '../../lib/checkoutSlice';
+import { cartOf, useCheckoutScreen } from '../../state/cart';
+import { showStep } from '../../state/checkoutSlice';
 import { useLanguage, useT } from '../../lib/i18n';
 import { formatDecimal } from '../../lib/money';
 import { LeaveSiteDialog } from './LeaveSiteDialog';

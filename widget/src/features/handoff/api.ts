@@ -1,8 +1,8 @@
 // The hand-off command (CHK-02): POST /checkout/handoff gives the guest's
 // cart to the cart redirect service and answers the external checkout's
 // address. It is a money command: every attempt carries an Idempotency-Key.
-import { api, sitePrefix } from '../../lib/api';
-import type { SiteArgs } from '../../lib/screens';
+import { api, sitePrefix } from '../../state/api';
+import type { SiteArgs } from '../../state/screens';
 
 /** The BFF's answer (openapi.yaml, schema Handoff). */
 export interface Handoff {

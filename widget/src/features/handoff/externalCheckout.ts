@@ -2,8 +2,8 @@
 // "Some sites hand the user off to an external checkout"; CHK-02). The site
 // configuration carries externalCheckout.enabled (bff/upstream/siteconfig,
 // JSON externalCheckout); the screens send it in their config section.
-import { useCheckoutScreen } from '../../lib/cart';
-import { sectionData } from '../../lib/screens';
+import { useCheckoutScreen } from '../../state/cart';
+import { sectionData } from '../../state/screens';
 import type { SiteConfig } from '../../lib/types';
 
 /** The part of a site's configuration that the hand-off reads. */

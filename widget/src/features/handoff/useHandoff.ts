@@ -5,7 +5,7 @@
 // twice; any real answer ends the attempt. On success the browser leaves
 // for the external checkout.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorStatus, errorText, isNetworkError } from '../../lib/api';
+import { errorStatus, errorText, isNetworkError } from '../../state/api';
 import { browser, isWebAddress } from '../../lib/browser';
 import { useT } from '../../lib/i18n';
 import { newIdempotencyKey } from '../../lib/idempotency';

@@ -8,7 +8,7 @@ import { LoadFailure } from '../../components/ui/LoadFailure';
 import { PageHeading } from '../../components/ui/PageHeading';
 import { documentTitle, useDocumentTitle } from '../../lib/document';
 import { pick, useLanguage, useT } from '../../lib/i18n';
-import { sectionData } from '../../lib/screens';
+import { sectionData } from '../../state/screens';
 import { useSite, useSitePath } from '../../lib/site';
 import { visibleSources } from '../../lib/sources';
 import { useGetHomeScreenQuery } from './api';

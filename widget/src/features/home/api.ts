@@ -1,5 +1,5 @@
-import { api } from '../../lib/api';
-import type { SiteArgs } from '../../lib/screens';
+import { api } from '../../state/api';
+import type { SiteArgs } from '../../state/screens';
 import type { HomeScreen } from '../../lib/types';
 
 export const homeApi = api.injectEndpoints({

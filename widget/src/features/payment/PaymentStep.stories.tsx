@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PROPERTY_TAX, WATER_BILL } from '../../../.storybook/data';
 import { portal, seedCart } from '../../../.storybook/portal';
-import { paymentDeclined, showStep } from '../../lib/checkoutSlice';
+import { paymentDeclined, showStep } from '../../state/checkoutSlice';
 import { translate } from '../../lib/i18n';
 import { PaymentStep } from './PaymentStep';
 

@@ -5,13 +5,13 @@
 // data never reaches this page's origin).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { Alert } from '../../components/ui/Alert';
 import { MoneySummary } from '../../components/ui/MoneySummary';
 import { useFocusFirstError } from '../../components/ui/TextField';
 import { acceptedCardBrands, brandAccepted } from '../../lib/cardBrands';
 import { isOnOrigin, type FrameTender } from '../../lib/cardFrame';
-import { cartItems, cartOf, useCheckoutScreen } from '../../lib/cart';
+import { cartItems, cartOf, useCheckoutScreen } from '../../state/cart';
 import type { TenderType } from '../../lib/checkoutTypes';
 import {
   chooseTenderType,
@@ -20,13 +20,13 @@ import {
   showStep,
   tenderReady,
   unconfirmedItems,
-} from '../../lib/checkoutSlice';
+} from '../../state/checkoutSlice';
 import { INTL_LOCALES, useLanguage, useT } from '../../lib/i18n';
 import { parseDecimal } from '../../lib/money';
-import { sectionData } from '../../lib/screens';
+import { sectionData } from '../../state/screens';
 import { useSitePath } from '../../lib/site';
 import { validateEmail, validatePhone, type FieldError } from '../../lib/validators';
-import type { WalletSlot } from '../../lib/walletSlot';
+import type { WalletSlot } from '../../state/walletSlot';
 import { CardFrame } from './CardFrame';
 import { ContactFields } from './ContactFields';
 import { TenderChoice } from './TenderChoice';

@@ -1,6 +1,6 @@
-import { api, sitePrefix } from '../../lib/api';
+import { api, sitePrefix } from '../../state/api';
 import type { ReceiptScreen } from '../../lib/checkoutTypes';
-import type { SiteArgs } from '../../lib/screens';
+import type { SiteArgs } from '../../state/screens';
 
 export interface ReceiptArgs extends SiteArgs {
   receiptId: string;

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { AppStore } from '../../app/store';
-import { tenderReady } from '../../lib/checkoutSlice';
+import type { AppStore } from '../../state/store';
+import { tenderReady } from '../../state/checkoutSlice';
 import { cartItem } from '../../test/checkoutFixtures';
 import { mockBff } from '../../test/mockBff';
 import { currentPath, renderPortal } from '../../test/render';

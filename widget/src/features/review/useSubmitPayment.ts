@@ -4,10 +4,10 @@
 // server answers with the first result instead of charging again; any real
 // answer ends the attempt.
 import { useCallback, useRef, useState } from 'react';
-import { errorStatus, isNetworkError } from '../../lib/api';
+import { errorStatus, isNetworkError } from '../../state/api';
 import type { CheckoutRequest, CheckoutResult } from '../../lib/checkoutTypes';
 import { newIdempotencyKey } from '../../lib/idempotency';
-import type { SiteArgs } from '../../lib/screens';
+import type { SiteArgs } from '../../state/screens';
 import { useCheckoutMutation } from './api';
 
 export type SubmitOutcome =

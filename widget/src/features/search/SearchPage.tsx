@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 import { Alert } from '../../components/ui/Alert';
 import { Loading } from '../../components/ui/Loading';
 import { PageHeading } from '../../components/ui/PageHeading';
-import { errorText } from '../../lib/api';
+import { errorText } from '../../state/api';
 import type { SearchResult } from '../../lib/checkoutTypes';
 import { documentTitle, useDocumentTitle } from '../../lib/document';
 import { pick, useLanguage, useT } from '../../lib/i18n';

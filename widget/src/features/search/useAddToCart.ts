@@ -1,8 +1,8 @@
 // Adding a search result to the cart: one add at a time (ADD-07), the
 // server's reason when it refuses, and the name of what was added.
 import { useCallback, useRef, useState } from 'react';
-import { errorText } from '../../lib/api';
-import { useAddCartItemsMutation } from '../../lib/cart';
+import { errorText } from '../../state/api';
+import { useAddCartItemsMutation } from '../../state/cart';
 import type { Decimal, PayableView } from '../../lib/checkoutTypes';
 import { useT } from '../../lib/i18n';
 import { useSite } from '../../lib/site';

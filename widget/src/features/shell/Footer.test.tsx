@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../state/store';
 import { LocaleProvider } from '../../lib/i18n';
 import { SiteProvider } from '../../lib/site';
 import type { Environment, FooterAnnouncement, Language, SiteConfig } from '../../lib/types';

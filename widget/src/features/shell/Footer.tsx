@@ -10,11 +10,11 @@
 // The Shell loads this module
 // lazily, so the footer's texts stay out of a page's first load.
 import { Suspense, useId, useState, type ReactNode } from 'react';
-import { ContactPanelLazy as ContactPanel } from '../../app/lazyPages';
+import { ContactPanelLazy as ContactPanel } from './contact/lazyContactPanel';
 import { Loading } from '../../components/ui/Loading';
 import { pick, useLanguage, useT } from '../../lib/i18n';
 import '../../lib/i18n/contact';
-import { useRedirectWarning } from '../../lib/redirectWarning';
+import { useRedirectWarning } from '../../state/redirectWarning';
 import type { FooterAnnouncement, SiteConfig } from '../../lib/types';
 import './footer.css';
 import '../../lib/i18n/nav';

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
-import { makeStore, type AppStore } from '../../app/store';
-import { cartApi } from '../../lib/cart';
+import { makeStore, type AppStore } from '../../state/store';
+import { cartApi } from '../../state/cart';
 import { LocaleProvider } from '../../lib/i18n';
 import { SiteProvider } from '../../lib/site';
 import type { Announcements, SiteConfig } from '../../lib/types';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { useAppSelector } from '../../app/hooks';
-import { selectCartCount } from '../../lib/checkoutSlice';
+import { useAppSelector } from '../../state/hooks';
+import { selectCartCount } from '../../state/checkoutSlice';
 import { useT } from '../../lib/i18n';
 import { useSite, useSitePath } from '../../lib/site';
 import { LanguageToggle } from '../../components/ui/LanguageToggle';

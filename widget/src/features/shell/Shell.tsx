@@ -2,16 +2,16 @@
 // banners, the main landmark named after the page (SHELL-09), the footer,
 // and the overlays: welcome modal, redirect warning and chatbot.
 // Install flags switch header, footer and announcements off; the embedded
-// widget has them all off, and its build leaves them out (app/build.ts).
+// widget has them all off, and its build leaves them out (lib/build.ts).
 import { Suspense, type ReactNode } from 'react';
-import { WIDGET_BUILD } from '../../app/build';
-import { metaClasses, type RouteMeta } from '../../app/routeMeta';
-import { FooterLazy, ShellOverlaysLazy } from '../../app/lazyPages';
+import { WIDGET_BUILD } from '../../lib/build';
+import { metaClasses, type RouteMeta } from './routeMeta';
+import { FooterLazy, ShellOverlaysLazy } from './lazySections';
 import { Notice } from '../../components/ui/Notice';
 import { useFavicon, useThemeStylesheet } from '../../lib/document';
 import { useT } from '../../lib/i18n';
 import { useRedirectCartStart } from '../../lib/redirectCart';
-import { sectionData } from '../../lib/screens';
+import { sectionData } from '../../state/screens';
 import type { ShellScreen, SiteConfig } from '../../lib/types';
 import { BannerStrip } from './BannerStrip';
 import { Header } from './Header';

@@ -4,19 +4,19 @@
 // a message. Anything else shows the checkout page as it is.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../state/hooks';
 import { Loading } from '../../components/ui/Loading';
-import { errorText } from '../../lib/api';
-import { useCheckoutScreen } from '../../lib/cart';
-import { paymentDeclined } from '../../lib/checkoutSlice';
+import { errorText } from '../../state/api';
+import { useCheckoutScreen } from '../../state/cart';
+import { paymentDeclined } from '../../state/checkoutSlice';
 import { useT } from '../../lib/i18n';
-import { sectionData } from '../../lib/screens';
+import { sectionData } from '../../state/screens';
 import { useSite, useSitePath } from '../../lib/site';
-import { BotChallenge } from '../botcheck/BotChallenge';
-import { useBotChallenge } from '../botcheck/useBotChallenge';
+import { BotChallenge } from '../../components/botcheck/BotChallenge';
+import { useBotChallenge } from '../../components/botcheck/useBotChallenge';
 import { useCapturePayPalOrderMutation } from './api';
 import { clearPendingOrder, pendingOrder } from './pendingOrder';
-import { useFinishCheckout } from '../checkout/useFinishCheckout';
+import { useFinishCheckout } from '../../state/useFinishCheckout';
 import '../../lib/i18n/steps';
 
 export function PayPalReturn({ children }: { children: ReactNode }) {

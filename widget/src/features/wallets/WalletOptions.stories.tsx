@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { WATER_BILL } from '../../../.storybook/data';
 import { portal, seedCart } from '../../../.storybook/portal';
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../state/store';
 import { WalletOptions } from './WalletOptions';
 
 const ALL_WALLETS = ['card', 'bank', 'paypal', 'venmo', 'applePay', 'googlePay'];

@@ -6,21 +6,21 @@
 // tender goes to the review step like a card's.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../state/hooks';
 import { Alert } from '../../components/ui/Alert';
-import { errorText } from '../../lib/api';
+import { errorText } from '../../state/api';
 import { browser } from '../../lib/browser';
-import { tenderReady } from '../../lib/checkoutSlice';
+import { tenderReady } from '../../state/checkoutSlice';
+import { BotChallenge } from '../../components/botcheck/BotChallenge';
+import { useBotChallenge } from '../../components/botcheck/useBotChallenge';
+import { cartOf, useCheckoutScreen } from '../../state/cart';
 import type { Tender } from '../../lib/checkoutTypes';
-import { BotChallenge } from '../botcheck/BotChallenge';
-import { useBotChallenge } from '../botcheck/useBotChallenge';
-import { cartOf, useCheckoutScreen } from '../../lib/cart';
 import { useLanguage, useT } from '../../lib/i18n';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { formatCents, parseDecimal, toDecimal } from '../../lib/money';
-import { sectionData } from '../../lib/screens';
+import { sectionData } from '../../state/screens';
 import { useSite, useSitePath } from '../../lib/site';
-import type { WalletSlotProps } from '../../lib/walletSlot';
+import type { WalletSlotProps } from '../../state/walletSlot';
 import {
   useCreatePayPalOrderMutation,
   useMobileCheckoutMutation,
@@ -40,7 +40,7 @@ import { inIframe, offeredWallets, type WalletTender } from './offered';
 import { savePendingOrder } from './pendingOrder';
 import { SandboxSheet } from './SandboxSheet';
 import './wallets.css';
-import { useFinishCheckout } from '../checkout/useFinishCheckout';
+import { useFinishCheckout } from '../../state/useFinishCheckout';
 import '../../lib/i18n/steps';
 
 const BUTTON_LABELS = {

@@ -1,7 +1,7 @@
 // The BFF commands of PayPal, Venmo and the mobile wallets.
-import { api, sitePrefix } from '../../lib/api';
+import { api, sitePrefix } from '../../state/api';
 import type { CheckoutResult, Decimal, Tender } from '../../lib/checkoutTypes';
-import type { SiteArgs } from '../../lib/screens';
+import type { SiteArgs } from '../../state/screens';
 import type { MobileWalletType } from './mobileWallet';
 
 export type PayPalBrand = 'paypal' | 'venmo';

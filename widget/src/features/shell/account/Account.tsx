@@ -5,8 +5,8 @@
 // (ROLE-13, LOGIN-08), fetched with its texts only then; closing it brings
 // focus back to the button.
 import { Suspense, useState } from 'react';
-import { LoginDisabledModalLazy } from '../../../app/lazyPages';
-import { useGetSessionQuery } from '../../../lib/session';
+import { LoginDisabledModalLazy } from '../../../components/signIn/lazySignIn';
+import { useGetSessionQuery } from '../../../state/session';
 import { useSite } from '../../../lib/site';
 import type { SiteConfig } from '../../../lib/types';
 import { AccountMenu } from './AccountMenu';

@@ -6,12 +6,12 @@
 // Following a link closes it.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../state/hooks';
 import { dashboardPath, DASHBOARD_ROUTE, type DashboardTab } from '../../../lib/accountRoutes';
-import { api } from '../../../lib/api';
-import { showNotice } from '../../../lib/checkoutSlice';
+import { api } from '../../../state/api';
+import { showNotice } from '../../../state/checkoutSlice';
 import { useT, type MessageKey } from '../../../lib/i18n';
-import { displayName, useSignOutMutation, type SessionUser } from '../../../lib/session';
+import { displayName, useSignOutMutation, type SessionUser } from '../../../state/session';
 import { useSite, useSitePath } from '../../../lib/site';
 import '../../../lib/i18n/nav';
 

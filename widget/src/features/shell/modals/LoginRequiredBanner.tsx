@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { useT } from '../../../lib/i18n';
 import '../../../lib/i18n/modals';
-import { CartPicture } from './CartPicture';
+import { CartPicture } from '../../../components/signIn/CartPicture';
 import './modals.css';
 
 export interface LoginRequiredBannerProps {

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppStore } from '../../../app/store';
-import { cartApi } from '../../../lib/cart';
-import { leavesDirectly, setRedirectLink } from '../../../lib/redirectWarning';
-import { sessionApi } from '../../../lib/session';
+import type { AppStore } from '../../../state/store';
+import { cartApi } from '../../../state/cart';
+import { leavesDirectly, setRedirectLink } from '../../../state/redirectWarning';
+import { sessionApi } from '../../../state/session';
 import type { Language, SiteConfig } from '../../../lib/types';
 import { cartItem, cartView, checkoutScreen } from '../../../test/checkoutFixtures';
 import { siteConfig } from '../../../test/fixtures';

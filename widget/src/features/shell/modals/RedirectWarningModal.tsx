@@ -10,7 +10,7 @@ import { LoginButton } from '../../../components/ui/LoginButton';
 import { Modal } from '../../../components/ui/Modal';
 import { useT } from '../../../lib/i18n';
 import '../../../lib/i18n/modals';
-import { setRedirectLink, type RedirectLink } from '../../../lib/redirectWarning';
+import { setRedirectLink, type RedirectLink } from '../../../state/redirectWarning';
 import { useSite } from '../../../lib/site';
 import './modals.css';
 

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { RouteMeta } from '../../../app/routeMeta';
+import type { RouteMeta } from '../routeMeta';
 import type { SiteConfig } from '../../../lib/types';
 import { siteConfig, source } from '../../../test/fixtures';
 import { renderPart } from '../../../test/renderPart';

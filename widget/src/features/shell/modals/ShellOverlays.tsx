@@ -5,13 +5,13 @@
 // first render, and each overlay a chunk of its own, fetched only when it
 // can show; the widget build leaves all of them out.
 import { Suspense } from 'react';
-import { lazyWithRetry } from '../../../app/lazyWithRetry';
-import type { RouteMeta } from '../../../app/routeMeta';
-import { useRedirectLink } from '../../../lib/redirectWarning';
+import { lazyWithRetry } from '../../../components/lazyWithRetry';
+import type { RouteMeta } from '../routeMeta';
+import { useRedirectLink } from '../../../state/redirectWarning';
 import { visibleSources } from '../../../lib/sources';
 import type { Environment, SiteConfig, Source } from '../../../lib/types';
 
-// Defined here rather than in app/lazyPages.ts: only this chunk refers to
+// Defined here rather than in lazySections.ts: only this chunk refers to
 // them, so nothing of theirs rides along with the widget's first load.
 const WelcomeModalLazy = lazyWithRetry(
   () => import('./WelcomeModal'),

@@ -3,8 +3,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
 import { CART_ITEMS } from '../../../../.storybook/data';
 import { portal, seedCart, SITE_ARGS } from '../../../../.storybook/portal';
-import type { AppStore } from '../../../app/store';
-import { cartApi } from '../../../lib/cart';
+import type { AppStore } from '../../../state/store';
+import { cartApi } from '../../../state/cart';
 import { FloatingCart } from './FloatingCart';
 
 /** A cart command answered: the count is known, the items are not fetched yet. */

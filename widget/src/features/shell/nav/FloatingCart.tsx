@@ -6,10 +6,10 @@
 // (or when the pointer or focus reaches the button), so that it stays out
 // of every page's first load.
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useAppSelector } from '../../../app/hooks';
-import { lazyWithRetry } from '../../../app/lazyWithRetry';
+import { useAppSelector } from '../../../state/hooks';
+import { lazyWithRetry } from '../../../components/lazyWithRetry';
 import { Loading } from '../../../components/ui/Loading';
-import { selectCartCount } from '../../../lib/checkoutSlice';
+import { selectCartCount } from '../../../state/checkoutSlice';
 import { useT } from '../../../lib/i18n';
 import '../../../lib/i18n/nav';
 import { CART_POPPER_OFFSET_PX } from '../../../lib/layout';

@@ -4,7 +4,7 @@
 // keep current): name, amount and subtotal, and a link on to checkout.
 import { Link } from 'wouter';
 import { Loading } from '../../../components/ui/Loading';
-import { cartItems, cartOf, useCheckoutScreen } from '../../../lib/cart';
+import { cartItems, cartOf, useCheckoutScreen } from '../../../state/cart';
 import { useLanguage, useT } from '../../../lib/i18n';
 import '../../../lib/i18n/nav';
 import { formatCents, formatDecimal, parseDecimal, timesQuantity } from '../../../lib/money';

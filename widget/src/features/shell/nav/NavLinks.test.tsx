@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../../app/store';
+import { makeStore } from '../../../state/store';
 import { LanguageToggle } from '../../../components/ui/LanguageToggle';
 import { LocaleProvider } from '../../../lib/i18n';
 import { SiteProvider } from '../../../lib/site';

@@ -6,7 +6,7 @@
 // (CONST-14), without taking focus. The list's content is fetched when it
 // first opens, or when the pointer or focus reaches the bell.
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { lazyWithRetry } from '../../../app/lazyWithRetry';
+import { lazyWithRetry } from '../../../components/lazyWithRetry';
 import { Loading } from '../../../components/ui/Loading';
 import { useLanguage, useT } from '../../../lib/i18n';
 import '../../../lib/i18n/nav';

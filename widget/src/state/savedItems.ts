@@ -1,0 +1,156 @@
+// The signed-in resident's saved items (spec 001 §4 "Saved items"). Kept
+// below the features because the search pages toggle them and the account
+// dashboard lists them. Only lazy chunks import this module: the tag type is
+// added here, so the first load carries none of it.
+import { useAppSelector } from './hooks';
+import { api, sitePrefix } from './api';
+import type { PayableView } from '../lib/checkoutTypes';
+import { useLanguage } from '../lib/i18n';
+import type { SiteArgs } from './screens';
+import { useGetSessionQuery } from './session';
+import { useSite } from '../lib/site';
+import type { Language } from '../lib/types';
+
+/** One saved item; payable is absent when the payables service no longer knows it. */
+export interface SavedItem {
+  /** With a leading slash (SAVED-06); what removing the item names. */
+  savePath: string;
+  displayType: string;
+  /** The search page of the item's payable source. */
+  pageRoute?: string;
+  payable?: PayableView;
+  payableNotFound: boolean;
+}
+
+/** How many items of one display type are listed, and whether that is over the warning limit (CONST-44). */
+export interface DisplayTypeCount {
+  displayType: string;
+  count: number;
+  overLimit: boolean;
+}
+
+/** `GET .../saved-items`. */
+export interface SavedItemsBody {
+  items: SavedItem[] | null;
+  counts: DisplayTypeCount[] | null;
+  warningLimit: number;
+}
+
+/** `PUT .../saved-items`: the saved item and the save paths it replaced (SAVED-04). */
+export interface SaveResult {
+  item: SavedItem;
+  replaced: string[] | null;
+}
+
+export interface SavedItemsArgs extends SiteArgs {
+  /** The language payable names come back in: a cache entry per language. */
+  lang: Language;
+  /**
+   * The paid check-outs of this page so far (the checkout slice's round): a
+   * new one is a new cache entry, so the items load again after a check-out
+   * (SAVED-02) at no cost to the checkout's own code.
+   */
+  round: number;
+}
+
+/** The saved items' query arguments for the current site, language and check-out round. */
+export function useSavedItemsArgs(): SavedItemsArgs {
+  const { location } = useSite();
+  const { language } = useLanguage();
+  const round = useAppSelector((state) => state.checkout.round);
+  return { client: location.client, site: location.site, lang: language, round };
+}
+
+const tagged = api.enhanceEndpoints({ addTagTypes: ['SavedItems'] });
+
+export const savedItemsApi = tagged.injectEndpoints({
+  endpoints: (build) => ({
+    getSavedItems: build.query<SavedItemsBody, SavedItemsArgs>({
+      query: ({ client, site, lang }) => ({ url: `${sitePrefix(client, site)}/saved-items`, params: { lang } }),
+      // SAVED-02: they load again when the site configuration or the
+      // signed-in user changes (Screen); after a check-out, see round.
+      providesTags: ['SavedItems', 'Screen'],
+    }),
+    saveItem: build.mutation<SaveResult, SavedItemsArgs & { path: string }>({
+      query: ({ client, site, lang, path }) => ({
+        url: `${sitePrefix(client, site)}/saved-items`,
+        method: 'PUT',
+        params: { lang },
+        body: { path },
+      }),
+      // The list shows the new item at once; the refetch brings the counts.
+      onQueryStarted: async ({ client, site, lang, round }, { dispatch, queryFulfilled }) => {
+        try {
+          const { data } = await queryFulfilled;
+          const gone = new Set([data.item.savePath, ...(data.replaced ?? [])]);
+          dispatch(
+            savedItemsApi.util.updateQueryData('getSavedItems', { client, site, lang, round }, (body) => {
+              body.items = [...(body.items ?? []).filter((item) => !gone.has(item.savePath)), data.item];
+            }),
+          );
+        } catch {
+          // The caller shows why; the list is unchanged.
+        }
+      },
+      invalidatesTags: (result) => (result ? ['SavedItems'] : []),
+    }),
+    removeSavedItem: build.mutation<void, SavedItemsArgs & { savePath: string }>({
+      query: ({ client, site, savePath }) => ({
+        url: `${sitePrefix(client, site)}/saved-items`,
+        method: 'DELETE',
+        params: { savePath },
+      }),
+      onQueryStarted: async ({ client, site, lang, round, savePath }, { dispatch, queryFulfilled }) => {
+        try {
+          await queryFulfilled;
+          dispatch(
+            savedItemsApi.util.updateQueryData('getSavedItems', { client, site, lang, round }, (body) => {
+              body.items = (body.items ?? []).filter((item) => item.savePath !== savePath);
+            }),
+          );
+        } catch {
+          // The caller shows why; the list is unchanged.
+        }
+      },
+      invalidatesTags: (_result, error) => (error ? [] : ['SavedItems']),
+    }),
+  }),
+});
+
+export const { useGetSavedItemsQuery, useSaveItemMutation, useRemoveSavedItemMutation } = savedItemsApi;
+
+/** The saved items state of SAVED-01: the items by save path, and whether loading them failed. */
+export interface SavedItemsState {
+  /** Whether a resident is signed in (a guest has no saved items). */
+  signedIn: boolean;
+  /** The items keyed by save path; empty until loaded. */
+  bySavePath: ReadonlyMap<string, SavedItem>;
+  /** The saved item of each payable path, for the search results' toggle. */
+  byPayablePath: ReadonlyMap<string, SavedItem>;
+  loaded: boolean;
+  /** SAVED-05: the load failed; callers hide what depends on it and show no error. */
+  failed: boolean;
+  args: SavedItemsArgs;
+}
+
+/**
+ * The signed-in resident's saved items of the current site, in the page's
+ * language. They load once a resident is signed in (SAVED-02: on login),
+ * on another site, when the configuration is fetched again, after a paid
+ * check-out, and when the language changes; a guest's are never asked for.
+ */
+export function useResidentSavedItems(): SavedItemsState {
+  const args = useSavedItemsArgs();
+  const { data: session } = useGetSessionQuery({ client: args.client, site: args.site });
+  const signedIn = Boolean(session?.user);
+  const { data, isError } = useGetSavedItemsQuery(args, { skip: !signedIn });
+  const items = data?.items ?? [];
+  return {
+    signedIn,
+    bySavePath: new Map(items.map((item) => [item.savePath, item])),
+    byPayablePath: new Map(items.flatMap((item) => (item.payable ? [[item.payable.path, item] as const] : []))),
+    loaded: data !== undefined,
+    failed: signedIn && isError,
+    args,
+  };
+}
