@@ -35,8 +35,9 @@ web: js-deps
 payhub: go-deps
 	$(GO) build -o $(BIN) ./bff/cmd/payhub
 
-## lint: gofmt, go vet and staticcheck (pinned by the tool line in go.mod)
-lint: go-deps
+## lint: the widget's ESLint (layers, hooks, accessibility), gofmt, go vet and staticcheck (pinned by the tool line in go.mod)
+lint: go-deps js-deps
+	npm run lint --workspace widget
 	@unformatted=$$(gofmt -l bff sandbox); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
 	$(GO) vet ./...
 	$(GO) tool staticcheck ./...

@@ -98,7 +98,7 @@ export function Modal({ labelledBy, describedBy, onClose, busy = false, initialF
       body.overflow = overflow;
       opener?.focus();
     };
-    // Once per opening: the refs are read when the modal opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening: the refs are read when the modal opens
   }, []);
 
   return (

@@ -37,6 +37,7 @@ export function RadioGroup<V extends string>({ legend, hint, error, name, value,
       ) : null}
       {options.map((option) => (
         <label key={option.value} className="radio-group__option" lang={option.lang}>
+          {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- each radio says it is invalid, as every other field's input does */}
           <input
             type="radio"
             name={name}

@@ -35,6 +35,7 @@ export function siteCallback(
   location: Pick<SiteLocation, 'dmv' | 'client' | 'site' | 'siteInUrl'>,
   origin: string = window.location.origin,
 ): string | null {
+  // eslint-disable-next-line no-control-regex -- a callback path with a control character is refused
   if (!callbackPath.startsWith('/') || callbackPath.startsWith('//') || /[\\\u0000-\u001f]/.test(callbackPath)) {
     return null;
   }

@@ -60,6 +60,7 @@ export function SandboxSheet({ type, request, busy, onPay, onCancel }: SandboxSh
   const labels = { subtotal: t('wallets.sheet.subtotal'), fee: t('wallets.sheet.fee') };
   return (
     <div className="wallet-sheet__backdrop">
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog closes on Escape and keeps Tab inside itself (onKeyDown) */}
       <div
         ref={dialog}
         className="wallet-sheet"

@@ -99,7 +99,7 @@ export function WalletOptions({ contact, disabled, redirect, framed }: WalletOpt
     };
     const make = (type: MobileWalletType): MobileWallet => sandboxWallet(type, { present, tokenize });
     return { applePay: make('applePay'), googlePay: make('googlePay') };
-    // The wallets depend on the site only; the mutation triggers are stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the wallets depend on the site only; the mutation triggers are stable
   }, [location.client, location.site]);
 
   useEffect(() => {

@@ -47,7 +47,7 @@ export function WelcomeModal({ welcome, skipModal = false, sources }: WelcomeMod
     if (shown.current) {
       storeSeenFeatures(features);
     }
-    // Once: what was shown when the modal opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once: what was shown when the modal opened
   }, []);
 
   useEffect(() => {

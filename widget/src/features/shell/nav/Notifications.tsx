@@ -74,6 +74,7 @@ export function Notifications({ notifications, preExpand }: NotificationsProps) 
         id={`${id}-panel`}
         className="popover notifications__panel"
         aria-labelledby={`${id}-title`}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region is focusable (see above)
         tabIndex={0}
         hidden={!open}
       >
