@@ -79,7 +79,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['*.{js,ts,mjs}', '.storybook/**/*.{js,ts,tsx,mjs}'],
+    files: ['*.{js,ts,mjs}', 'scripts/**/*.mjs', '.storybook/**/*.{js,ts,tsx,mjs}'],
     languageOptions: {
       globals: { ...globals.node },
     },

@@ -1,31 +1,25 @@
 // Wire types of the BFF's search, cart, checkout and receipt API
 // (docs/checkout.md, "E. BFF API for the portal"). Amounts are exact
-// decimal strings such as "1234.56"; read them with lib/money.ts.
-import type { DeliveryReceipt, DeliveryView } from './deliveryTypes';
+// decimal strings such as "1234.56"; read them with lib/money.ts. Where the
+// OpenAPI document describes a type, it is an alias of the generated one
+// (api.gen.ts).
+import type { components, paths } from './api.gen';
+import type { DeliveryView } from './deliveryTypes';
 import type { Screen, SiteConfig, Source } from './types';
 
+type Schemas = components['schemas'];
+/** The JSON body of a request to path with method. */
+type RequestBody<P extends keyof paths, M extends 'post' | 'patch'> = paths[P][M] extends {
+  requestBody?: { content: { 'application/json': infer B } };
+}
+  ? B
+  : never;
+
 /** An exact decimal amount, e.g. "1234.56". */
-export type Decimal = string;
+export type Decimal = Schemas['Decimal'];
 
 /** A payable as a search page lists it. */
-export interface PayableView {
-  path: string;
-  displayName: string;
-  description: string;
-  amount: Decimal;
-  minAmount: Decimal;
-  maxAmount: Decimal;
-  isAmountModifiable: boolean;
-  isQuantityModifiable: boolean;
-  isPayable: boolean;
-  notPayableReason?: string;
-  /** RFC 3339 time. */
-  dueAt?: string;
-  department?: string;
-  shouldDelayPayment: boolean;
-  requiresShipping: boolean;
-  inCart: boolean;
-}
+export type PayableView = Schemas['PayableView'];
 
 /** `GET /search/{pageRoute}`. */
 export interface SearchResult {
@@ -34,16 +28,7 @@ export interface SearchResult {
   total: number;
 }
 
-export interface FreeformField {
-  key: string;
-  label: string;
-  placeholder: string;
-  /** Help shown under the label. */
-  tooltip?: string;
-  required: boolean;
-  charLimit: number;
-  textArea: boolean;
-}
+export type FreeformField = Schemas['ItemView']['freeformFields'][number];
 
 export interface CartItemView {
   id: string;
@@ -79,16 +64,7 @@ export interface CartItemPayable {
 }
 
 /** What an item's payable is now, and the change event that made it so. */
-export interface UpdatedPayable {
-  changeId: string;
-  amount: Decimal;
-  isPayable: boolean;
-  notPayableReason?: string;
-  displayName: string;
-  allowedTenderTypes: string[] | null;
-  /** Only the allowed tender types changed: applied without asking. */
-  tenderTypesOnly: boolean;
-}
+export type UpdatedPayable = NonNullable<Schemas['ItemView']['updatedPayable']>;
 
 /** The cart as every cart command returns it. */
 export interface CartView {
@@ -111,12 +87,7 @@ export interface CartView {
 }
 
 /** A cart's return, cancel, receipt and postback addresses; each may be absent. */
-export interface CartUrls {
-  return?: string;
-  cancel?: string;
-  receipt?: string;
-  postback?: string;
-}
+export type CartUrls = NonNullable<Schemas['CartView']['urls']>;
 
 /** The tender types the portal's payment form offers. */
 export type TenderType = 'card' | 'bank';
@@ -135,7 +106,7 @@ export function isTenderType(value: unknown): value is TenderType {
 export type TenderSource = 'direct' | 'apple' | 'google';
 
 /** Convenience fee per allowed tender type. */
-export type Fees = Partial<Record<string, { amount: Decimal }>>;
+export type Fees = Partial<Extract<Schemas['FeesSection'], { status: 'ok' }>['data']>;
 
 export interface BlockedTender {
   type: string;
@@ -185,18 +156,10 @@ export interface CheckoutSections {
 export type CheckoutScreen = Screen<CheckoutSections>;
 
 /** One item of `POST /cart/items`. */
-export interface AddItem {
-  path: string;
-  amount?: Decimal;
-  quantity?: number;
-}
+export type AddItem = RequestBody<'/bff/v1/{client}/{site}/cart/items', 'post'>['items'][number];
 
 /** The body of `PATCH /cart/items/{itemId}`; quantity 0 removes the item. */
-export interface ItemChange {
-  quantity?: number;
-  amount?: Decimal;
-  userParameters?: Record<string, string>;
-}
+export type ItemChange = RequestBody<'/bff/v1/{client}/{site}/cart/items/{itemId}', 'patch'>;
 
 /**
  * A tokenized tender: a token and what may be shown of it, never card data.
@@ -229,63 +192,19 @@ export interface CheckoutRequest {
   botToken?: string;
 }
 
-export interface PaidTender {
-  type: string;
-  lastDigits: string;
-  cardBrand: string;
-}
+export type PaidTender = Schemas['TenderView'];
 
 /** The answer of `POST /checkout`. */
-export interface CheckoutResult {
-  confirmationNumber: string;
-  receiptId: string;
-  subtotal: Decimal;
-  fee: Decimal;
-  total: Decimal;
-  items: { displayName: string; amount: Decimal; quantity: number }[] | null;
-  tender: PaidTender;
-  email: string;
-}
+export type CheckoutResult = Schemas['ReceiptResult'];
 
 /** One item of a receipt: paid, or failed with the payer's message and counted in no total (HIST-03). */
-export interface ReceiptItem {
-  displayName: string;
-  description?: string;
-  amount: Decimal;
-  quantity: number;
-  transactionNumber?: string;
-  /** Who receives the payment: the department, else the client (HIST-04). */
-  recipient?: string;
-  failed?: boolean;
-  userErrorMessage?: string;
-}
+export type ReceiptItem = Schemas['ReceiptItem'];
 
 /** One transaction of a payment, as the processor answered it (HIST-04). */
-export interface ReceiptTransaction {
-  number: string;
-  responseCode: string;
-  amount: Decimal;
-  fee: Decimal;
-  itemCount: number;
-  delayed: boolean;
-}
+export type ReceiptTransaction = Schemas['ReceiptTransaction'];
 
 /** A receipt; subtotal, fee, total and itemCount are computed by the BFF from the transactions (HIST-02). */
-export interface ReceiptView {
-  id: string;
-  confirmationNumber: string;
-  /** RFC 3339 time. */
-  postedAt: string;
-  payer: { name: string; email: string };
-  tender: PaidTender;
-  items: ReceiptItem[] | null;
-  transactions: ReceiptTransaction[] | null;
-  itemCount: number;
-  subtotal: Decimal;
-  fee: Decimal;
-  total: Decimal;
-  delivery?: DeliveryReceipt;
-}
+export type ReceiptView = Schemas['ReceiptView'];
 
 export interface ReceiptSections {
   config: SiteConfig;

@@ -1,47 +1,34 @@
-// Wire types of the BFF JSON API (`/bff/v1`). They mirror the Go types in
-// bff/upstream/siteconfig/types.go and bff/upstream/announcements/types.go;
-// field names are the Go JSON tags. Go encodes a nil slice as null, so list
-// fields that the Go side does not mark omitempty are typed `T[] | null`.
+// Wire types of the BFF JSON API (`/bff/v1`). Where the OpenAPI document
+// (bff/http/openapi.yaml) describes a type, it is an alias of the type
+// generated from it (api.gen.ts, `npm run gen:api`); the others mirror the Go
+// types in bff/upstream/siteconfig/types.go and
+// bff/upstream/announcements/types.go, field names being the Go JSON tags.
+// Go encodes a nil slice as null, so list fields of those that the Go side
+// does not mark omitempty are typed `T[] | null`.
+import type { components } from './api.gen';
+
+type Schemas = components['schemas'];
 
 /** A supported interface language. */
 export type Language = 'en' | 'es';
 
 /** A text in each supported language. */
-export interface Localized {
-  en: string;
-  es: string;
-}
+export type Localized = Schemas['Localized'];
 
 /** The error object of every failed call and failed screen section. */
-export interface ApiError {
-  code: string;
-  message: string;
-  displayMessage?: string;
-  /** The fields of a form that failed the BFF's checks, each with a message safe to show (422). */
-  fields?: Record<string, string>;
-}
+export type ApiError = Schemas['Error']['error'];
+
+/** What went wrong, as the BFF's error codes name it. */
+export type ApiErrorCode = Schemas['Code'];
 
 /** The body of a failed call: `{"error":{"code":"...","message":"..."}}`. */
-export interface ApiErrorBody {
-  error: ApiError;
-}
+export type ApiErrorBody = Schemas['Error'];
 
 /** One site of a client, as listed in the client descriptor. */
-export interface SiteRef {
-  site: string;
-  enabled: boolean;
-}
+export type SiteRef = NonNullable<ClientDescriptor['sites']>[number];
 
 /** `GET /bff/v1/{client}`: enough to read a URL (spec 000 §2 "URL layout"). */
-export interface ClientDescriptor {
-  client: string;
-  title: string;
-  /** Used when the URL carries no site segment; may be empty. */
-  defaultSite?: string;
-  /** The site segment is omitted from the client's URLs. */
-  clientOnlyUrls: boolean;
-  sites: SiteRef[] | null;
-}
+export type ClientDescriptor = Schemas['Client'];
 
 /**
  * Site modes (spec 000 §2 "Site modes"). The named ones change what the
@@ -65,30 +52,13 @@ export interface Welcome {
   timeLimit: boolean;
 }
 
-export interface Help {
-  showHelp: boolean;
-  showContactUs: boolean;
-  /** The phone a failed contact message names (spec 000 §8); absent: messaging.api-error.no_phone. */
-  contactPhone?: string;
-  /** The site's terms of use page (SHELL-17); absent: the portal's own. */
-  termsUrl?: string;
-}
+export type Help = Schemas['Site']['help'];
 
 /** One extra field of a contact topic (spec 000 §3 "Topic option"). */
-export interface ContactCustomField {
-  customLabel: Localized;
-  customHint: Localized;
-  required: boolean;
-}
+export type ContactCustomField = NonNullable<ContactTopic['customFields']>[number];
 
 /** A topic of the contact form (CONTACT-04); the shell screen always includes website_issue (CONTACT-02). */
-export interface ContactTopic {
-  value: string;
-  text: Localized;
-  customFields?: ContactCustomField[];
-  /** A page route on which this topic is chosen at first. */
-  defaultOnPage?: string;
-}
+export type ContactTopic = Schemas['ContactTopic'];
 
 /** The site's branding. */
 export interface PayHubBranding {
@@ -180,16 +150,10 @@ export interface Chatbot {
 }
 
 /** Survey links for production and for the other environments, each in en and es. */
-export interface SurveyLinks {
-  production: Localized;
-  nonProduction: Localized;
-}
+export type SurveyLinks = NonNullable<Schemas['Site']['survey']>;
 
 /** A site's bot-challenge settings: siteKey is the provider's public key. */
-export interface BotCheckConfig {
-  enabled: boolean;
-  siteKey: string;
-}
+export type BotCheckConfig = NonNullable<Schemas['Site']['botCheck']>;
 
 export type SearchType = 'field-search' | 'item-list' | 'redirect' | 'taxsys-navigation-link';
 
@@ -267,7 +231,7 @@ export interface FooterAnnouncement {
 }
 
 /** The banner state the BFF reads off the active banners (spec 001 §4); '' for none. */
-export type BannerState = '' | 'noCard' | 'noBank' | 'noBankOrCard' | 'noPayment' | 'loginIssues';
+export type BannerState = Extract<Schemas['AnnouncementsSection'], { status: 'ok' }>['data']['state'];
 
 export interface Announcements {
   banners: Banner[] | null;
@@ -278,7 +242,7 @@ export interface Announcements {
 }
 
 /** The run-time environment the BFF reports. */
-export type Environment = 'dev' | 'test' | 'stage' | 'beta' | 'demo' | 'prod';
+export type Environment = Schemas['Screen']['environment'];
 
 /** One section of a screen: its data, or the error that replaced it. */
 export type Section<T> = { status: 'ok'; data: T } | { status: 'error'; error: ApiError };

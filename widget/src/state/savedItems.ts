@@ -4,7 +4,7 @@
 // added here, so the first load carries none of it.
 import { useAppSelector } from './hooks';
 import { api, sitePrefix } from './api';
-import type { PayableView } from '../lib/checkoutTypes';
+import type { components } from '../lib/api.gen';
 import { useLanguage } from '../lib/i18n';
 import type { SiteArgs } from './screens';
 import { useGetSessionQuery } from './session';
@@ -12,35 +12,16 @@ import { useSite } from '../lib/site';
 import type { Language } from '../lib/types';
 
 /** One saved item; payable is absent when the payables service no longer knows it. */
-export interface SavedItem {
-  /** With a leading slash (SAVED-06); what removing the item names. */
-  savePath: string;
-  displayType: string;
-  /** The search page of the item's payable source. */
-  pageRoute?: string;
-  payable?: PayableView;
-  payableNotFound: boolean;
-}
+export type SavedItem = components['schemas']['SavedItem'];
 
 /** How many items of one display type are listed, and whether that is over the warning limit (CONST-44). */
-export interface DisplayTypeCount {
-  displayType: string;
-  count: number;
-  overLimit: boolean;
-}
+export type DisplayTypeCount = SavedItemsBody['counts'][number];
 
 /** `GET .../saved-items`. */
-export interface SavedItemsBody {
-  items: SavedItem[] | null;
-  counts: DisplayTypeCount[] | null;
-  warningLimit: number;
-}
+export type SavedItemsBody = components['schemas']['SavedItems'];
 
 /** `PUT .../saved-items`: the saved item and the save paths it replaced (SAVED-04). */
-export interface SaveResult {
-  item: SavedItem;
-  replaced: string[] | null;
-}
+export type SaveResult = components['schemas']['SaveResult'];
 
 export interface SavedItemsArgs extends SiteArgs {
   /** The language payable names come back in: a cache entry per language. */

@@ -4,23 +4,12 @@
 // session (and, with everywhere, every session of the resident).
 import { api, API_BASE_URL, sitePrefix } from './api';
 import type { SiteArgs } from './screens';
-import type { UserKind } from '../lib/userKind';
+import type { components } from '../lib/api.gen';
 
 /** The signed-in resident as the BFF describes them. */
-export interface SessionUser {
-  subject: string;
-  email: string;
-  emailVerified: boolean;
-  givenName: string;
-  familyName: string;
-  name: string;
-  /** '' (or absent) for an ordinary resident; 'property-tax' for the special kind kept on that route (GUARD-03). */
-  kind?: UserKind;
-}
+export type SessionUser = NonNullable<SessionBody['user']>;
 
-export interface SessionBody {
-  user: SessionUser | null;
-}
+export type SessionBody = components['schemas']['Session'];
 
 /** How long the login button waits for the login service (spec 001 §9: 30 s; ERR-39). */
 export const LOGIN_TIMEOUT_MS = 30_000;

@@ -19,6 +19,7 @@ export const resident: SessionUser = {
   givenName: 'Rosa',
   familyName: 'Resident',
   name: 'Rosa Resident',
+  kind: '',
 };
 
 /** A saved item whose payable is found. */

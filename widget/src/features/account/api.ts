@@ -4,6 +4,7 @@
 // here, in the account chunk, so the first load carries none of them.
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { api, sitePrefix } from '../../state/api';
+import type { components } from '../../lib/api.gen';
 import type { ReceiptScreen } from '../../lib/checkoutTypes';
 import type { SiteArgs } from '../../state/screens';
 import { sessionApi, type SessionBody } from '../../state/session';
@@ -33,30 +34,13 @@ export interface PaymentsPage {
   payments: PaymentSummary[] | null;
 }
 
-export type ContactPreference = 'email' | 'sms';
+export type ContactPreference = Profile['contactPreference'];
 
 /** The resident's settings (GET .../profile). */
-export interface Profile {
-  givenName: string;
-  familyName: string;
-  email: string;
-  emailVerified: boolean;
-  phone: string;
-  /** en or es; empty when the account holds neither. */
-  language?: Language | '';
-  contactPreference: ContactPreference;
-  /** Whether this site lets the settings be changed (SHELL-38, EMBED-05). */
-  canModify: boolean;
-}
+export type Profile = components['schemas']['Profile'];
 
 /** The fields a settings change may name (PROF-01). */
-export interface ProfileChange {
-  givenName?: string;
-  familyName?: string;
-  phone?: string;
-  language?: Language;
-  contactPreference?: ContactPreference;
-}
+export type ProfileChange = components['schemas']['ProfileChange'];
 
 /** The answer to a request for a new verification code. */
 export interface ResendResult {

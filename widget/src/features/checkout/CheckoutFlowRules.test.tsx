@@ -40,7 +40,7 @@ function renewalDelivery(saved?: DeliveryChoice): DeliveryView {
         availability: null,
       },
     ],
-    renewals: null,
+    renewals: undefined,
     donation: {
       charities: [{ id: 'parks', name: 'County Parks', path: 'donations/parks' }],
       amounts: ['1.00', '5.00'],

@@ -205,7 +205,7 @@ describe('after a check-out', () => {
 
     const result: CheckoutResult = {
       confirmationNumber: 'PH-9', receiptId: 'PH-9', subtotal: '45.60', fee: '2.90', total: '48.50',
-      items: null, tender: { type: 'card', lastDigits: '4242', cardBrand: 'Visa' }, email: '',
+      items: [], tender: { type: 'card', lastDigits: '4242', cardBrand: 'Visa' }, email: '',
     };
     act(() => {
       store.dispatch(paymentCompleted(result));

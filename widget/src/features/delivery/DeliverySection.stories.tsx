@@ -87,6 +87,6 @@ export const Saved: Story = {
 export const OfficesUnavailable: Story = {
   name: 'Offices could not be loaded',
   parameters: renewal(
-    deliveryView({ offices: null, officesError: { code: 'unavailable', message: 'down' }, default: 'none' }),
+    deliveryView({ offices: undefined, officesError: { code: 'unavailable', message: 'down' }, default: 'none' }),
   ),
 };

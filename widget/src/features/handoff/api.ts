@@ -2,14 +2,11 @@
 // cart to the cart redirect service and answers the external checkout's
 // address. It is a money command: every attempt carries an Idempotency-Key.
 import { api, sitePrefix } from '../../state/api';
+import type { components } from '../../lib/api.gen';
 import type { SiteArgs } from '../../state/screens';
 
 /** The BFF's answer (openapi.yaml, schema Handoff). */
-export interface Handoff {
-  /** The external checkout page of the cart. */
-  url: string;
-  cartId: string;
-}
+export type Handoff = components['schemas']['Handoff'];
 
 export interface HandoffArgs extends SiteArgs {
   idempotencyKey: string;

@@ -15,7 +15,7 @@ import { Account } from './Account';
 import { LoginButton } from '../../../components/ui/LoginButton';
 
 const location = { dmv: false, client: 'sunshine', site: 'demo', siteInUrl: true, route: 'checkout', params: [], canonicalPath: '/sunshine/demo/checkout' };
-const resident: SessionUser = { subject: 'u1', email: 'resident@example.com', emailVerified: true, givenName: 'Rosa', familyName: 'Resident', name: 'Rosa Resident' };
+const resident: SessionUser = { subject: 'u1', email: 'resident@example.com', emailVerified: true, givenName: 'Rosa', familyName: 'Resident', name: 'Rosa Resident', kind: '' };
 
 function wrap(node: React.ReactNode, { language = 'en', store = makeStore() }: { language?: Language; store?: AppStore } = {}) {
   window.history.replaceState(null, '', '/sunshine/demo/checkout?x=1');
