@@ -21,3 +21,11 @@ export const ShellOverlaysLazy = /* @__PURE__ */ lazyWithRetry(
   () => import('./modals/ShellOverlays'),
   (m) => m.ShellOverlays,
 );
+
+/**
+ * The footer's contact tab (SHELL-21), which the footer's chunk renders. Held
+ * by the first load as the footer's own wrapper is, so that the contact
+ * tab's chunk is fetched from there and keeps its texts to itself instead of
+ * folding them into the footer's chunk.
+ */
+export { ContactPanelLazy } from './contact/lazyContactPanel';
