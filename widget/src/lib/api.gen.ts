@@ -2221,7 +2221,10 @@ export interface components {
             /** @description The item's payable no longer exists */
             notFound?: boolean;
             /** @description The item's payable as the cart sees it (spec 000 §3; CART-06): path, savePath, uniqueId, displayName, raw (adaptor, path, cachesafe_search_pairs), customParameters, configDisplayType.name, componentPaths, allowedTenderTypes, isTenderRestricted, cartRestrictionLevel, adaptor, itemCategory, shouldDelayPayment, requiresShipping, requiresConfirmation, disabledCardBrands, isYearlyAutopayEligible, isQuantityModifiable */
-            payable?: Record<string, never>;
+            payable?: {
+                /** @description Where the payable is saved for later (CART-17); the payable's path when it names none */
+                savePath?: string;
+            };
             details?: {
                 displayName?: string;
                 description?: string;

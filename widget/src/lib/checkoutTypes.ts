@@ -58,10 +58,7 @@ export interface CartItemView {
 }
 
 /** The part of a cart item's payable the portal reads (spec 000 §3 "Payable (as the cart sees it)"). */
-export interface CartItemPayable {
-  /** Where the payable is saved for later; the payable's path when it names none. */
-  savePath?: string;
-}
+export type CartItemPayable = NonNullable<Schemas['ItemView']['payable']>;
 
 /** What an item's payable is now, and the change event that made it so. */
 export type UpdatedPayable = NonNullable<Schemas['ItemView']['updatedPayable']>;
