@@ -10,8 +10,11 @@
 //
 // Tests and stories sit beside the code they cover and follow its rules,
 // with one relaxation: they may also use app (to render the whole app or its
-// store), src/test (fixtures, mock BFF) and .storybook (decorators).
+// store) and src/test (fixtures, mock BFF). .storybook (decorators) is
+// outside src and outside the layers.
+import { join } from 'node:path';
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import boundaries from 'eslint-plugin-boundaries';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -33,7 +36,10 @@ const LAYERS = {
 };
 
 /** What tests and stories may import on top of their layer's own rules. */
-const TEST_EXTRAS = ['app', 'test-support', 'storybook'];
+const TEST_EXTRAS = ['app', 'test-support'];
+
+/** Imports resolve as TypeScript resolves them, whichever directory ESLint runs from. */
+const TSCONFIG = join(import.meta.dirname, 'tsconfig.json');
 
 /** The options of boundaries/dependencies: LAYERS, with extra layers every file may import. */
 function layerRule(extras) {
@@ -44,7 +50,7 @@ function layerRule(extras) {
       { allow: { dependency: { relationship: { to: 'internal' } } } },
       ...Object.entries(LAYERS).map(([layer, below]) => ({
         from: { element: { type: layer } },
-        allow: { to: { element: { types: { anyOf: [...below, ...extras, '-'] } } } },
+        allow: { to: { element: { types: { anyOf: [...below, ...extras] } } } },
       })),
       // Packages, and Node's own modules in tests and configs.
       { allow: { to: { module: { origin: ['external', 'core'] } } } },
@@ -52,7 +58,7 @@ function layerRule(extras) {
   };
 }
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: ['dist/**', 'storybook-static/**', 'src/lib/api.gen.ts'],
   },
@@ -89,8 +95,8 @@ export default tseslint.config(
     plugins: { boundaries, 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
-      'import/resolver': { typescript: { project: 'tsconfig.json' } },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: TSCONFIG })],
+      'import/resolver': { typescript: { project: TSCONFIG } },
       'boundaries/elements': [
         { type: 'embed', pattern: 'src/embed' },
         { type: 'app', pattern: 'src/app' },
