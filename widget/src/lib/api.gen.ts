@@ -774,7 +774,8 @@ export interface paths {
         /**
          * Exchange a mobile wallet's payment data for a tender token of the session's cart
          * @description Apple Pay and Google Pay: the token pays the cart through POST /checkout with tender type
-         *     applePay or googlePay. The sandbox's wallets send paymentData "sandbox".
+         *     card and source apple or google (type applePay gives source apple, googlePay source
+         *     google). The sandbox's wallets send paymentData "sandbox".
          */
         post: {
             parameters: {
@@ -2475,8 +2476,25 @@ export interface components {
         } | components["schemas"]["SectionError"];
         CheckoutRequest: {
             tender: {
-                /** @enum {string} */
-                type: "card" | "bank" | "applePay" | "googlePay";
+                /**
+                 * @description The tender type (spec 000 §3 "Tender"; TENDER-01): card or bank. A mobile wallet pays
+                 *     with a card, so Apple Pay and Google Pay are type card with source apple or google.
+                 *     PayPal (and Venmo) pay only through their own order, POST /checkout/paypal: type
+                 *     paypal is 400 invalid here, as is any other type, the former applePay and googlePay
+                 *     included.
+                 * @enum {string}
+                 */
+                type: "card" | "bank";
+                /**
+                 * @description Where the tender came from (spec 000 §3 "Tender"): direct, typed into the card-input
+                 *     frame (the default when absent), or the mobile wallet, apple or google, that carried
+                 *     the card (type card only). Of the spec's "or another source", the BFF accepts only
+                 *     the sources whose tokens it can verify; any other source is 400 invalid. A card from
+                 *     apple or google pays the Apple Pay or Google Pay fee of the fees section.
+                 * @default direct
+                 * @enum {string}
+                 */
+                source: "direct" | "apple" | "google";
                 token: string;
                 lastDigits?: string;
                 cardBrand?: string;

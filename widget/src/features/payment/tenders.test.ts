@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { TenderAlert } from '../../lib/checkoutTypes';
 import { translate, type MessageKey, type MessageParams } from '../../lib/i18n';
 import type { Language } from '../../lib/types';
-import { limitAlertText, tenderMethod } from './tenders';
+import { tenderMethod } from '../../lib/tenderMethod';
+import { limitAlertText } from './tenders';
 
 const tIn = (language: Language) => (key: MessageKey, params?: MessageParams) => translate(language, key, params);
 

@@ -1,7 +1,7 @@
 // Which payment methods the payer may choose, and the payment-limit alerts
 // (spec 000 §5: over a department's limit a method is blocked; the alert is
 // a warning while another method remains, else danger).
-import type { Fees, Tender, TenderAlert, Tenders, TenderType } from '../../lib/checkoutTypes';
+import type { Fees, TenderAlert, Tenders, TenderType } from '../../lib/checkoutTypes';
 import { TENDER_TYPES } from '../../lib/checkoutTypes';
 import type { MessageKey, Translate } from '../../lib/i18n';
 import { INTL_LOCALES } from '../../lib/i18n';
@@ -19,21 +19,6 @@ export function offeredTenders(tenders: Tenders | undefined): TenderType[] {
 /** The fee of a tender type in cents, or null when the screen gives none. */
 export function feeOf(fees: Fees | undefined, type: TenderType | null): Cents | null {
   return type ? parseDecimal(fees?.[type]?.amount) : null;
-}
-
-/**
- * The payment method a tender pays as, which keys its fee in the fees
- * section: a card from Apple Pay or Google Pay pays the wallet's fee
- * (applePay, googlePay), any other tender its type's.
- */
-export function tenderMethod(tender: Pick<Tender, 'type' | 'source'>): string {
-  if (tender.type === 'card' && tender.source === 'apple') {
-    return 'applePay';
-  }
-  if (tender.type === 'card' && tender.source === 'google') {
-    return 'googlePay';
-  }
-  return tender.type;
 }
 
 const METHOD_NAMES: Partial<Record<string, MessageKey>> = {

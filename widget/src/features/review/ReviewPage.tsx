@@ -22,11 +22,11 @@ import { useLanguage, useT } from '../../lib/i18n';
 import { parseDecimal, toDecimal } from '../../lib/money';
 import { sectionData } from '../../state/screens';
 import { useSite, useSitePath } from '../../lib/site';
+import { tenderMethod } from '../../lib/tenderMethod';
 import { describeTender } from '../../lib/tenderText';
 import { BotChallenge } from '../../components/botcheck/BotChallenge';
 import { useBotChallenge } from '../../components/botcheck/useBotChallenge';
 import { useFinishCheckout } from '../../state/useFinishCheckout';
-import { tenderMethod } from '../payment/tenders';
 import { useSubmitPayment } from './useSubmitPayment';
 import '../../lib/i18n/steps';
 
