@@ -7,6 +7,10 @@
 //     in, which is loaded before the first render: the larger of the two
 //     (read from widget/dist/widget/.vite/manifest.json);
 //   - the portal's first load of the checkout route, counted the same way.
+// Then it names the ten heaviest modules of each first load, by the bytes of
+// the minified scripts each module's code takes (from the .vite/modules.json
+// that widget/vite.moduleWeights.ts writes beside the manifest, out of the
+// source maps), so that every change can see what it costs there.
 // Run after the builds: `make size`.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -64,23 +68,44 @@ function firstLoad(distDir) {
   const sum = (list) => list.filter((file) => file.endsWith('.js')).reduce((total, file) => total + gzipped(join(distDir, file)), 0);
   const js = [...files].filter((file) => file.endsWith('.js'));
   // The starting language's catalogue with whatever it imports beyond the files above; the larger language counts.
-  let catalogue = { bytes: 0, files: 0 };
+  let catalogue = { bytes: 0, files: 0, list: [] };
   for (const key of CATALOGUES) {
     if (!manifest[key]) throw new Error(`${manifestFile}: the manifest has no ${key} (a catalogue must be a chunk of its own)`);
     const extra = [...staticClosure(manifest, key)].filter((file) => file.endsWith('.js') && !files.has(file));
     const bytes = sum(extra);
-    if (bytes > catalogue.bytes) catalogue = { bytes, files: extra.length };
+    if (bytes > catalogue.bytes) catalogue = { bytes, files: extra.length, list: extra };
   }
-  return { bytes: sum(js) + catalogue.bytes, files: js.length + catalogue.files };
+  return { bytes: sum(js) + catalogue.bytes, files: js.length + catalogue.files, heaviest: heaviestModules(distDir, [...js, ...catalogue.list]) };
+}
+
+/** How many modules each first load names. */
+const HEAVIEST = 10;
+
+/**
+ * The HEAVIEST modules of the given chunk files, by minified bytes; a module
+ * in two of the files counts once with both shares.
+ */
+function heaviestModules(distDir, files) {
+  const weightsFile = join(distDir, '.vite/modules.json');
+  if (!existsSync(weightsFile)) throw new Error(`${weightsFile} is missing: build with widget/vite.moduleWeights.ts`);
+  const weights = JSON.parse(readFileSync(weightsFile, 'utf8'));
+  const totals = new Map();
+  for (const { module, minified, gzipped } of files.flatMap((file) => weights[file] ?? [])) {
+    const total = totals.get(module) ?? { module, minified: 0, gzipped: 0 };
+    total.minified += minified;
+    total.gzipped += gzipped;
+    totals.set(module, total);
+  }
+  return [...totals.values()].sort((a, b) => b.minified - a.minified).slice(0, HEAVIEST);
 }
 
 const rows = [];
 try {
   rows.push({ name: 'sdk/dist/payhub.js', bytes: gzipped(join(ROOT, 'sdk/dist/payhub.js')), budget: sdkBudget() });
   const widget = firstLoad(join(ROOT, 'widget/dist/widget'));
-  rows.push({ name: `widget first load, checkout route (${widget.files} files)`, bytes: widget.bytes, budget: WIDGET_BUDGET });
+  rows.push({ name: `widget first load, checkout route (${widget.files} files)`, bytes: widget.bytes, budget: WIDGET_BUDGET, heaviest: widget.heaviest });
   const portal = firstLoad(join(ROOT, 'widget/dist/portal'));
-  rows.push({ name: `portal first load, checkout route (${portal.files} files)`, bytes: portal.bytes, budget: PORTAL_BUDGET });
+  rows.push({ name: `portal first load, checkout route (${portal.files} files)`, bytes: portal.bytes, budget: PORTAL_BUDGET, heaviest: portal.heaviest });
 } catch (error) {
   console.error(`size: ${error.message}`);
   process.exit(2);
@@ -91,5 +116,14 @@ for (const { name, bytes, budget } of rows) {
   const verdict = bytes > budget ? 'OVER' : 'ok';
   if (bytes > budget) over = true;
   console.log(`${verdict.padEnd(4)} ${name}: ${bytes} B gzipped, budget ${budget} B (${((bytes / budget) * 100).toFixed(1)}%)`);
+}
+for (const { name, heaviest } of rows) {
+  if (!heaviest) continue;
+  console.log(`\nThe ${heaviest.length} heaviest modules of the ${name}`);
+  console.log('  (minified: bytes of the minified scripts made from the module, by the source maps;');
+  console.log('   gzipped: that share of its file\'s gzipped size, an estimate)');
+  for (const { module, minified, gzipped } of heaviest) {
+    console.log(`  ${String(minified).padStart(7)} B minified  ~${String(gzipped).padStart(6)} B gzipped  ${module}`);
+  }
 }
 process.exit(over ? 1 : 0);

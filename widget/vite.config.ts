@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { firstLoadChunks } from './vite.chunks.ts';
+import { moduleWeights } from './vite.moduleWeights.ts';
 
 // The BFF serves the built portal under /web/portal/ and the JSON API under
 // /bff/v1. In development the app is served from / and everything that only
@@ -9,7 +10,8 @@ const BFF_ORIGIN = 'http://localhost:8080';
 
 export default defineConfig(({ command }) => ({
   base: command === 'build' ? '/web/portal/' : '/',
-  plugins: [react()],
+  // moduleWeights: each chunk's modules and their bytes, for the size check (scripts/size.mjs).
+  plugins: [react(), moduleWeights()],
   build: {
     outDir: 'dist/portal',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { singleFirstLoadChunk } from './vite.chunks.ts';
+import { moduleWeights } from './vite.moduleWeights.ts';
 
 // The widget: the same app as the portal, built for the iframe that the SDK
 // draws (sdk/src/protocol.ts). React is swapped for preact/compat to keep the
@@ -65,7 +66,8 @@ export default defineConfig(({ command }) => ({
   define: { __PAYHUB_WIDGET__: 'true' },
   // Nothing from public/ is needed inside the iframe.
   publicDir: false,
-  plugins: [entryAsIndex(), widgetPages()],
+  // moduleWeights: each chunk's modules and their bytes, for the size check (scripts/size.mjs).
+  plugins: [entryAsIndex(), widgetPages(), moduleWeights()],
   build: {
     outDir: 'dist/widget',
     emptyOutDir: true,
