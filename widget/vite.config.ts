@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { firstLoadChunks } from './vite.chunks.ts';
@@ -10,6 +11,20 @@ const BFF_ORIGIN = 'http://localhost:8080';
 
 export default defineConfig(({ command }) => ({
   base: command === 'build' ? '/web/portal/' : '/',
+  resolve: {
+    alias: [
+      // React 19 has useSyncExternalStore itself: the package's CommonJS shim (wouter) and
+      // selector (react-redux) only add bytes and interop code. The same ES modules as the widget's.
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/embed/preact/useSyncExternalStore.ts', import.meta.url)),
+      },
+      {
+        find: /^use-sync-external-store\/with-selector(\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/embed/preact/withSelector.ts', import.meta.url)),
+      },
+    ],
+  },
   // moduleWeights: each chunk's modules and their bytes, for the size check (scripts/size.mjs).
   plugins: [react(), moduleWeights()],
   build: {

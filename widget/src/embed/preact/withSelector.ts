@@ -2,7 +2,8 @@
 // (vite.widget.config.ts), for react-redux's useSelector. The package ships
 // only CommonJS, which would make the bundler wrap preact/compat whole and
 // keep every export; this is the same algorithm (React's
-// useSyncExternalStoreWithSelector, MIT) as an ES module.
+// useSyncExternalStoreWithSelector, MIT) as an ES module. The portal's build
+// (vite.config.ts) resolves it here too, saving the CommonJS interop.
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 
 interface Instance<Selection> {
