@@ -15,10 +15,10 @@ interface ModuleGraph {
 }
 
 /**
- * Whether a module is part of the first load: some chain of static imports
- * leads to it from an entry or from the checkout route's module.
+ * Whether some chain of static imports leads to a module from a start:
+ * an entry, or (withCheckoutRoute) the checkout route's module too.
  */
-function firstLoadOf(graph: ModuleGraph, known: Map<string, boolean>, id: string): boolean {
+function reachedFrom(graph: ModuleGraph, known: Map<string, boolean>, id: string, withCheckoutRoute: boolean): boolean {
   let reached = known.get(id);
   if (reached === undefined) {
     const seen = new Set<string>([id]);
@@ -27,7 +27,7 @@ function firstLoadOf(graph: ModuleGraph, known: Map<string, boolean>, id: string
     while (!reached && pending.length > 0) {
       const current = pending.pop() ?? '';
       const info = graph.getModuleInfo(current);
-      if (info?.isEntry || current.endsWith(CHECKOUT_ROUTE)) {
+      if (info?.isEntry || (withCheckoutRoute && current.endsWith(CHECKOUT_ROUTE))) {
         reached = true;
       }
       for (const importer of info?.importers ?? []) {
@@ -42,6 +42,15 @@ function firstLoadOf(graph: ModuleGraph, known: Map<string, boolean>, id: string
   return reached;
 }
 
+/**
+ * Whether a module is part of the first load: some chain of static imports
+ * leads to it from an entry or from the checkout route's module.
+ */
+const firstLoadOf = (graph: ModuleGraph, known: Map<string, boolean>, id: string) => reachedFrom(graph, known, id, true);
+
+/** Whether every page's first load has the module: a chain of static imports leads to it from an entry. */
+const entryLoadOf = (graph: ModuleGraph, known: Map<string, boolean>, id: string) => reachedFrom(graph, known, id, false);
+
 const LIBRARY = /[\\/]node_modules[\\/]/;
 
 /** Whether id is the checkout route's own module, which stays a lazy chunk (the size check reads it from the manifest). */
@@ -49,12 +58,15 @@ const isCheckoutRoute = (id: string) => id.endsWith(CHECKOUT_ROUTE);
 
 /**
  * The portal's codeSplitting option: the libraries of the first load in
- * `vendor`, its app code that more than one chunk shares in `shared`; the
- * checkout route's own code stays in its lazy chunk, since the portal often
- * starts on another page.
+ * `vendor`; the app code every page's first load has (the entry's static
+ * imports) in the entry's own chunk, which saves the imports and exports
+ * between two files; the app code the checkout route shares with other
+ * chunks in `checkout-shared`. The checkout route's own code stays in its
+ * lazy chunk, since the portal often starts on another page.
  */
 export function firstLoadChunks() {
   const known = new Map<string, boolean>();
+  const entryKnown = new Map<string, boolean>();
   return {
     groups: [
       {
@@ -63,8 +75,14 @@ export function firstLoadChunks() {
         test: LIBRARY,
       },
       {
-        debugName: 'shared',
-        name: (id: string, graph: ModuleGraph) => (!LIBRARY.test(id) && firstLoadOf(graph, known, id) ? 'shared' : null),
+        // Holding the entry module (index.html's script) too, this group is the entry's chunk.
+        debugName: 'entry',
+        name: (id: string, graph: ModuleGraph) => (!LIBRARY.test(id) && entryLoadOf(graph, entryKnown, id) ? 'index' : null),
+      },
+      {
+        debugName: 'checkout-shared',
+        name: (id: string, graph: ModuleGraph) =>
+          !LIBRARY.test(id) && firstLoadOf(graph, known, id) ? 'checkout-shared' : null,
         test: /[\\/]src[\\/]/,
         minShareCount: 2,
       },
