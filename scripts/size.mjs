@@ -2,10 +2,11 @@
 // bundle, against its budget, and exits non-zero when one is over:
 //   - the SDK's script-tag bundle, sdk/dist/payhub.js (budget from sdk/scripts/size.mjs);
 //   - the widget's first load of the checkout route: its entry, every chunk the
-//     entry imports statically, the checkout route's lazy chunk with its own
-//     static imports, and the core catalogue of the language the page starts
-//     in, which is loaded before the first render: the larger of the two
-//     (read from widget/dist/widget/.vite/manifest.json);
+//     entry imports statically, the chunk that holds the checkout route's lazy
+//     module (its own, or one of those) with its static imports, and the core
+//     catalogue of the language the page starts in, which is loaded before the
+//     first render: the larger of the two (read from
+//     widget/dist/widget/.vite/manifest.json and .vite/modules.json);
 //   - the portal's first load of the checkout route, counted the same way.
 // Then it names the ten heaviest modules of each first load, by the bytes of
 // the minified scripts each module's code takes (from the .vite/modules.json
@@ -36,7 +37,7 @@ const WIDGET_BUDGET = 61_440;
  */
 const PORTAL_BUDGET = 131_072;
 
-/** The lazy chunk of the checkout route, as the manifest names it. */
+/** The lazy module of the checkout route, as the manifest and .vite/modules.json name it. */
 const CHECKOUT_ROUTE = 'src/app/CheckoutRoute.tsx';
 
 /**
@@ -57,6 +58,27 @@ function staticClosure(manifest, key, into = new Set()) {
   return into;
 }
 
+/**
+ * The manifest key of the chunk that holds the checkout route's module: its
+ * own lazy chunk, or, when the build groups the module into another chunk
+ * (the widget's entry), that chunk, found in .vite/modules.json.
+ */
+function routeChunk(distDir, manifest) {
+  if (manifest[CHECKOUT_ROUTE]) return CHECKOUT_ROUTE;
+  const weights = readWeights(distDir);
+  const file = Object.keys(weights).find((chunk) => weights[chunk].some(({ module }) => module === CHECKOUT_ROUTE));
+  const key = file && Object.keys(manifest).find((name) => manifest[name].file === file);
+  if (!key) throw new Error(`${distDir}: no chunk holds ${CHECKOUT_ROUTE}`);
+  return key;
+}
+
+/** The modules of every chunk (widget/vite.moduleWeights.ts). */
+function readWeights(distDir) {
+  const weightsFile = join(distDir, '.vite/modules.json');
+  if (!existsSync(weightsFile)) throw new Error(`${weightsFile} is missing: build with widget/vite.moduleWeights.ts`);
+  return JSON.parse(readFileSync(weightsFile, 'utf8'));
+}
+
 function firstLoad(distDir) {
   const manifestFile = join(distDir, '.vite/manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build first`);
@@ -64,7 +86,7 @@ function firstLoad(distDir) {
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   if (entries.length !== 1) throw new Error(`${manifestFile}: expected one entry, found ${entries.length}`);
   const files = staticClosure(manifest, entries[0]);
-  staticClosure(manifest, CHECKOUT_ROUTE, files);
+  staticClosure(manifest, routeChunk(distDir, manifest), files);
   const sum = (list) => list.filter((file) => file.endsWith('.js')).reduce((total, file) => total + gzipped(join(distDir, file)), 0);
   const js = [...files].filter((file) => file.endsWith('.js'));
   // The starting language's catalogue with whatever it imports beyond the files above; the larger language counts.
@@ -86,9 +108,7 @@ const HEAVIEST = 10;
  * in two of the files counts once with both shares.
  */
 function heaviestModules(distDir, files) {
-  const weightsFile = join(distDir, '.vite/modules.json');
-  if (!existsSync(weightsFile)) throw new Error(`${weightsFile} is missing: build with widget/vite.moduleWeights.ts`);
-  const weights = JSON.parse(readFileSync(weightsFile, 'utf8'));
+  const weights = readWeights(distDir);
   const totals = new Map();
   for (const { module, minified, gzipped } of files.flatMap((file) => weights[file] ?? [])) {
     const total = totals.get(module) ?? { module, minified: 0, gzipped: 0 };

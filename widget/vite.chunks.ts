@@ -53,9 +53,6 @@ const entryLoadOf = (graph: ModuleGraph, known: Map<string, boolean>, id: string
 
 const LIBRARY = /[\\/]node_modules[\\/]/;
 
-/** Whether id is the checkout route's own module, which stays a lazy chunk (the size check reads it from the manifest). */
-const isCheckoutRoute = (id: string) => id.endsWith(CHECKOUT_ROUTE);
-
 /**
  * The portal's codeSplitting option: the libraries of the first load in
  * `vendor`; the app code every page's first load has (the entry's static
@@ -92,10 +89,12 @@ export function firstLoadChunks() {
 
 /**
  * The widget's codeSplitting option: every module of the first load, the
- * libraries included, in the entry's chunk. The widget nearly always opens
- * on the checkout route, so its code is worth loading with the entry, and
- * one file gzips better than four. Only the checkout route's own module
- * stays a (small) lazy chunk.
+ * libraries and the checkout route's own module included, in the entry's
+ * chunk. The widget nearly always opens on the checkout route, so its code
+ * is worth loading with the entry, and one file gzips better than two: a
+ * chunk of the route's module alone mostly named what it imports from the
+ * entry's. The route is still imported lazily (app/lazyPages.ts); that
+ * import finds the entry's chunk already loaded.
  */
 export function singleFirstLoadChunk() {
   const known = new Map<string, boolean>();
@@ -103,7 +102,7 @@ export function singleFirstLoadChunk() {
     groups: [
       {
         debugName: 'first-load',
-        name: (id: string, graph: ModuleGraph) => (!isCheckoutRoute(id) && firstLoadOf(graph, known, id) ? 'first-load' : null),
+        name: (id: string, graph: ModuleGraph) => (firstLoadOf(graph, known, id) ? 'first-load' : null),
         minShareCount: 1,
       },
     ],
