@@ -71,13 +71,16 @@ export function moduleWeights(): Plugin {
   let root = '';
   let outDir = '';
   let active = false;
+  let ownMaps = false;
   return {
     name: 'payhub-module-weights',
     apply: 'build',
     config(config) {
       // Only the two builds that scripts/size.mjs reads (they write a manifest); not e.g. Storybook's.
       active = config.build?.manifest === true;
-      return active ? { build: { sourcemap: 'hidden' } } : undefined;
+      // Maps asked for on their own (e.g. `vite build --sourcemap`) are left as they are.
+      ownMaps = active && !config.build?.sourcemap;
+      return ownMaps ? { build: { sourcemap: 'hidden' } } : undefined;
     },
     configResolved(config) {
       root = config.root;
@@ -110,8 +113,10 @@ export function moduleWeights(): Plugin {
       const file = join(outDir, MODULE_WEIGHTS_FILE);
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, `${JSON.stringify(weights, null, 1)}\n`);
-      // The maps served their purpose above; the BFF serves the output directory as it is.
-      await Promise.all(maps.map((map) => rm(join(outDir, map), { force: true })));
+      // Maps made for this count served their purpose above; the BFF serves the output directory as it is.
+      if (ownMaps) {
+        await Promise.all(maps.map((map) => rm(join(outDir, map), { force: true })));
+      }
     },
   };
 }
