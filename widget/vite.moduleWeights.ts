@@ -45,7 +45,7 @@ function shortName(source: string, root: string): string {
 }
 
 /** Minified bytes of code per source of the map; code no mapping covers counts for BUNDLER_GLUE. */
-function bytesPerSource(code: string, mappings: string, sources: readonly string[]): Map<string, number> {
+export function bytesPerSource(code: string, mappings: string, sources: readonly string[]): Map<string, number> {
   const totals = new Map<string, number>();
   const add = (source: string, text: string) => {
     if (text.length > 0) {
