@@ -62,7 +62,7 @@ export default defineConfig(({ command }) => ({
       { find: /^react$/, replacement: 'preact/compat' },
     ],
   },
-  // The app inside the iframe is always embedded: code only the portal shows is dropped (src/app/build.ts).
+  // The app inside the iframe is always embedded: code only the portal shows is dropped (src/lib/build.ts).
   define: { __PAYHUB_WIDGET__: 'true' },
   // Nothing from public/ is needed inside the iframe.
   publicDir: false,
