@@ -43,7 +43,7 @@ func basicServer(t *testing.T, env bff.Env) http.Handler {
 	if err := os.WriteFile(filepath.Join(web, "index.html"), []byte("<!doctype html><title>portal</title>"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	return New(Deps{Env: env, Sites: sites, Clients: clients, WebDir: web})
+	return New(Deps{Env: env, Sites: sites, Clients: clients, Web: os.DirFS(web)})
 }
 
 func basic(user, pass string) map[string]string {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"strings"
 	"testing"
 
@@ -66,7 +67,7 @@ func newCheckoutServer(t *testing.T, env bff.Env, f fakeCheckout) http.Handler {
 	t.Helper()
 	st := inmem.New()
 	t.Cleanup(func() { _ = st.Close() })
-	return New(Deps{Env: env, Checkout: f, Store: st, WebDir: t.TempDir(), ThemesDir: t.TempDir()})
+	return New(Deps{Env: env, Checkout: f, Store: st, Web: os.DirFS(t.TempDir()), Themes: os.DirFS(t.TempDir())})
 }
 
 // browser sends requests with the cookies earlier answers set, as a

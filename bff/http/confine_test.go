@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"os"
 	"sync"
 	"testing"
 	"time"
@@ -34,7 +35,7 @@ func newConfineServer(t *testing.T, e *exchanges) (http.Handler, func(site strin
 	}}
 	var seen [][]hostauth.Issuer
 	h := New(Deps{Env: bff.EnvTest, Store: st, Checkout: checkout, Sites: exchangeSites, SignIn: si,
-		History: &fakeHistory{}, HostAuth: tokens(time.Now().Add(time.Hour), &seen), WebDir: t.TempDir(), ThemesDir: t.TempDir()})
+		History: &fakeHistory{}, HostAuth: tokens(time.Now().Add(time.Hour), &seen), Web: os.DirFS(t.TempDir()), Themes: os.DirFS(t.TempDir())})
 	return h, func(site string) string {
 		mu.Lock()
 		defer mu.Unlock()
@@ -109,7 +110,7 @@ func TestHostTokenExchange_aPendingIdentityShopsAsTheGuestAndTheCodeLinksIt(t *t
 	}}
 	var seen [][]hostauth.Issuer
 	h := New(Deps{Env: bff.EnvTest, Store: st, Checkout: checkout, Sites: exchangeSites, SignIn: si, Verification: verification,
-		History: &fakeHistory{}, HostAuth: tokens(time.Now().Add(time.Hour), &seen), WebDir: t.TempDir(), ThemesDir: t.TempDir()})
+		History: &fakeHistory{}, HostAuth: tokens(time.Now().Add(time.Hour), &seen), Web: os.DirFS(t.TempDir()), Themes: os.DirFS(t.TempDir())})
 	b := newBrowser(h)
 	if rec := b.do("GET", publicSite+"/screens/checkout", "", nil); rec.Code != http.StatusOK {
 		t.Fatalf("checkout: %d", rec.Code)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"os"
 	"sync"
 	"testing"
 	"time"
@@ -71,7 +72,7 @@ func newExchangeServer(t *testing.T, e *exchanges) (http.Handler, *fakeSignIn) {
 	}}
 	var seen [][]hostauth.Issuer
 	return New(Deps{Env: bff.EnvTest, Store: st, Checkout: checkout, Sites: exchangeSites, SignIn: si,
-		HostAuth: tokens(time.Now().Add(time.Hour), &seen), WebDir: t.TempDir(), ThemesDir: t.TempDir()}), si
+		HostAuth: tokens(time.Now().Add(time.Hour), &seen), Web: os.DirFS(t.TempDir()), Themes: os.DirFS(t.TempDir())}), si
 }
 
 // exchangeAnswer is the POST's answer on an embedded public site.
@@ -172,7 +173,7 @@ func TestHostTokenExchange_LOGIN05_anUnverifiedEmailIsMailedItsCodeOncePerExchan
 	t.Cleanup(func() { _ = st.Close() })
 	var seen [][]hostauth.Issuer
 	h := New(Deps{Env: bff.EnvTest, Store: st, Sites: exchangeSites, SignIn: si, Verification: box.fake(),
-		HostAuth: tokens(time.Now().Add(time.Hour), &seen), WebDir: t.TempDir(), ThemesDir: t.TempDir()})
+		HostAuth: tokens(time.Now().Add(time.Hour), &seen), Web: os.DirFS(t.TempDir()), Themes: os.DirFS(t.TempDir())})
 	b := newBrowser(h)
 	if status, a, _ := postToken(t, b, publicHostPath, "good"); status != http.StatusOK || !a.VerifyEmail {
 		t.Fatalf("exchange: %d %+v", status, a)
@@ -200,7 +201,7 @@ func TestHostTokenExchange_aCodeNotMailedLeavesTheSignInAndResendAsksAgain(t *te
 	t.Cleanup(func() { _ = st.Close() })
 	var seen [][]hostauth.Issuer
 	h := New(Deps{Env: bff.EnvTest, Store: st, Sites: exchangeSites, SignIn: si, Verification: box.fake(),
-		HostAuth: tokens(time.Now().Add(time.Hour), &seen), WebDir: t.TempDir(), ThemesDir: t.TempDir()})
+		HostAuth: tokens(time.Now().Add(time.Hour), &seen), Web: os.DirFS(t.TempDir()), Themes: os.DirFS(t.TempDir())})
 	b := newBrowser(h)
 	if status, a, _ := postToken(t, b, publicHostPath, "good"); status != http.StatusOK || !a.VerifyEmail || a.Resident == nil {
 		t.Fatalf("exchange: %d %+v", status, a)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"os"
 	"slices"
 	"testing"
 	"time"
@@ -66,7 +67,7 @@ func newHostServer(t *testing.T, auth HostAuth) http.Handler {
 		return screen.Screen{Screen: "checkout", Client: req.Client, Site: req.Site, Sections: map[string]screen.Section{}}, "c1", nil
 	}}
 	return New(Deps{Env: bff.EnvTest, Store: st, Checkout: checkout, Sites: hostSites, HostAuth: auth,
-		WebDir: t.TempDir(), ThemesDir: t.TempDir()})
+		Web: os.DirFS(t.TempDir()), Themes: os.DirFS(t.TempDir())})
 }
 
 const hostPath = "/bff/v1/sunshine/demo/session/host-token"

@@ -5,8 +5,8 @@ import (
 	"crypto/rand"
 	"encoding/base64"
 	"fmt"
+	"io/fs"
 	"net/http"
-	"os"
 	"regexp"
 	"slices"
 	"strings"
@@ -65,18 +65,29 @@ func pageTemplate(html []byte) []byte {
 	return out
 }
 
+// pageSource is where a page's index.html lies: kind names it in the
+// cache ("portal", "widget"), fsys holds it.
+type pageSource struct {
+	kind string
+	fsys fs.FS
+}
+
+// pageName is the file of every page: the build's index.html.
+const pageName = "index.html"
+
 // pageKey names one version of a page file.
 type pageKey struct {
-	path  string
+	kind  string
 	mtime time.Time
 	size  int64
 }
 
-// pages caches index.html templates by path and modification time, so a
-// rebuild is served at once and an unchanged file is read only once.
+// pages caches index.html templates by kind and modification time, so a
+// rebuild in an override directory is served at once and an unchanged
+// file is read only once.
 type pages struct {
-	mu    sync.Mutex
-	byKey map[string]cachedPage
+	mu     sync.Mutex
+	byKind map[string]cachedPage
 }
 
 type cachedPage struct {
@@ -84,41 +95,44 @@ type cachedPage struct {
 	body []byte
 }
 
-func newPages() *pages { return &pages{byKey: map[string]cachedPage{}} }
+func newPages() *pages { return &pages{byKind: map[string]cachedPage{}} }
 
-// render returns the page at path with nonce in place of every slot.
-func (p *pages) render(path, nonce string) ([]byte, error) {
-	st, err := os.Stat(path)
+// render returns the page of src with nonce in place of every slot.
+func (p *pages) render(src pageSource, nonce string) ([]byte, error) {
+	if src.fsys == nil {
+		return nil, fs.ErrNotExist
+	}
+	st, err := fs.Stat(src.fsys, pageName)
 	if err != nil {
 		return nil, err
 	}
-	key := pageKey{path: path, mtime: st.ModTime(), size: st.Size()}
+	key := pageKey{kind: src.kind, mtime: st.ModTime(), size: st.Size()}
 	p.mu.Lock()
-	cp, ok := p.byKey[path]
+	cp, ok := p.byKind[src.kind]
 	p.mu.Unlock()
 	if !ok || cp.key != key {
-		b, err := os.ReadFile(path)
+		b, err := fs.ReadFile(src.fsys, pageName)
 		if err != nil {
 			return nil, err
 		}
 		cp = cachedPage{key: key, body: pageTemplate(b)}
 		p.mu.Lock()
-		p.byKey[path] = cp
+		p.byKind[src.kind] = cp
 		p.mu.Unlock()
 	}
 	return bytes.ReplaceAll(cp.body, []byte(nonceSlot), []byte(nonce)), nil
 }
 
-// servePage answers with the index.html at path under a fresh nonce, the
+// servePage answers with the index.html of src under a fresh nonce, the
 // page policy for walletOrigin, ancestors and any further frames, and no
 // validators: a page revalidated to 304 would keep an old nonce under a new
 // policy.
-func servePage(c *gin.Context, p *pages, path, walletOrigin string, ancestors []string, frames ...string) error {
+func servePage(c *gin.Context, p *pages, src pageSource, walletOrigin string, ancestors []string, frames ...string) error {
 	nonce, err := newNonce()
 	if err != nil {
 		return err
 	}
-	body, err := p.render(path, nonce)
+	body, err := p.render(src, nonce)
 	if err != nil {
 		return err
 	}

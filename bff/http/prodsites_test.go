@@ -3,6 +3,7 @@ package http
 import (
 	"context"
 	"net/http"
+	"os"
 	"slices"
 	"testing"
 
@@ -32,7 +33,7 @@ func prodSitesServer(t *testing.T, env bff.Env) http.Handler {
 		}
 		return screen.Screen{Screen: "home", Client: c, Site: s, Complete: true}, nil
 	}
-	return New(Deps{Env: env, Sites: prodSites, Screens: fakeScreens{home: home}, WidgetDir: widgetBuild(t)})
+	return New(Deps{Env: env, Sites: prodSites, Screens: fakeScreens{home: home}, Widget: os.DirFS(widgetBuild(t))})
 }
 
 func TestProductionSites_ROUTE52_onlySitesEnabledInProductionAnswerThere(t *testing.T) {

@@ -2,6 +2,7 @@ package http
 
 import (
 	"context"
+	"os"
 	"sync/atomic"
 	"testing"
 
@@ -28,7 +29,7 @@ func TestReceipt_ERR101_aReceiptNotFoundIs404AndNotReported(t *testing.T) {
 	st := inmem.New()
 	t.Cleanup(func() { _ = st.Close() })
 	rep := &fakeReporter{}
-	h := New(Deps{Env: bff.EnvTest, Checkout: f, Store: st, WebDir: t.TempDir(), ThemesDir: t.TempDir(), Errors: rep})
+	h := New(Deps{Env: bff.EnvTest, Checkout: f, Store: st, Web: os.DirFS(t.TempDir()), Themes: os.DirFS(t.TempDir()), Errors: rep})
 	payer := newBrowser(h)
 	if rec := payer.do("POST", "/bff/v1/sunshine/demo/checkout", checkoutBody, map[string]string{IdempotencyHeader: "key-00000001"}); rec.Code != 200 {
 		t.Fatalf("checkout %d %s", rec.Code, rec.Body.String())

@@ -84,7 +84,7 @@ func newProdServer(t *testing.T, env bff.Env) *httptest.Server {
 	if err := os.WriteFile(filepath.Join(web, "index.html"), []byte(portalIndex), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	h := New(Deps{Logger: slog.New(slog.DiscardHandler), Env: env, WebDir: web, WidgetDir: widgetBuild(t),
+	h := New(Deps{Logger: slog.New(slog.DiscardHandler), Env: env, Web: os.DirFS(web), Widget: os.DirFS(widgetBuild(t)),
 		WalletOrigin: wallet, Sites: demoSites,
 		Clients: fakeClients(func(_ context.Context, c string) (bff.ClientDescriptor, error) {
 			return bff.ClientDescriptor{}, nil
@@ -199,7 +199,7 @@ func TestPages_aRebuiltIndexIsServedAtOnce(t *testing.T) {
 	if err := os.WriteFile(index, []byte(portalIndex), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	h := New(Deps{Env: bff.EnvProd, WebDir: web, WalletOrigin: wallet})
+	h := New(Deps{Env: bff.EnvProd, Web: os.DirFS(web), WalletOrigin: wallet})
 	if rec := do(h, "GET", "/web/portal/", nil); !strings.Contains(rec.Body.String(), "index-abc.js") {
 		t.Fatalf("first: %s", rec.Body.String())
 	}

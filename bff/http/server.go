@@ -6,6 +6,7 @@ package http
 
 import (
 	"context"
+	"io/fs"
 	"log/slog"
 	"net/http"
 	"time"
@@ -61,15 +62,21 @@ type Deps struct {
 	Errors ErrorReporter
 	// Store keeps guest sessions and idempotency keys.
 	Store bff.Store
-	// WebDir holds the built portal (index.html and assets).
-	WebDir string
-	// ThemesDir holds one CSS file per theme.
-	ThemesDir string
-	// SDKDir holds the built SDK (payhub.js, payhub.mjs), served at /sdk/.
-	SDKDir string
-	// WidgetDir holds the widget's build (index.html and assets/), served
-	// under WidgetPrefix.
-	WidgetDir string
+	// Web holds the built portal (index.html and assets). The program
+	// passes the build embedded in the binary or a directory given to
+	// override it; nil serves the portal as not built.
+	Web fs.FS
+	// Themes holds one CSS file per theme; nil serves none.
+	Themes fs.FS
+	// SDK holds the built SDK (payhub.js, payhub.mjs), served at /sdk/;
+	// nil serves none.
+	SDK fs.FS
+	// Widget holds the widget's build (index.html and assets/), served
+	// under WidgetPrefix; nil serves the widget as not built.
+	Widget fs.FS
+	// WidgetFrom names where Widget comes from (a directory, or the
+	// binary's embedded build) in the log line of a missing build.
+	WidgetFrom string
 	// WalletOrigin is the wallet host's origin, the one frame source of
 	// the portal's and the widget's pages (the card-input frame).
 	WalletOrigin string

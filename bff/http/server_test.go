@@ -73,7 +73,7 @@ func newTestServer(t *testing.T) (http.Handler, string, *fakeMetrics) {
 	cl := fakeClients(func(_ context.Context, c string) (bff.ClientDescriptor, error) {
 		return bff.ClientDescriptor{}, bff.Wrap(os.ErrDeadlineExceeded, bff.CodeUnavailable, "The configuration service is unavailable.")
 	})
-	h := New(Deps{SDKDir: sdk, Screens: sc, Clients: cl, Metrics: fm, WebDir: web, ThemesDir: themes, Env: bff.EnvTest})
+	h := New(Deps{SDK: os.DirFS(sdk), Screens: sc, Clients: cl, Metrics: fm, Web: os.DirFS(web), Themes: os.DirFS(themes), Env: bff.EnvTest})
 	return h, web, fm
 }
 

@@ -64,7 +64,7 @@ func framesHandler(t *testing.T, env bff.Env) http.Handler {
 	if err := os.WriteFile(filepath.Join(web, "index.html"), []byte(portalIndex), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	return New(Deps{Logger: slog.New(slog.DiscardHandler), Env: env, WebDir: web, WalletOrigin: wallet,
+	return New(Deps{Logger: slog.New(slog.DiscardHandler), Env: env, Web: os.DirFS(web), WalletOrigin: wallet,
 		Sites: sites, Clients: clients})
 }
 

@@ -1,10 +1,11 @@
 package http
 
 import (
+	"bytes"
+	"io"
+	"io/fs"
 	"net/http"
-	"os"
 	"path"
-	"path/filepath"
 	"regexp"
 	"strings"
 
@@ -40,22 +41,22 @@ func mountStatic(r *gin.Engine, d Deps, pg *pages) {
 		if strings.HasPrefix(fp, "/assets/") {
 			hdr["Cache-Control"] = immutableCache
 		}
-		serveFile(c, d.WebDir, strings.TrimPrefix(fp, "/"), hdr)
+		serveFile(c, d.Web, strings.TrimPrefix(fp, "/"), hdr)
 	})
 	mountWidget(r, d, pg)
 }
 
 // serveFile answers the regular file name (slash-separated, relative)
-// under dir with the headers hdr. A folder, a missing file or a name that
-// is not in its clean form (.., //, a trailing slash) is the JSON 404: no
-// folder is ever listed, and no path leaves dir.
-func serveFile(c *gin.Context, dir, name string, hdr map[string]string) {
+// in fsys with the headers hdr. A folder, a missing file, a nil fsys or a
+// name that is not in its clean form (.., //, a trailing slash) is the
+// JSON 404: no folder is ever listed, and no path leaves fsys.
+func serveFile(c *gin.Context, fsys fs.FS, name string, hdr map[string]string) {
 	clean := path.Clean("/" + name)
-	if name == "" || clean != "/"+name {
+	if fsys == nil || name == "" || clean != "/"+name {
 		writeError(c, bff.Errorf(bff.CodeNotFound, "There is no such file."), 0)
 		return
 	}
-	f, err := http.Dir(dir).Open(clean)
+	f, err := fsys.Open(name)
 	if err != nil {
 		writeError(c, bff.Errorf(bff.CodeNotFound, "There is no such file."), 0)
 		return
@@ -66,10 +67,32 @@ func serveFile(c *gin.Context, dir, name string, hdr map[string]string) {
 		writeError(c, bff.Errorf(bff.CodeNotFound, "There is no such file."), 0)
 		return
 	}
+	content, ok := f.(io.ReadSeeker)
+	if !ok {
+		// Files of os.DirFS and embed.FS seek; another fs.FS may not.
+		b, err := io.ReadAll(f)
+		if err != nil {
+			writeError(c, bff.Wrap(err, bff.CodeInternal, bff.GenericMessage), 0)
+			return
+		}
+		content = bytes.NewReader(b)
+	}
 	for k, v := range hdr {
 		c.Header(k, v)
 	}
-	http.ServeContent(c.Writer, c.Request, st.Name(), st.ModTime(), f)
+	// An embedded file has no modification time: it is then served
+	// without Last-Modified, its content never changing within a binary.
+	http.ServeContent(c.Writer, c.Request, st.Name(), st.ModTime(), content)
+}
+
+// hasFile reports whether fsys holds the file name: a build that is
+// missing, or only the placeholder of the embedded tree, has no index.html.
+func hasFile(fsys fs.FS, name string) bool {
+	if fsys == nil {
+		return false
+	}
+	st, err := fs.Stat(fsys, name)
+	return err == nil && st.Mode().IsRegular()
 }
 
 // servePortalPage answers the portal's index.html, whose router draws the
@@ -77,8 +100,7 @@ func serveFile(c *gin.Context, dir, name string, hdr map[string]string) {
 // may frame its site's chatbot and survey (siteFrames), and lends the
 // microphone to the chatbot only.
 func servePortalPage(c *gin.Context, d Deps, pg *pages) {
-	index := filepath.Join(d.WebDir, "index.html")
-	if _, err := os.Stat(index); err != nil {
+	if !hasFile(d.Web, "index.html") {
 		writeError(c, bff.Errorf(bff.CodeUnavailable, "The portal has not been built."), 0)
 		return
 	}
@@ -86,7 +108,7 @@ func servePortalPage(c *gin.Context, d Deps, pg *pages) {
 	if frames.chatbot != "" {
 		c.Header("Permissions-Policy", chatbotPermissions(frames.chatbot))
 	}
-	if err := servePage(c, pg, index, d.WalletOrigin, nil, frames.origins()...); err != nil {
+	if err := servePage(c, pg, pageSource{kind: "portal", fsys: d.Web}, d.WalletOrigin, nil, frames.origins()...); err != nil {
 		writeError(c, bff.Wrap(err, bff.CodeInternal, bff.GenericMessage), 0)
 	}
 }
@@ -104,7 +126,7 @@ func mountSDK(r *gin.Engine, d Deps) {
 			writeError(c, bff.Errorf(bff.CodeNotFound, "There is no such SDK file."), 0)
 			return
 		}
-		serveFile(c, d.SDKDir, name, map[string]string{"Content-Type": "text/javascript; charset=utf-8",
+		serveFile(c, d.SDK, name, map[string]string{"Content-Type": "text/javascript; charset=utf-8",
 			"Access-Control-Allow-Origin": "*", "Cache-Control": "public, max-age=300"})
 	})
 }

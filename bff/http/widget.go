@@ -3,8 +3,7 @@ package http
 import (
 	"context"
 	"net/url"
-	"os"
-	"path/filepath"
+	"path"
 	"regexp"
 	"strings"
 
@@ -55,13 +54,17 @@ func serveTheme(c *gin.Context, d Deps, name string) {
 		writeError(c, bff.Errorf(bff.CodeNotFound, "There is no such theme."), 0)
 		return
 	}
-	serveFile(c, d.ThemesDir, name, map[string]string{"Cache-Control": "public, max-age=300"})
+	serveFile(c, d.Themes, name, map[string]string{"Cache-Control": "public, max-age=300"})
 }
 
 // serveWidgetAsset answers one file of the widget build's assets/ folder.
 // Vite names them by content hash, so they never change.
 func serveWidgetAsset(c *gin.Context, d Deps, name string) {
-	serveFile(c, filepath.Join(d.WidgetDir, "assets"), name, map[string]string{"Cache-Control": immutableCache})
+	if path.Clean("/"+name) != "/"+name {
+		writeError(c, bff.Errorf(bff.CodeNotFound, "There is no such file."), 0)
+		return
+	}
+	serveFile(c, d.Widget, "assets/"+name, map[string]string{"Cache-Control": immutableCache})
 }
 
 // serveWidgetPage answers /{client}/{site}/{route...} with the widget's
@@ -78,15 +81,14 @@ func serveWidgetPage(c *gin.Context, d Deps, pg *pages, p string) {
 	if refuseOutsideProduction(c, d, strings.ToLower(segs[0]), strings.ToLower(segs[1])) {
 		return
 	}
-	index := filepath.Join(d.WidgetDir, "index.html")
-	if _, err := os.Stat(index); err != nil {
-		logger(c).ErrorContext(c.Request.Context(), "the widget build is missing: build it or set --widget-dir",
-			"widget_dir", d.WidgetDir, "error", err.Error())
+	if !hasFile(d.Widget, "index.html") {
+		logger(c).ErrorContext(c.Request.Context(), "the widget build is missing: build it (make build) or set --widget-dir",
+			"widget_from", d.WidgetFrom)
 		writeError(c, bff.Errorf(bff.CodeNotFound, "The widget has not been built."), 0)
 		return
 	}
 	ancestors := widgetAncestors(c, d, strings.ToLower(segs[0]), strings.ToLower(segs[1]))
-	if err := servePage(c, pg, index, d.WalletOrigin, ancestors); err != nil {
+	if err := servePage(c, pg, pageSource{kind: "widget", fsys: d.Widget}, d.WalletOrigin, ancestors); err != nil {
 		writeError(c, bff.Wrap(err, bff.CodeInternal, bff.GenericMessage), 0)
 	}
 }

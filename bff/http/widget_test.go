@@ -92,8 +92,8 @@ func newWidgetServer(t *testing.T, widgetDir string, logs *syncBuffer) (http.Han
 	if err := os.WriteFile(filepath.Join(themes, "dark.css"), []byte(":root{}"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	h := New(Deps{Logger: slog.New(slog.NewJSONHandler(logs, nil)), Env: bff.EnvTest, WebDir: web, ThemesDir: themes,
-		WidgetDir: widgetDir, WalletOrigin: wallet, Sites: demoSites})
+	h := New(Deps{Logger: slog.New(slog.NewJSONHandler(logs, nil)), Env: bff.EnvTest, Web: os.DirFS(web), Themes: os.DirFS(themes),
+		Widget: os.DirFS(widgetDir), WidgetFrom: widgetDir, WalletOrigin: wallet, Sites: demoSites})
 	return h, web
 }
 

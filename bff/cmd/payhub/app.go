@@ -14,6 +14,7 @@ import (
 	"github.com/payhub/payhub/bff/account"
 	"github.com/payhub/payhub/bff/botcheck"
 	"github.com/payhub/payhub/bff/checkout"
+	"github.com/payhub/payhub/bff/cmd/payhub/embedded"
 	"github.com/payhub/payhub/bff/hostauth"
 	payhttp "github.com/payhub/payhub/bff/http"
 	"github.com/payhub/payhub/bff/inmem"
@@ -124,7 +125,12 @@ func (m *Main) Start(ctx context.Context) error {
 	}
 	m.hostAuth = hostauth.New(ctx, hostauth.Options{Logger: m.Logger.With("component", "hostauth")})
 	met := metrics.New()
-	handler := m.bffHandler(ups, walletURL, met)
+	web := webPartsOf(cfg)
+	if web.usesEmbedded() && !embedded.Built() {
+		// A plain `go build` embeds only the placeholder.
+		m.Logger.Warn("this binary was built without its web parts: the portal and the widget answer as not built; build it with make build, or pass --web-dir and the other directory flags")
+	}
+	handler := m.bffHandler(ups, walletURL, met, web)
 	bln, err := m.listen("bff", cfg.Addr, handler)
 	if err != nil {
 		return err
@@ -135,7 +141,7 @@ func (m *Main) Start(ctx context.Context) error {
 		}
 	}
 	if cfg.UpstreamsFile == "" && cfg.ExamplesAddr != "" {
-		m.serve("examples", examplesHandler(examplesConfig{Dir: cfg.ExamplesDir,
+		m.serve("examples", examplesHandler(examplesConfig{Files: web.examples.fsys, From: web.examples.from,
 			PayHubOrigin: listenerURL(bln.Addr()), SandboxOrigin: sandboxURL}, m.Logger.With("component", "examples")))
 	}
 	return nil
@@ -156,8 +162,9 @@ func (m *Main) openStore(ctx context.Context) error {
 
 // bffHandler wires the BFF: upstream clients, caches, screens and routes.
 // walletURL is the wallet host's origin, where the portal loads the
-// card-input frame; met counts its requests and upstream calls.
-func (m *Main) bffHandler(ups Upstreams, walletURL string, met *metrics.Metrics) http.Handler {
+// card-input frame; met counts its requests and upstream calls; web holds
+// the portal, the widget, the SDK and the themes.
+func (m *Main) bffHandler(ups Upstreams, walletURL string, met *metrics.Metrics, web webParts) http.Handler {
 	log := m.Logger.With("component", "bff")
 	m.pool = upstream.NewPool(upstream.Options{Logger: log, Observer: met})
 	cfgAPI := siteconfig.NewClient(m.pool.Client(svcSiteConfig, ups[svcSiteConfig]))
@@ -246,15 +253,16 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, met *metrics.Metrics)
 		Profile:      profile,
 		Verification: verification,
 		Checks:       checks,
-		WebDir:       m.Config.WebDir,
-		WidgetDir:    m.Config.WidgetDir,
+		Web:          web.portal.fsys,
+		Widget:       web.widget.fsys,
+		WidgetFrom:   web.widget.from,
 		// The widget pages' frame-src, and their frame-ancestors and the
 		// host issuers from the site configuration.
 		WalletOrigin:  walletURL,
 		Sites:         cached,
 		HostAuth:      m.hostAuth,
-		ThemesDir:     m.Config.ThemesDir,
-		SDKDir:        m.Config.SDKDir,
+		Themes:        web.themes.fsys,
+		SDK:           web.sdk.fsys,
 		RateLimit:     m.Config.RateLimit,
 		SiteRateLimit: m.Config.SiteRateLimit,
 		// The one client IP: the peer, or what a trusted proxy forwards.

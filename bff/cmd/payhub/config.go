@@ -18,15 +18,17 @@ import (
 // Config is everything the binary reads from flags and the environment.
 // A flag wins over its environment variable, which wins over the default.
 type Config struct {
-	Command         string // serve or sandbox
-	Env             bff.Env
-	Addr            string // the BFF
-	SandboxAddr     string // the sandbox upstream services
-	ExamplesAddr    string // the example county website
-	WalletAddr      string // the sandbox wallet host, which serves the card-input frame
-	WalletURL       string // the wallet host's origin, where the portal loads the card-input frame
-	UpstreamsFile   string // serve --upstreams FILE: the BFF alone against real upstreams
-	DataDir         string // sandbox SQLite
+	Command       string // serve or sandbox
+	Env           bff.Env
+	Addr          string // the BFF
+	SandboxAddr   string // the sandbox upstream services
+	ExamplesAddr  string // the example county website
+	WalletAddr    string // the sandbox wallet host, which serves the card-input frame
+	WalletURL     string // the wallet host's origin, where the portal loads the card-input frame
+	UpstreamsFile string // serve --upstreams FILE: the BFF alone against real upstreams
+	DataDir       string // sandbox SQLite
+	// The web parts' directories: each overrides the build embedded in the
+	// binary (web.go) when set, for development; empty serves the embedded one.
 	WebDir          string // the built portal
 	WidgetDir       string // the widget's build, served under /web/widgets/current/
 	ThemesDir       string
@@ -111,11 +113,11 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (C
 	fs.DurationVar(&cfg.SandboxCartTTL, "sandbox-cart-ttl", cartTTL, "how long a sandbox cart lives after its last change (PAYHUB_SANDBOX_CART_TTL)")
 	fs.StringVar(&cfg.UpstreamsFile, "upstreams", env("PAYHUB_UPSTREAMS", ""), "JSON file of upstream base URLs: run the BFF alone (PAYHUB_UPSTREAMS)")
 	fs.StringVar(&cfg.DataDir, "data-dir", env("PAYHUB_DATA_DIR", "./var"), "sandbox data directory (PAYHUB_DATA_DIR)")
-	fs.StringVar(&cfg.WebDir, "web-dir", env("PAYHUB_WEB_DIR", "./widget/dist/portal"), "built portal directory (PAYHUB_WEB_DIR)")
-	fs.StringVar(&cfg.WidgetDir, "widget-dir", env("PAYHUB_WIDGET_DIR", "./widget/dist/widget"), "built widget directory, served at /web/widgets/current/ (PAYHUB_WIDGET_DIR)")
-	fs.StringVar(&cfg.ThemesDir, "themes-dir", env("PAYHUB_THEMES_DIR", "./themes"), "theme stylesheets directory (PAYHUB_THEMES_DIR)")
-	fs.StringVar(&cfg.SDKDir, "sdk-dir", env("PAYHUB_SDK_DIR", "./sdk/dist"), "built SDK directory, served at /sdk/ (PAYHUB_SDK_DIR)")
-	fs.StringVar(&cfg.ExamplesDir, "examples-dir", env("PAYHUB_EXAMPLES_DIR", "./examples/county-site"), "example county site directory (PAYHUB_EXAMPLES_DIR)")
+	fs.StringVar(&cfg.WebDir, "web-dir", env("PAYHUB_WEB_DIR", ""), "built portal directory, e.g. ./widget/dist/portal; default the build embedded in the binary (PAYHUB_WEB_DIR)")
+	fs.StringVar(&cfg.WidgetDir, "widget-dir", env("PAYHUB_WIDGET_DIR", ""), "built widget directory, served at /web/widgets/current/, e.g. ./widget/dist/widget; default the embedded build (PAYHUB_WIDGET_DIR)")
+	fs.StringVar(&cfg.ThemesDir, "themes-dir", env("PAYHUB_THEMES_DIR", ""), "theme stylesheets directory, e.g. ./themes; default the embedded themes (PAYHUB_THEMES_DIR)")
+	fs.StringVar(&cfg.SDKDir, "sdk-dir", env("PAYHUB_SDK_DIR", ""), "built SDK directory, served at /sdk/, e.g. ./sdk/dist; default the embedded build (PAYHUB_SDK_DIR)")
+	fs.StringVar(&cfg.ExamplesDir, "examples-dir", env("PAYHUB_EXAMPLES_DIR", ""), "example county site directory, e.g. ./examples/county-site; default the embedded site (PAYHUB_EXAMPLES_DIR)")
 	fs.StringVar(&cfg.RedisURL, "redis-url", env("REDIS_URL", ""), "Redis URL for sessions, cache, rate limits and idempotency keys; empty keeps them in memory (REDIS_URL)")
 	rateLimit := fs.String("rate-limit", env("PAYHUB_RATE_LIMIT", defaultRateLimitText()), "BFF API requests per client IP address: "+rateLimitSyntax+" (PAYHUB_RATE_LIMIT)")
 	siteRateLimit := fs.String("site-rate-limit", env("PAYHUB_SITE_RATE_LIMIT", limitText(payhttp.DefaultSiteRateLimit)), "BFF API requests per client and site, all callers together: "+rateLimitSyntax+" (PAYHUB_SITE_RATE_LIMIT)")

@@ -11,7 +11,7 @@ func TestConfig_widgetDirFromFlagEnvironmentOrDefault(t *testing.T) {
 		env  map[string]string
 		want string
 	}{
-		{[]string{"serve"}, nil, "./widget/dist/widget"},
+		{[]string{"serve"}, nil, ""}, // the build embedded in the binary
 		{[]string{"serve"}, map[string]string{"PAYHUB_WIDGET_DIR": "/srv/widget"}, "/srv/widget"},
 		{[]string{"serve", "--widget-dir", "/opt/w"}, map[string]string{"PAYHUB_WIDGET_DIR": "/srv/widget"}, "/opt/w"},
 	} {

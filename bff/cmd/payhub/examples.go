@@ -3,9 +3,9 @@ package main
 import (
 	"bytes"
 	"html/template"
+	"io/fs"
 	"log/slog"
 	"net/http"
-	"path/filepath"
 	"strings"
 
 	"github.com/payhub/payhub/sandbox"
@@ -14,8 +14,10 @@ import (
 // examplesConfig is what the example county website needs to know of the
 // running system: every listener may be on a port chosen at start.
 type examplesConfig struct {
-	// Dir holds the site's files; its pages (examplePages) are templates.
-	Dir string
+	// Files holds the site's files; its pages (examplePages) are templates.
+	Files fs.FS
+	// From names where Files come from, for the log.
+	From string
 	// PayHubOrigin serves the SDK and the widget.
 	PayHubOrigin string
 	// SandboxOrigin serves the sandbox token issuer, the county's
@@ -36,7 +38,7 @@ type pageData struct {
 // the widget framed from PayHub, and requests only to itself, PayHub and
 // the sandbox issuer.
 func examplesHandler(cfg examplesConfig, logger *slog.Logger) http.Handler {
-	files := http.FileServer(http.Dir(cfg.Dir))
+	files := http.FileServerFS(cfg.Files)
 	csp := examplesCSP(cfg)
 	data := pageData{PayHubOrigin: cfg.PayHubOrigin}
 	if cfg.SandboxOrigin != "" {
@@ -57,13 +59,13 @@ func examplesHandler(cfg examplesConfig, logger *slog.Logger) http.Handler {
 			http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
 			return
 		}
-		page, err := template.ParseFiles(filepath.Join(cfg.Dir, name))
+		page, err := template.ParseFS(cfg.Files, name)
 		var buf bytes.Buffer
 		if err == nil {
 			err = page.Execute(&buf, data)
 		}
 		if err != nil {
-			logger.ErrorContext(r.Context(), "example site: a page cannot be served", "page", name, "dir", cfg.Dir, "error", err.Error())
+			logger.ErrorContext(r.Context(), "example site: a page cannot be served", "page", name, "from", cfg.From, "error", err.Error())
 			http.Error(w, "The example site is not available.", http.StatusInternalServerError)
 			return
 		}
