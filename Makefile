@@ -3,17 +3,20 @@ SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
 GO ?= go
 BIN := bin/payhub
+# The version stamped into the binary (payhub version): the nearest tag,
+# else the commit; "dev" outside a git checkout.
+PAYHUB_VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 GOFLAGS_TEST ?= -race -count=1
 
-.PHONY: run test build deps system-deps js-deps go-deps web payhub \
-        test-go test-js test-e2e lint bench size clean
+.PHONY: run test build deps system-deps js-deps go-deps web embed payhub \
+        test-go test-js test-e2e test-standalone lint bench size clean
 
 ## run: install what is missing, build everything and start `payhub serve`
 run: build
 	./$(BIN) serve
 
 ## test: install what is missing (system packages too) and run every test
-test: system-deps deps lint test-go build test-js test-e2e
+test: system-deps deps lint test-go build test-standalone test-js test-e2e
 
 deps: go-deps js-deps
 
@@ -26,14 +29,23 @@ js-deps:
 go-deps:
 	$(GO) mod download
 
-build: deps web payhub
+## build: the web parts, then bin/payhub with them embedded (the binary alone serves everything)
+build: deps web embed payhub
 
 web: js-deps
 	npm run build --workspace sdk
 	npm run build --workspace widget
 
-payhub: go-deps
-	$(GO) build -o $(BIN) ./bff/cmd/payhub
+# embed: copy the built web parts where go build embeds them (git-ignored)
+embed: web
+	./scripts/embed-web.sh
+
+payhub: go-deps embed
+	$(GO) build -ldflags "-X main.version=$(PAYHUB_VERSION)" -o $(BIN) ./bff/cmd/payhub
+
+## test-standalone: bin/payhub run from an empty directory serves the real portal, widget, SDK, themes and example site
+test-standalone: build
+	PAYHUB_STANDALONE_BIN=$(abspath $(BIN)) PAYHUB_STANDALONE_VERSION=$(PAYHUB_VERSION) $(GO) test -count=1 ./bff/cmd/payhub/standalone/
 
 ## lint: the widget's ESLint (layers, hooks, accessibility), gofmt, go vet and staticcheck (pinned by the tool line in go.mod)
 lint: go-deps js-deps
@@ -69,3 +81,4 @@ bench: go-deps
 
 clean:
 	rm -rf bin widget/dist sdk/dist widget/storybook-static examples/react-host/dist
+	find bff/cmd/payhub/embedded/files -mindepth 1 -maxdepth 1 ! -name README.md -exec rm -rf {} +

@@ -23,6 +23,7 @@ type Metrics struct {
 	upstreamLatency *prometheus.HistogramVec
 	upstreamRetries *prometheus.CounterVec
 	breakerState    *prometheus.GaugeVec
+	buildInfo       *prometheus.GaugeVec
 }
 
 // New creates a Metrics with its own registry, including the Go runtime and
@@ -56,10 +57,14 @@ func New() *Metrics {
 			Name: "payhub_upstream_breaker_state",
 			Help: "Circuit breaker state per upstream service: 0 closed, 1 half-open, 2 open.",
 		}, []string{"service"}),
+		buildInfo: prometheus.NewGaugeVec(prometheus.GaugeOpts{
+			Name: "payhub_build_info",
+			Help: "Always 1, labelled with the version the binary was built from (payhub version).",
+		}, []string{"version"}),
 	}
 	m.reg.MustRegister(
 		m.requests, m.requestDuration, m.upstreamCalls, m.upstreamLatency,
-		m.upstreamRetries, m.breakerState,
+		m.upstreamRetries, m.breakerState, m.buildInfo,
 		collectors.NewGoCollector(),
 		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
 	)
@@ -99,4 +104,11 @@ func (m *Metrics) SetBreakerState(service, state string) {
 		v = 2
 	}
 	m.breakerState.WithLabelValues(service).Set(v)
+}
+
+// SetVersion labels payhub_build_info with the binary's version, so a
+// dashboard shows which release each replica runs during a rollout.
+func (m *Metrics) SetVersion(version string) {
+	m.buildInfo.Reset()
+	m.buildInfo.WithLabelValues(version).Set(1)
 }

@@ -14,6 +14,7 @@ func TestMetrics_exposesRequestsUpstreamCallsAndBreakerState(t *testing.T) {
 	m.ObserveCall("payables", "GET /v0/{path}", "ok", 5*time.Millisecond)
 	m.ObserveRetry("payables")
 	m.SetBreakerState("announcements", "open")
+	m.SetVersion("v1.2.3")
 
 	rec := httptest.NewRecorder()
 	m.Handler().ServeHTTP(rec, httptest.NewRequest("GET", "/metrics", nil))
@@ -24,6 +25,7 @@ func TestMetrics_exposesRequestsUpstreamCallsAndBreakerState(t *testing.T) {
 		`payhub_upstream_calls_total{outcome="ok",route="GET /v0/{path}",service="payables"} 1`,
 		`payhub_upstream_retries_total{service="payables"} 1`,
 		`payhub_upstream_breaker_state{service="announcements"} 2`,
+		`payhub_build_info{version="v1.2.3"} 1`,
 		`go_goroutines`,
 	} {
 		if !strings.Contains(string(body), want) {

@@ -125,6 +125,7 @@ func (m *Main) Start(ctx context.Context) error {
 	}
 	m.hostAuth = hostauth.New(ctx, hostauth.Options{Logger: m.Logger.With("component", "hostauth")})
 	met := metrics.New()
+	met.SetVersion(buildVersion())
 	web := webPartsOf(cfg)
 	if web.usesEmbedded() && !embedded.Built() {
 		// A plain `go build` embeds only the placeholder.

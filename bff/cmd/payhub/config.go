@@ -77,6 +77,8 @@ Usage:
   payhub serve [flags]                    the BFF, the sandbox upstream services and the example county site
   payhub serve --upstreams FILE [flags]   the BFF alone, against the upstream services listed in FILE
   payhub sandbox [flags]                  the sandbox upstream services alone
+  payhub version                          the version this binary was built from
+  payhub healthcheck [--addr A] [--path P] exit 0 when the BFF on A answers P (/readyz) with 200
 
 Flags (each also read from the environment variable shown):
 `

@@ -21,6 +21,15 @@ func main() {
 
 // run is main without the process: it returns the exit code.
 func run(args []string, getenv func(string) string, stdout, stderr io.Writer) int {
+	if len(args) > 0 {
+		switch args[0] {
+		case "version":
+			fmt.Fprintln(stdout, "payhub", buildVersion())
+			return 0
+		case "healthcheck":
+			return healthcheck(context.Background(), args[1:], getenv, stdout, stderr)
+		}
+	}
 	cfg, err := parseConfig(args, getenv, stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "payhub: %v\n", err)
@@ -30,6 +39,7 @@ func run(args []string, getenv func(string) string, stdout, stderr io.Writer) in
 	defer stop()
 
 	m := &Main{Config: cfg, Logger: newLogger(stdout, cfg.LogLevel)}
+	m.Logger.Info("starting payhub", "version", buildVersion(), "command", cfg.Command, "env", string(cfg.Env))
 	if err := m.Start(ctx); err != nil {
 		m.Logger.Error("start-up failed", "error", err.Error())
 		fmt.Fprintf(stderr, "payhub: %v\n", err)
