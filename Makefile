@@ -9,7 +9,7 @@ PAYHUB_VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || ec
 GOFLAGS_TEST ?= -race -count=1
 
 .PHONY: run test build deps system-deps js-deps go-deps web embed payhub \
-        test-go test-js test-e2e test-standalone lint bench size clean
+        test-go test-js test-e2e test-standalone test-podman lint bench size clean
 
 ## run: install what is missing, build everything and start `payhub serve`
 run: build
@@ -46,6 +46,10 @@ payhub: go-deps embed
 ## test-standalone: bin/payhub run from an empty directory serves the real portal, widget, SDK, themes and example site
 test-standalone: build
 	PAYHUB_STANDALONE_BIN=$(abspath $(BIN)) PAYHUB_STANDALONE_VERSION=$(PAYHUB_VERSION) $(GO) test -count=1 ./bff/cmd/payhub/standalone/
+
+## test-podman: opt-in: build docker/Dockerfile's runtime stage with podman from bin/payhub (no base image is pulled)
+test-podman: build
+	PAYHUB_PODMAN=1 PAYHUB_STANDALONE_BIN=$(abspath $(BIN)) $(GO) test -count=1 -run Podman -v ./docker/imagecheck/
 
 ## lint: the widget's ESLint (layers, hooks, accessibility), gofmt, go vet and staticcheck (pinned by the tool line in go.mod)
 lint: go-deps js-deps
