@@ -68,6 +68,7 @@ test-js: js-deps web
 	npm test --workspace sdk
 	npm run test:types --workspace sdk
 	npm run size --workspace sdk
+	npm run pack:check --workspace sdk
 	node scripts/size.mjs
 	npm run build-storybook --workspace widget
 	npm run build --workspace examples/react-host

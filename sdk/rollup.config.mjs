@@ -1,5 +1,7 @@
 // Builds dist/payhub.mjs (ES module), dist/payhub.js (script tag, global PayHub)
-// and dist/index.d.ts. penpal is bundled in; nothing is loaded at run time.
+// and dist/index.d.ts, and the protocol's constants and types on their own
+// (dist/protocol.mjs, dist/protocol.d.ts: the package's ./protocol export).
+// penpal is bundled in; nothing is loaded at run time.
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
@@ -38,5 +40,15 @@ export default [
     input: 'src/index.ts',
     plugins: [dts({ tsconfig: './tsconfig.json' })],
     output: { file: 'dist/index.d.ts', format: 'es' },
+  },
+  {
+    input: 'src/protocol.ts',
+    plugins: [ts(), minify(true)],
+    output: { file: 'dist/protocol.mjs', format: 'es', sourcemap: true },
+  },
+  {
+    input: 'src/protocol.ts',
+    plugins: [dts({ tsconfig: './tsconfig.json' })],
+    output: { file: 'dist/protocol.d.ts', format: 'es' },
   },
 ];
