@@ -54,7 +54,7 @@ test-podman: build
 ## lint: the widget's ESLint (layers, hooks, accessibility), gofmt, go vet and staticcheck (pinned by the tool line in go.mod)
 lint: go-deps js-deps
 	npm run lint --workspace widget
-	@unformatted=$$(gofmt -l bff sandbox); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
+	@unformatted=$$(gofmt -l bff sandbox docker); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
 	$(GO) vet ./...
 	$(GO) tool staticcheck ./...
 	$(GO) test -count=1 -run '^TestLayers' ./bff/
