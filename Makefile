@@ -9,14 +9,14 @@ PAYHUB_VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || ec
 GOFLAGS_TEST ?= -race -count=1
 
 .PHONY: run test build deps system-deps js-deps go-deps web embed payhub \
-        test-go test-js test-e2e test-standalone test-podman lint bench size clean
+        test-go test-js test-e2e test-standalone test-deploy test-podman lint bench size clean
 
 ## run: install what is missing, build everything and start `payhub serve`
 run: build
 	./$(BIN) serve
 
 ## test: install what is missing (system packages too) and run every test
-test: system-deps deps lint test-go build test-standalone test-js test-e2e
+test: system-deps deps lint test-go build test-standalone test-deploy test-js test-e2e
 
 deps: go-deps js-deps
 
@@ -62,7 +62,11 @@ lint: go-deps js-deps
 
 test-go:
 	$(GO) test $(GOFLAGS_TEST) ./...
-	cd docker/deploytest && $(GO) test $(GOFLAGS_TEST) ./...
+	cd docker/deploytest && $(GO) test $(GOFLAGS_TEST) -skip '^TestComposeUp' ./...
+
+## test-deploy: docker/compose.yaml's services as local processes (redis-server, nginx, bin/payhub), paid through nginx
+test-deploy: build
+	cd docker/deploytest && PAYHUB_BIN=$(CURDIR)/$(BIN) $(GO) test -count=1 -run '^TestComposeUp' ./...
 
 test-js: js-deps web
 	npm test --workspace widget

@@ -73,10 +73,17 @@ type payhubConfig struct {
 	// EnvPrefixes are variables named per environment, such as
 	// PAYHUB_DIAG_GATEWAY_<ENV>: any of these plus an upper-case suffix.
 	EnvPrefixes []string
+	// ListenDefaults are the listen-address flags (-addr) with their
+	// variables and defaults, as the help prints them.
+	ListenDefaults []listenDefault
 }
+
+// listenDefault is one listen-address flag of payhub.
+type listenDefault struct{ Flag, Env, Default string }
 
 var (
 	helpFlag   = regexp.MustCompile(`(?m)^  -([a-z0-9-]+)`)
+	helpAddr   = regexp.MustCompile(`(?m)^  -([a-z-]+-addr|addr) string\n\s+.*\((PAYHUB_[A-Z_]+)\) \(default "([^"]*)"\)`)
 	helpEnv    = regexp.MustCompile(`\b((?:PAYHUB|REDIS)_[A-Z0-9_]+)(_<ENV>)?`)
 	knownEnvIn = []string{"DEV", "TEST", "STAGE", "BETA", "DEMO", "PROD"}
 )
@@ -102,6 +109,9 @@ func readPayhubConfig(t *testing.T, command string) payhubConfig {
 			continue
 		}
 		cfg.Env[m[1]] = true
+	}
+	for _, m := range helpAddr.FindAllStringSubmatch(help, -1) {
+		cfg.ListenDefaults = append(cfg.ListenDefaults, listenDefault{Flag: m[1], Env: m[2], Default: m[3]})
 	}
 	if len(cfg.Flags) < 10 || !cfg.Flags["upstreams"] || !cfg.Env["PAYHUB_WALLET_URL"] {
 		t.Fatalf("payhub %s -h printed no recognisable flag set:\n%s", command, help)
