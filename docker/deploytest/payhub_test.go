@@ -84,7 +84,7 @@ type listenDefault struct{ Flag, Env, Default string }
 var (
 	helpFlag   = regexp.MustCompile(`(?m)^  -([a-z0-9-]+)`)
 	helpAddr   = regexp.MustCompile(`(?m)^  -([a-z-]+-addr|addr) string\n\s+.*\((PAYHUB_[A-Z_]+)\) \(default "([^"]*)"\)`)
-	helpEnv    = regexp.MustCompile(`\b((?:PAYHUB|REDIS)_[A-Z0-9_]+)(_<ENV>)?`)
+	helpEnv    = regexp.MustCompile(`\b((?:PAYHUB|REDIS)_[A-Z0-9]+(?:_[A-Z0-9]+)*)(_<ENV>)?`)
 	knownEnvIn = []string{"DEV", "TEST", "STAGE", "BETA", "DEMO", "PROD"}
 )
 
