@@ -28,6 +28,7 @@ js-deps:
 
 go-deps:
 	$(GO) mod download
+	cd docker/deploytest && $(GO) mod download
 
 ## build: the web parts, then bin/payhub with them embedded (the binary alone serves everything)
 build: deps web embed payhub

@@ -43,8 +43,14 @@ type composeService struct {
 	Ports       []string          `yaml:"ports"`
 	Volumes     []string          `yaml:"volumes"`
 	NetworkMode string            `yaml:"network_mode"`
-	DependsOn   []string          `yaml:"depends_on"`
-	Configs     []struct {
+	DependsOn   dependsOn         `yaml:"depends_on"`
+	Healthcheck *struct {
+		Test     []string `yaml:"test"`
+		Interval string   `yaml:"interval"`
+		Timeout  string   `yaml:"timeout"`
+		Retries  int      `yaml:"retries"`
+	} `yaml:"healthcheck"`
+	Configs []struct {
 		Source string `yaml:"source"`
 		Target string `yaml:"target"`
 	} `yaml:"configs"`
@@ -52,6 +58,43 @@ type composeService struct {
 		Aliases     []string `yaml:"aliases"`
 		IPv4Address string   `yaml:"ipv4_address"`
 	} `yaml:"networks"`
+}
+
+// dependsOn is depends_on in either of its forms: a list of services, or
+// a map of service to condition. The processes start in that order and
+// wait for their predecessors' readiness line, which covers both
+// service_started and service_healthy.
+type dependsOn []string
+
+// UnmarshalYAML reads the list or the map's keys.
+func (d *dependsOn) UnmarshalYAML(n *yaml.Node) error {
+	switch n.Kind {
+	case yaml.SequenceNode:
+		var list []string
+		if err := n.Decode(&list); err != nil {
+			return err
+		}
+		*d = list
+	case yaml.MappingNode:
+		var m map[string]struct {
+			Condition string `yaml:"condition"`
+		}
+		if err := n.Decode(&m); err != nil {
+			return err
+		}
+		for name, c := range m {
+			switch c.Condition {
+			case "service_started", "service_healthy", "service_completed_successfully":
+			default:
+				return fmt.Errorf("depends_on %s: unknown condition %q", name, c.Condition)
+			}
+			*d = append(*d, name)
+		}
+		slices.Sort(*d)
+	default:
+		return fmt.Errorf("depends_on: a list or a map, not %v", n.Tag)
+	}
+	return nil
 }
 
 // readCompose decodes docker/compose.yaml strictly, anchors and merge
