@@ -2,6 +2,7 @@ package deploytest
 
 import (
 	"bufio"
+	"cmp"
 	"fmt"
 	"io"
 	"net"
@@ -146,7 +147,7 @@ func TestCompose_payhubServicesPassOnlyFlagsAndVariablesPayhubHas(t *testing.T) 
 			continue
 		}
 		bffs++
-		get := func(flag, variable string) string { return cmpOr(flags[flag], s.Environment[variable]) }
+		get := func(flag, variable string) string { return cmp.Or(flags[flag], s.Environment[variable]) }
 		if get("wallet-url", "PAYHUB_WALLET_URL") == "" || get("redis-url", "REDIS_URL") == "" {
 			t.Errorf("%s lacks the wallet URL or Redis", name)
 		}
@@ -168,17 +169,11 @@ func TestCompose_payhubServicesPassOnlyFlagsAndVariablesPayhubHas(t *testing.T) 
 	}
 }
 
-func cmpOr(a, b string) string {
-	if a != "" {
-		return a
-	}
-	return b
-}
-
-// composeRun is docker/compose.yaml run as local processes: every port the
-// file names is mapped to a free local one, every service name and fixed
-// address to 127.0.0.1, and every container path to a temporary one.
-type composeRun struct {
+// localRun is a deployment file's services run as local processes: every
+// port the file names is mapped to a free local one, every service name
+// and fixed address to 127.0.0.1, and every container path to a temporary
+// one.
+type localRun struct {
 	t     *testing.T
 	root  string
 	dir   string
@@ -193,7 +188,7 @@ var (
 )
 
 // port is the local port standing for the file's port p.
-func (r *composeRun) port(p string) string {
+func (r *localRun) port(p string) string {
 	if lp, ok := r.ports[p]; ok {
 		return lp
 	}
@@ -208,11 +203,11 @@ func (r *composeRun) port(p string) string {
 }
 
 // rewrite maps a value of the file to this machine.
-func (r *composeRun) rewrite(s string) string { return r.rewriteIn(s, nil) }
+func (r *localRun) rewrite(s string) string { return r.rewriteIn(s, nil) }
 
 // rewriteIn maps a value of the file to this machine, and the paths of
 // one service's container to its local ones (from: to, in one pass).
-func (r *composeRun) rewriteIn(s string, paths map[string]string) string {
+func (r *localRun) rewriteIn(s string, paths map[string]string) string {
 	var pairs []string
 	for from, to := range paths {
 		pairs = append(pairs, from, to)
@@ -254,7 +249,7 @@ func (p *proc) log() string {
 
 // start runs a service's process and waits until its output says it is
 // serving (ready), failing if it exits first.
-func (r *composeRun) start(name, bin string, args, env []string, ready string) *proc {
+func (r *localRun) start(name, bin string, args, env []string, ready string) *proc {
 	r.t.Helper()
 	p := &proc{name: name, done: make(chan struct{})}
 	p.cmd = exec.Command(bin, args...)
@@ -345,7 +340,7 @@ func startOrder(t *testing.T, c composeFile) []string {
 
 // upCompose starts every service of docker/compose.yaml as a local
 // process, in dependency order.
-func upCompose(t *testing.T) (*composeRun, composeFile) {
+func upCompose(t *testing.T) (*localRun, composeFile) {
 	t.Helper()
 	c := readCompose(t)
 	bin := payhubBinary(t)
@@ -360,7 +355,7 @@ func upCompose(t *testing.T) (*composeRun, composeFile) {
 	if err != nil {
 		t.Fatal("redis-server is not installed: run scripts/system-deps.sh")
 	}
-	r := &composeRun{t: t, root: repoRoot(t), dir: t.TempDir(), ports: map[string]string{},
+	r := &localRun{t: t, root: repoRoot(t), dir: t.TempDir(), ports: map[string]string{},
 		hosts: map[string]bool{}}
 	for name, s := range c.Services {
 		r.hosts[name] = true
@@ -401,7 +396,7 @@ func upCompose(t *testing.T) (*composeRun, composeFile) {
 	return r, c
 }
 
-func (r *composeRun) startPayhub(name string, s composeService, c composeFile, bin string) {
+func (r *localRun) startPayhub(name string, s composeService, c composeFile, bin string) {
 	r.t.Helper()
 	dir := filepath.Join(r.dir, name)
 	paths := map[string]string{}
@@ -433,7 +428,7 @@ func (r *composeRun) startPayhub(name string, s composeService, c composeFile, b
 	r.start(name, bin, args, env, ready)
 }
 
-func (r *composeRun) startNginx(name string, s composeService, nginx string) {
+func (r *localRun) startNginx(name string, s composeService, nginx string) {
 	r.t.Helper()
 	var confs []string
 	paths := map[string]string{}
@@ -480,7 +475,7 @@ func (r *composeRun) startNginx(name string, s composeService, nginx string) {
 }
 
 // url is http://127.0.0.1 on the local port standing for the file's port.
-func (r *composeRun) url(filePort string) string {
+func (r *localRun) url(filePort string) string {
 	return "http://127.0.0.1:" + r.port(filePort)
 }
 

@@ -191,7 +191,7 @@ var apiRequest = regexp.MustCompile(`(?m)^payhub_http_requests_total\{[^}]*route
 // checkBothReplicasServed reads each BFF's metrics listener: nginx spread
 // the guest's requests over both, so one replica's session and cart were
 // the other's, through Redis.
-func checkBothReplicasServed(t *testing.T, r *composeRun, b *browser, c composeFile) {
+func checkBothReplicasServed(t *testing.T, r *localRun, b *browser, c composeFile) {
 	t.Helper()
 	for _, name := range []string{"bff-1", "bff-2"} {
 		addr := r.rewrite(c.Services[name].Environment["PAYHUB_METRICS_ADDR"])

@@ -28,7 +28,7 @@ func TestK8sUp_renderedContainersStartAndTheSandboxOverlayIsReady(t *testing.T) 
 	for _, dir := range kustomizations {
 		t.Run(dir, func(t *testing.T) {
 			rd := render(t, dir)
-			run := &composeRun{t: t, root: repoRoot(t), dir: t.TempDir(), ports: map[string]string{}, hosts: map[string]bool{}}
+			run := &localRun{t: t, root: repoRoot(t), dir: t.TempDir(), ports: map[string]string{}, hosts: map[string]bool{}}
 			for name := range rd.Services {
 				run.hosts[name] = true
 			}
@@ -100,7 +100,7 @@ func get(t *testing.T, u string) int {
 // startContainer runs one rendered payhub container: its ConfigMap
 // volumes written to a temporary directory and its other mounts made
 // empty directories, its variables from values, ConfigMaps and Secrets.
-func (r *composeRun) startContainer(t *testing.T, rd rendered, dir, name string, pod corev1.PodTemplateSpec, c corev1.Container, bin string) {
+func (r *localRun) startContainer(t *testing.T, rd rendered, dir, name string, pod corev1.PodTemplateSpec, c corev1.Container, bin string) {
 	t.Helper()
 	paths := map[string]string{}
 	for _, m := range c.VolumeMounts {
