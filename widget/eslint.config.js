@@ -4,7 +4,7 @@
 //   embed   the widget's entry (iframe child side); may use app and below
 //   app     the portal's entry, routes and store wiring; may use features and below
 //   feature src/features/<name>; may use shared and lib, never another feature
-//   shared  src/components (UI pieces) and src/state (domain state, RTK Query,
+//   shared  src/components (UI pieces) and src/state (domain state, the query cache,
 //           hooks two features need); components may use state, state only lib
 //   lib     pure utilities, texts and wire types; imports nothing of the app
 //

@@ -1,21 +1,21 @@
 // What every story renders inside: a store of its own, the interface language
 // from the toolbar, a wouter memory location and the demo site (client
 // sunshine, site demo). A story describes its data with `portal({...})`:
-// entries seeded into RTK Query's cache before the first render, and
+// entries seeded into the store's query cache before the first render, and
 // request handlers for the in-browser BFF (see bff.ts).
 import type { RequestHandler } from 'msw';
 import { useState, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { makeStore, type AppStore } from '../src/state/store';
-import { homeApi } from '../src/features/home/api';
-import { receiptApi } from '../src/features/receipt/api';
-import { searchApi, type SearchArgs } from '../src/features/search/api';
-import { cartApi } from '../src/state/cart';
+import { getHomeScreen } from '../src/features/home/api';
+import { getReceiptScreen } from '../src/features/receipt/api';
+import { search, type SearchArgs } from '../src/features/search/api';
+import { getCheckoutScreen } from '../src/state/cart';
 import type { CartItemView, CartView, CheckoutScreen, ReceiptScreen, SearchResult } from '../src/lib/checkoutTypes';
 import { LocaleProvider, useT, type MessageKey, type MessageParams } from '../src/lib/i18n';
-import { screensApi } from '../src/state/screens';
+import { getShellScreen } from '../src/state/screens';
+import { StoreProvider } from '../src/state/StoreProvider';
 import { SiteProvider, type SiteContextValue } from '../src/lib/site';
 import type { HomeScreen, Language, ShellScreen } from '../src/lib/types';
 import { parsePath, resolveSite, type SiteLocation } from '../src/lib/url';
@@ -76,17 +76,17 @@ export function StoryProviders({ parameters, language, children }: StoryProvider
     return { store, site, router: memoryLocation({ path }) };
   });
   return (
-    <Provider store={setup.store}>
+    <StoreProvider store={setup.store}>
       <LocaleProvider language={language}>
         <Router hook={setup.router.hook} searchHook={setup.router.searchHook}>
           <SiteProvider value={setup.site}>{children}</SiteProvider>
         </Router>
       </LocaleProvider>
-    </Provider>
+    </StoreProvider>
   );
 }
 
-// Seeds: each puts an answer into RTK Query's cache as if the BFF had sent it,
+// Seeds: each puts an answer into the query cache as if the BFF had sent it,
 // so the story opens on that state without a loading flash.
 
 /** A cart: in the in-memory BFF (for the commands a story triggers) and in the cached checkout screen. */
@@ -107,23 +107,23 @@ export function seedCart(
 }
 
 export function seedCheckoutScreen(store: AppStore, screen: CheckoutScreen): void {
-  void store.dispatch(cartApi.util.upsertQueryData('getCheckoutScreen', SITE_ARGS, screen));
+  void getCheckoutScreen.upsert(store.query, SITE_ARGS, screen);
 }
 
 export function seedShellScreen(store: AppStore, screen: ShellScreen): void {
-  void store.dispatch(screensApi.util.upsertQueryData('getShellScreen', SITE_ARGS, screen));
+  void getShellScreen.upsert(store.query, SITE_ARGS, screen);
 }
 
 export function seedHomeScreen(store: AppStore, screen: HomeScreen): void {
-  void store.dispatch(homeApi.util.upsertQueryData('getHomeScreen', SITE_ARGS, screen));
+  void getHomeScreen.upsert(store.query, SITE_ARGS, screen);
 }
 
 export function seedReceiptScreen(store: AppStore, receiptId: string, screen: ReceiptScreen): void {
-  void store.dispatch(receiptApi.util.upsertQueryData('getReceiptScreen', { ...SITE_ARGS, receiptId }, screen));
+  void getReceiptScreen.upsert(store.query, { ...SITE_ARGS, receiptId }, screen);
 }
 
 export function seedSearch(store: AppStore, args: Omit<SearchArgs, 'client' | 'site'>, result: SearchResult): void {
-  void store.dispatch(searchApi.util.upsertQueryData('search', { ...SITE_ARGS, ...args }, result));
+  void search.upsert(store.query, { ...SITE_ARGS, ...args }, result);
 }
 
 /** A catalogue message in the story's language, for text that stories pass in as children or props. */

@@ -1,7 +1,6 @@
 // The portal: providers, then the URL read as [/dmv]/{client}[/{site}]/{route}
 // (spec 000 §2 "URL layout").
 import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { useLocation } from 'wouter';
 import { LoadingPage } from '../components/ui/FullPage';
 import { matchErrorRoute } from '../features/errors/errorRoutes';
@@ -19,10 +18,11 @@ import { ClientRoute } from './ClientRoute';
 import { ErrorRoutePage, RootPage } from './lazyPages';
 import { RoutePolicyContext, useRouteLog, type RoutePolicy } from './routePolicy';
 import type { AppStore } from '../state/store';
+import { StoreProvider } from '../state/StoreProvider';
 
 export function App({ store, language }: { store: AppStore; language?: Language }) {
   return (
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <LocaleProvider language={language}>
         <RouteScroll />
         <PortalPolicy>
@@ -31,7 +31,7 @@ export function App({ store, language }: { store: AppStore; language?: Language 
           </Suspense>
         </PortalPolicy>
       </LocaleProvider>
-    </Provider>
+    </StoreProvider>
   );
 }
 

@@ -8,7 +8,7 @@ import type { Language } from '../lib/types';
 import { cartItem } from '../test/checkoutFixtures';
 import { embedParams, fakeWindows } from '../test/fakeHost';
 import { HeaderSession } from '../lib/headerSession';
-import { sessionApi } from '../state/session';
+import { getSession } from '../state/session';
 import { mockBff } from '../test/mockBff';
 import { server } from '../test/server';
 import { createEmbedController, type EmbedController, type EmbedFailure } from './controller';
@@ -255,7 +255,7 @@ describe('the embedded app', () => {
     );
     renderWidget(`${BASE}/checkout?${HOST_QUERY}`, {
       jwt: 'jwt-2',
-      prepare: (store) => void store.dispatch(sessionApi.endpoints.getSession.initiate({ client: 'sunshine', site: 'demo' })),
+      prepare: (store) => void getSession.fetch(store.query, { client: 'sunshine', site: 'demo' }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail address' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Verification code')).toHaveAttribute('type', 'password');

@@ -2,14 +2,14 @@
 // /web/widgets/current/, in embedded mode (spec 000 §6), wired to the host
 // through the controller (EMBED-02, EMBED-06).
 import { Suspense, useCallback, useEffect, useMemo } from 'react';
-import { Provider } from 'react-redux';
 import { Router, useLocation } from 'wouter';
 import { PortalRoutes } from '../app/App';
 import { EmbeddedContext, type EmbeddedMode } from '../lib/embedded';
 import type { AppStore } from '../state/store';
 import { LoadingPage } from '../components/ui/FullPage';
 import { CheckoutHostContext, type CheckoutHost } from '../state/checkoutHost';
-import { cartApi, cartOf } from '../state/cart';
+import { cartOf, getCheckoutScreen } from '../state/cart';
+import { StoreProvider } from '../state/StoreProvider';
 import type { CheckoutResult } from '../lib/checkoutTypes';
 import { LocaleProvider, useLanguage } from '../lib/i18n';
 import type { Language } from '../lib/types';
@@ -43,14 +43,14 @@ export function EmbedApp({ controller, store, language, kept }: EmbedAppProps) {
       hideReceipt: true,
       // Called before the cart is retired, so the paid cart is still in the cache.
       onPaymentComplete: (result: CheckoutResult) => {
-        const screen = cartApi.endpoints.getCheckoutScreen.select({ client, site })(store.getState()).data;
+        const screen = getCheckoutScreen.read(store.query, { client, site });
         controller.paymentComplete(toPaymentComplete(result, cartOf(screen)));
       },
     };
   }, [client, controller, hideReceipt, site, store]);
 
   return (
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <LocaleProvider language={language}>
         <Router base={WIDGET_BASE} hook={hook}>
           <EmbeddedContext.Provider value={mode}>
@@ -63,7 +63,7 @@ export function EmbedApp({ controller, store, language, kept }: EmbedAppProps) {
           </EmbeddedContext.Provider>
         </Router>
       </LocaleProvider>
-    </Provider>
+    </StoreProvider>
   );
 }
 

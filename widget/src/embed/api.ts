@@ -3,7 +3,8 @@
 // its issuer and keeps the user with the guest's session cookie. What a
 // change of user makes stale (the cart, the screens) is refreshed by
 // useHostUser, which knows whether the user changed.
-import { api, sitePrefix } from '../state/api';
+import { sitePrefix } from '../state/api';
+import { defineMutation } from '../state/query';
 import type { SiteArgs } from '../state/screens';
 
 export interface HostUser {
@@ -32,19 +33,17 @@ export interface HostSignIn {
  */
 export const LOGIN_REFUSED = 'login_';
 
-export const hostUserApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    signInHostUser: build.mutation<HostSignIn, SiteArgs & { token: string }>({
-      query: ({ client, site, token }) => ({
-        url: `${sitePrefix(client, site)}/session/host-token`,
-        method: 'POST',
-        body: { token },
-      }),
-    }),
-    forgetHostUser: build.mutation<void, SiteArgs>({
-      query: ({ client, site }) => ({ url: `${sitePrefix(client, site)}/session/host-token`, method: 'DELETE' }),
-    }),
+export const signInHostUser = defineMutation<HostSignIn, SiteArgs & { token: string }>({
+  request: ({ client, site, token }) => ({
+    url: `${sitePrefix(client, site)}/session/host-token`,
+    method: 'POST',
+    body: { token },
   }),
 });
 
-export const { useSignInHostUserMutation, useForgetHostUserMutation } = hostUserApi;
+export const forgetHostUser = defineMutation<void, SiteArgs>({
+  request: ({ client, site }) => ({ url: `${sitePrefix(client, site)}/session/host-token`, method: 'DELETE' }),
+});
+
+export const useSignInHostUserMutation = signInHostUser.useMutation;
+export const useForgetHostUserMutation = forgetHostUser.useMutation;

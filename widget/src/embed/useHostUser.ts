@@ -15,14 +15,14 @@
 // page the resident is on is not drawn again.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { api, apiError } from '../state/api';
-import { useAppDispatch } from '../state/hooks';
+import { apiError } from '../state/api';
+import { useQueryClient } from '../state/query';
 import type { SiteArgs } from '../state/screens';
 import { LOGIN_REFUSED, useForgetHostUserMutation, useSignInHostUserMutation, type HostUser } from './api';
 
 export function useHostUser(site: SiteArgs, getJWT: () => Promise<string | null>) {
   const [, navigate] = useLocation();
-  const dispatch = useAppDispatch();
+  const query = useQueryClient();
   const [signIn, { isLoading: busy }] = useSignInHostUserMutation();
   const [forget] = useForgetHostUserMutation();
   const [user, setUser] = useState<HostUser | null>(null);
@@ -38,7 +38,7 @@ export function useHostUser(site: SiteArgs, getJWT: () => Promise<string | null>
       const changed = who.current !== subject;
       who.current = subject;
       if (changed) {
-        dispatch(api.util.invalidateTags(['Session', 'Cart', 'Screen']));
+        void query.invalidate(['Session', 'Cart', 'Screen']);
       }
       return changed;
     };
@@ -71,7 +71,7 @@ export function useHostUser(site: SiteArgs, getJWT: () => Promise<string | null>
         navigate(`/${client}/${siteName}/login-error`);
       }
     }
-  }, [client, siteName, forget, getJWT, navigate, signIn, dispatch]);
+  }, [client, siteName, forget, getJWT, navigate, signIn, query]);
 
   useEffect(() => {
     const onFocus = () => void sync();

@@ -1,12 +1,8 @@
-// The one RTK Query API of the app. Features add their endpoints with
-// api.injectEndpoints; every call goes to the BFF under /bff/v1.
-import {
-  createApi,
-  fetchBaseQuery,
-  type BaseQueryFn,
-  type FetchArgs,
-  type FetchBaseQueryError,
-} from '@reduxjs/toolkit/query/react';
+// The one way the app calls the BFF (every call goes under /bff/v1): the
+// request a query or command names, sent with the page's language, the
+// embedded widget's session header and the header that marks a state change;
+// the answer is its JSON body or the error the app's helpers below read.
+// The query cache on top of it is state/query.ts.
 import { HeaderSession, ROTATES, SESSION_HEADER } from '../lib/headerSession';
 import type { ApiError, ApiErrorBody } from '../lib/types';
 
@@ -20,6 +16,34 @@ export const REQUESTED_WITH = { name: 'X-Requested-With', value: 'payhub' } as c
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** A call to the BFF: a path under /bff/v1 (a GET), or a path with method, headers, query and JSON body. */
+export type ApiRequest =
+  | string
+  | {
+      url: string;
+      method?: string;
+      headers?: Record<string, string>;
+      params?: Record<string, string | number | undefined>;
+      body?: unknown;
+    };
+
+/**
+ * A failed call: status is the HTTP status and data the body the BFF sent
+ * (its ApiErrorBody, read with apiError); or FETCH_ERROR when no answer came,
+ * PARSING_ERROR when the answer was not JSON.
+ */
+export interface QueryError {
+  status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR';
+  data?: unknown;
+  /** What went wrong below HTTP (FETCH_ERROR, PARSING_ERROR). */
+  error?: string;
+  /** The HTTP status of an answer that was not JSON. */
+  originalStatus?: number;
+}
+
+/** The outcome of one call, with the response when one came (a command may read its headers). */
+export type ApiResult<T> = ({ data: T } | { error: QueryError }) & { response?: Response };
+
 /**
  * The page's language as an Accept-Language value, so that what the BFF
  * adds to the cart or returns (payable names, messages) is in the language
@@ -30,12 +54,12 @@ export function acceptLanguage(doc: Document | undefined = globalThis.document):
 }
 
 /** Whether a request changes state, so must carry X-Requested-With. */
-export function isStateChanging(arg: string | FetchArgs): boolean {
+export function isStateChanging(arg: ApiRequest): boolean {
   const method = typeof arg === 'string' ? 'GET' : (arg.method ?? 'GET');
   return !SAFE_METHODS.has(method.toUpperCase());
 }
 
-/** What the store hands every request: set by the embedded widget, empty in the portal. */
+/** What every request of a store is sent with: set by the embedded widget, empty in the portal. */
 export interface ApiExtra {
   /** The origin of the page that embeds the widget (its iframe URL's parentOrigin). */
   hostOrigin?: string;
@@ -43,61 +67,83 @@ export interface ApiExtra {
   session?: HeaderSession;
 }
 
-const fetchJson = fetchBaseQuery({
-  baseUrl: API_BASE_URL,
-  prepareHeaders: (headers, { arg, extra }) => {
-    headers.set('Accept-Language', acceptLanguage());
-    const session = (extra as ApiExtra | undefined)?.session;
-    if (session) {
-      headers.set(SESSION_HEADER, session.header);
-    }
-    if (isStateChanging(arg)) {
-      headers.set(REQUESTED_WITH.name, REQUESTED_WITH.value);
-    }
-    return headers;
-  },
-});
-
 /**
  * The checkout screen names the embedding page's origin, so the BFF can let
  * that page frame the card-input frame inside the widget (frame-ancestors is
  * checked against every ancestor). Other requests go out unchanged.
  */
-export function withHostOrigin(arg: string | FetchArgs, hostOrigin: string | undefined): string | FetchArgs {
+export function withHostOrigin(arg: ApiRequest, hostOrigin: string | undefined): ApiRequest {
   if (!hostOrigin || typeof arg !== 'string' || !/\/screens\/checkout$/.test(arg)) {
     return arg;
   }
   return `${arg}?${new URLSearchParams({ parentOrigin: hostOrigin }).toString()}`;
 }
 
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (arg, query, options) => {
-  const extra = query.extra as ApiExtra | undefined;
-  const request = withHostOrigin(arg, extra?.hostOrigin);
-  const session = extra?.session;
+/** Sends one request and reads its answer; never throws. */
+async function send<T>(arg: ApiRequest, extra: ApiExtra): Promise<ApiResult<T>> {
+  const { url, method, headers: own, params, body } = typeof arg === 'string' ? { url: arg } : arg;
+  const headers = new Headers(own);
+  headers.set('Accept-Language', acceptLanguage());
+  if (extra.session) {
+    headers.set(SESSION_HEADER, extra.session.header);
+  }
+  if (isStateChanging(arg)) {
+    headers.set(REQUESTED_WITH.name, REQUESTED_WITH.value);
+  }
+  // Every body the app sends is JSON.
+  const json = body !== undefined;
+  if (json && !headers.has('content-type')) {
+    headers.set('content-type', 'application/json');
+  }
+  if (!headers.has('accept')) {
+    headers.set('accept', 'application/json');
+  }
+  let path = url;
+  if (params) {
+    const defined = Object.entries(params).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
+    path += (path.includes('?') ? '&' : '?') + new URLSearchParams(defined.map(([k, v]) => [k, String(v)])).toString();
+  }
+  let response: Response;
+  try {
+    response = await fetch(
+      new Request(`${API_BASE_URL}/${path.replace(/^\//, '')}`, {
+        method,
+        headers,
+        body: json ? JSON.stringify(body) : undefined,
+      }),
+    );
+  } catch (e) {
+    return { error: { status: 'FETCH_ERROR', error: String(e) } };
+  }
+  const text = await response.text().catch(() => '');
+  let data: unknown;
+  try {
+    data = text.length ? JSON.parse(text) : null;
+  } catch (e) {
+    return { error: { status: 'PARSING_ERROR', originalStatus: response.status, data: text, error: String(e) }, response };
+  }
+  return response.ok ? { data: data as T, response } : { error: { status: response.status, data }, response };
+}
+
+/**
+ * Sends a request to the BFF. The embedded widget's calls take turns on its
+ * session header, and a sign-in that gives the session a new id goes alone.
+ */
+export function callBff<T>(arg: ApiRequest, extra: ApiExtra = {}): Promise<ApiResult<T>> {
+  const request = withHostOrigin(arg, extra.hostOrigin);
+  const session = extra.session;
   if (!session) {
-    return fetchJson(request, query, options);
+    return send<T>(request, extra);
   }
   return session.turn(
     async () => {
-      const result = await fetchJson(request, query, options);
-      session.save(result.meta?.response?.headers.get(SESSION_HEADER));
+      const result = await send<T>(request, extra);
+      session.save(result.response?.headers.get(SESSION_HEADER));
       return result;
     },
     typeof request !== 'string' && request.method === 'POST' && ROTATES.test(request.url),
   );
-};
-
-/**
- * Tags: Screen is the site configuration and screens (refetched when the
- * configuration or the signed-in user changes); Cart and Search what a cart
- * change makes stale; Receipt a receipt.
- */
-export const api = createApi({
-  reducerPath: 'api',
-  baseQuery,
-  tagTypes: ['Screen', 'Cart', 'Search', 'Receipt', 'Session'],
-  endpoints: () => ({}),
-});
+}
 
 function isApiErrorBody(data: unknown): data is ApiErrorBody {
   if (typeof data !== 'object' || data === null || !('error' in data)) {
@@ -107,18 +153,18 @@ function isApiErrorBody(data: unknown): data is ApiErrorBody {
   return typeof error === 'object' && error !== null && 'code' in error;
 }
 
-function isFetchBaseQueryError(error: unknown): error is FetchBaseQueryError {
+function isQueryError(error: unknown): error is QueryError {
   return typeof error === 'object' && error !== null && 'status' in error;
 }
 
 /** The HTTP status of a failed query, if the server answered. */
 export function errorStatus(error: unknown): number | undefined {
-  return isFetchBaseQueryError(error) && typeof error.status === 'number' ? error.status : undefined;
+  return isQueryError(error) && typeof error.status === 'number' ? error.status : undefined;
 }
 
 /** The BFF's error object of a failed query, if it sent one. */
 export function apiError(error: unknown): ApiError | undefined {
-  return isFetchBaseQueryError(error) && isApiErrorBody(error.data) ? error.data.error : undefined;
+  return isQueryError(error) && isApiErrorBody(error.data) ? error.data.error : undefined;
 }
 
 /** True when the BFF said the client, site or screen does not exist. */
@@ -128,7 +174,7 @@ export function isNotFound(error: unknown): boolean {
 
 /** True when the request never got an answer (offline, dropped, timed out). */
 export function isNetworkError(error: unknown): boolean {
-  return isFetchBaseQueryError(error) && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR');
+  return isQueryError(error) && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR');
 }
 
 /**

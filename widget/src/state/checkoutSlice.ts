@@ -2,10 +2,8 @@
 // route, the chosen tender type, the tokenized tender (a token, brand and
 // last digits; card data never reaches this origin), the contact details and
 // the cart count shown in the header.
-import { createAction, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import { cartApi } from './cart';
-import { isTenderType, type CartView, type CheckoutResult, type Tender, type TenderType } from '../lib/checkoutTypes';
-import { sectionData } from './screens';
+import { createAction, createSlice, prepareAutoBatched, type PayloadAction } from '@reduxjs/toolkit';
+import { isTenderType, type CheckoutResult, type Tender, type TenderType } from '../lib/checkoutTypes';
 
 /** The two steps shown on the checkout route. */
 export type CheckoutStep = 'cart' | 'payment';
@@ -64,11 +62,13 @@ const initialState: CheckoutState = {
  */
 export const cartExpiryWarning = createAction<{ cartId: string; minutes: number }>('checkout/cartExpiryWarning');
 
-const cartAnswered = isAnyOf(
-  cartApi.endpoints.addCartItems.matchFulfilled,
-  cartApi.endpoints.changeCartItem.matchFulfilled,
-  cartApi.endpoints.removeCartItem.matchFulfilled,
-);
+/**
+ * A cart arrived: in a checkout screen (fetched or written) or as the answer
+ * of an add, change or remove (state/cart.ts). Its count is the header's.
+ * Batched like the query answers it came with before (the store tells its
+ * readers once per frame).
+ */
+export const cartCounted = createAction('checkout/cartCounted', prepareAutoBatched<number>());
 
 export const checkoutSlice = createSlice({
   name: 'checkout',
@@ -136,16 +136,9 @@ export const checkoutSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addMatcher(cartApi.endpoints.getCheckoutScreen.matchFulfilled, (state, action) => {
-        const cart = sectionData(action.payload.sections.cart);
-        if (cart) {
-          state.cartCount = cart.count;
-        }
-      })
-      .addMatcher(cartAnswered, (state, action: PayloadAction<CartView>) => {
-        state.cartCount = action.payload.count;
-      });
+    builder.addCase(cartCounted, (state, action) => {
+      state.cartCount = action.payload;
+    });
   },
 });
 

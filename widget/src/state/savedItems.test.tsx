@@ -6,10 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { accountBff, resident, savedItem } from '../test/accountFixtures';
 import { renderPart } from '../test/renderPart';
 import { server } from '../test/server';
-import { api } from './api';
 import { paymentCompleted } from './checkoutSlice';
 import { useResidentSavedItems } from './savedItems';
-import { sessionApi } from './session';
+import { getSession } from './session';
 
 const SITE = { client: 'sunshine', site: 'demo' };
 const oak = savedItem('property_tax/R100-002', '2026 property tax, 9 Oak Ave');
@@ -32,11 +31,11 @@ function start(options: Parameters<typeof accountBff>[0]) {
 describe('SAVED-02: saved items load again', () => {
   it('SAVED-02: on login: a guest asks for none, and signing in loads them', async () => {
     const { bff, store, loads } = start({ user: null, saved: [oak] });
-    await waitFor(() => expect(store.getState().api.queries['getSession({"client":"sunshine","site":"demo"})']?.status).toBe('fulfilled'));
+    await waitFor(() => expect(getSession.read(store.query, SITE)).toBeDefined());
     expect(loads()).toBe(0);
     expect(screen.getByTestId('saved')).toHaveTextContent('not loaded');
     bff.state.user = resident;
-    await act(() => store.dispatch(sessionApi.endpoints.getSession.initiate(SITE, { forceRefetch: true, subscribe: false })));
+    await act(() => getSession.fetch(store.query, SITE, { force: true }));
     await waitFor(() => expect(screen.getByTestId('saved')).toHaveTextContent('/property_tax/R100-002'));
     expect(loads()).toBe(1);
   });
@@ -46,7 +45,7 @@ describe('SAVED-02: saved items load again', () => {
     await waitFor(() => expect(screen.getByTestId('saved')).toHaveTextContent('/property_tax/R100-002'));
     bff.state.saved = [oak, water]; // saved on another device meanwhile
     act(() => {
-      store.dispatch(api.util.invalidateTags(['Screen']));
+      void store.query.invalidate(['Screen']);
     });
     await waitFor(() => expect(screen.getByTestId('saved')).toHaveTextContent('/property_tax/R100-002 /utilities/U-5001'));
     expect(loads()).toBe(2);
@@ -73,7 +72,7 @@ describe('SAVED-02: saved items load again', () => {
     const { store, loads } = start({ saved: [oak] });
     await waitFor(() => expect(loads()).toBe(1));
     act(() => {
-      store.dispatch(api.util.invalidateTags(['Cart', 'Search']));
+      void store.query.invalidate(['Cart', 'Search']);
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(loads()).toBe(1);

@@ -1,9 +1,9 @@
 // The signed-in resident's saved items (spec 001 §4 "Saved items"). Kept
 // below the features because the search pages toggle them and the account
-// dashboard lists them. Only lazy chunks import this module: the tag type is
-// added here, so the first load carries none of it.
+// dashboard lists them. Only lazy chunks import this module.
 import { useAppSelector } from './hooks';
-import { api, sitePrefix } from './api';
+import { sitePrefix } from './api';
+import { defineMutation, defineQuery } from './query';
 import type { components } from '../lib/api.gen';
 import { useLanguage } from '../lib/i18n';
 import type { SiteArgs } from './screens';
@@ -42,63 +42,47 @@ export function useSavedItemsArgs(): SavedItemsArgs {
   return { client: location.client, site: location.site, lang: language, round };
 }
 
-const tagged = api.enhanceEndpoints({ addTagTypes: ['SavedItems'] });
-
-export const savedItemsApi = tagged.injectEndpoints({
-  endpoints: (build) => ({
-    getSavedItems: build.query<SavedItemsBody, SavedItemsArgs>({
-      query: ({ client, site, lang }) => ({ url: `${sitePrefix(client, site)}/saved-items`, params: { lang } }),
-      // SAVED-02: they load again when the site configuration or the
-      // signed-in user changes (Screen); after a check-out, see round.
-      providesTags: ['SavedItems', 'Screen'],
-    }),
-    saveItem: build.mutation<SaveResult, SavedItemsArgs & { path: string }>({
-      query: ({ client, site, lang, path }) => ({
-        url: `${sitePrefix(client, site)}/saved-items`,
-        method: 'PUT',
-        params: { lang },
-        body: { path },
-      }),
-      // The list shows the new item at once; the refetch brings the counts.
-      onQueryStarted: async ({ client, site, lang, round }, { dispatch, queryFulfilled }) => {
-        try {
-          const { data } = await queryFulfilled;
-          const gone = new Set([data.item.savePath, ...(data.replaced ?? [])]);
-          dispatch(
-            savedItemsApi.util.updateQueryData('getSavedItems', { client, site, lang, round }, (body) => {
-              body.items = [...(body.items ?? []).filter((item) => !gone.has(item.savePath)), data.item];
-            }),
-          );
-        } catch {
-          // The caller shows why; the list is unchanged.
-        }
-      },
-      invalidatesTags: (result) => (result ? ['SavedItems'] : []),
-    }),
-    removeSavedItem: build.mutation<void, SavedItemsArgs & { savePath: string }>({
-      query: ({ client, site, savePath }) => ({
-        url: `${sitePrefix(client, site)}/saved-items`,
-        method: 'DELETE',
-        params: { savePath },
-      }),
-      onQueryStarted: async ({ client, site, lang, round, savePath }, { dispatch, queryFulfilled }) => {
-        try {
-          await queryFulfilled;
-          dispatch(
-            savedItemsApi.util.updateQueryData('getSavedItems', { client, site, lang, round }, (body) => {
-              body.items = (body.items ?? []).filter((item) => item.savePath !== savePath);
-            }),
-          );
-        } catch {
-          // The caller shows why; the list is unchanged.
-        }
-      },
-      invalidatesTags: (_result, error) => (error ? [] : ['SavedItems']),
-    }),
-  }),
+export const getSavedItems = defineQuery<SavedItemsBody, SavedItemsArgs>('getSavedItems', {
+  request: ({ client, site, lang }) => ({ url: `${sitePrefix(client, site)}/saved-items`, params: { lang } }),
+  // SAVED-02: they load again when the site configuration or the
+  // signed-in user changes (Screen); after a check-out, see round.
+  tags: ['SavedItems', 'Screen'],
 });
 
-export const { useGetSavedItemsQuery, useSaveItemMutation, useRemoveSavedItemMutation } = savedItemsApi;
+export const saveItem = defineMutation<SaveResult, SavedItemsArgs & { path: string }>({
+  request: ({ client, site, lang, path }) => ({
+    url: `${sitePrefix(client, site)}/saved-items`,
+    method: 'PUT',
+    params: { lang },
+    body: { path },
+  }),
+  // The list shows the new item at once; the refetch brings the counts.
+  onSuccess: (data, { client, site, lang, round }, cache) => {
+    const gone = new Set([data.item.savePath, ...(data.replaced ?? [])]);
+    getSavedItems.update(cache, { client, site, lang, round }, (body) => {
+      body.items = [...(body.items ?? []).filter((item) => !gone.has(item.savePath)), data.item];
+    });
+  },
+  invalidates: (result) => (result ? ['SavedItems'] : []),
+});
+
+export const removeSavedItem = defineMutation<void, SavedItemsArgs & { savePath: string }>({
+  request: ({ client, site, savePath }) => ({
+    url: `${sitePrefix(client, site)}/saved-items`,
+    method: 'DELETE',
+    params: { savePath },
+  }),
+  onSuccess: (_data, { client, site, lang, round, savePath }, cache) => {
+    getSavedItems.update(cache, { client, site, lang, round }, (body) => {
+      body.items = (body.items ?? []).filter((item) => item.savePath !== savePath);
+    });
+  },
+  invalidates: (_result, error) => (error ? [] : ['SavedItems']),
+});
+
+export const useGetSavedItemsQuery = getSavedItems.useQuery;
+export const useSaveItemMutation = saveItem.useMutation;
+export const useRemoveSavedItemMutation = removeSavedItem.useMutation;
 
 /** The saved items state of SAVED-01: the items by save path, and whether loading them failed. */
 export interface SavedItemsState {

@@ -1,17 +1,20 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { api, type ApiExtra } from './api';
+import type { ApiExtra } from './api';
 import { checkoutSlice } from './checkoutSlice';
+import { QueryClient } from './query';
 
-/** A new store; the portal makes one, the widget one with its host's origin, each test its own. */
+/**
+ * A new store: the app's own slices, and in query the cache of the BFF's
+ * answers. The portal makes one, the widget one with its host's origin and
+ * session header, each test its own.
+ */
 export function makeStore(extra: ApiExtra = {}) {
-  return configureStore({
+  const store = configureStore({
     reducer: {
-      [api.reducerPath]: api.reducer,
       [checkoutSlice.reducerPath]: checkoutSlice.reducer,
     },
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
+  return Object.assign(store, { query: new QueryClient(extra, store.dispatch) });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

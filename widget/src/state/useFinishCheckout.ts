@@ -10,7 +10,7 @@
 import { useCallback, useContext } from 'react';
 import { useLocation } from 'wouter';
 import { useAppDispatch } from './hooks';
-import { api } from './api';
+import { useQueryClient } from './query';
 import { browser } from '../lib/browser';
 import { cartOf, useCheckoutScreen } from './cart';
 import type { CheckoutResult } from '../lib/checkoutTypes';
@@ -26,6 +26,7 @@ export { CheckoutHostContext, type CheckoutHost } from './checkoutHost';
 /** Returns finish(result, { replace }) for a paid check-out. */
 export function useFinishCheckout() {
   const dispatch = useAppDispatch();
+  const query = useQueryClient();
   const [, navigate] = useLocation();
   const { location } = useSite();
   const pathFor = useSitePath();
@@ -51,8 +52,8 @@ export function useFinishCheckout() {
           state: receiptNavigationState(result, urls),
         });
       }
-      dispatch(api.util.invalidateTags(['Cart', 'Search']));
+      void query.invalidate(['Cart', 'Search']);
     },
-    [dispatch, externalReceiptUrl, host, location, navigate, pathFor, urls],
+    [dispatch, externalReceiptUrl, host, location, navigate, pathFor, query, urls],
   );
 }

@@ -3,8 +3,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
 import { makeStore, type AppStore } from '../state/store';
+import { StoreProvider } from '../state/StoreProvider';
 import { LocaleProvider } from '../lib/i18n';
 import { SiteProvider } from '../lib/site';
 import type { Language } from '../lib/types';
@@ -32,13 +32,13 @@ export function renderPart(ui: ReactElement, { language = 'en', prepare, user: u
   prepare?.(store);
   const user = userEvent.setup(userOptions);
   const view = render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <LocaleProvider language={language}>
         <SiteProvider value={{ location: DEMO_LOCATION, clientTitle: 'Sunshine County', environment: 'dev' }}>
           {ui}
         </SiteProvider>
       </LocaleProvider>
-    </Provider>,
+    </StoreProvider>,
   );
   return { ...view, store, user };
 }

@@ -82,7 +82,7 @@ function PaymentsList({ page, hrefFor }: PaymentsListProps) {
   if (!data) {
     return <Loading />;
   }
-  // While the next page loads, the last one stays (RTK Query keeps the last
+  // While the next page loads, the last one stays (a query keeps the last
   // result): the buttons keep focus, and the caption says which page shows.
   const payments = data.payments ?? [];
   const pages = Math.max(data.totalPages, 1);

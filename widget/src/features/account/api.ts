@@ -1,13 +1,12 @@
 // The signed-in resident's calls: past payments and their receipts, the
 // settings ("My settings") and e-mail verification. Saved items are in
-// state/savedItems.ts, shared with the search pages. The tag types are added
-// here, in the account chunk, so the first load carries none of them.
-import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { api, sitePrefix } from '../../state/api';
+// state/savedItems.ts, shared with the search pages.
+import { sitePrefix, type QueryError } from '../../state/api';
+import { defineMutation, defineQuery } from '../../state/query';
 import type { components } from '../../lib/api.gen';
 import type { ReceiptScreen } from '../../lib/checkoutTypes';
 import type { SiteArgs } from '../../state/screens';
-import { sessionApi, type SessionBody } from '../../state/session';
+import { getSession, type SessionBody } from '../../state/session';
 import type { Language } from '../../lib/types';
 
 /** One past payment in the resident's list (GET .../payments). */
@@ -49,86 +48,74 @@ export interface ResendResult {
 }
 
 /** A failed resend, with the BFF's Retry-After in seconds when it said to wait. */
-export type ResendError = FetchBaseQueryError & { retryAfter?: number };
+export type ResendError = QueryError & { retryAfter?: number };
 
 interface LangArgs extends SiteArgs {
   lang: Language;
 }
 
-const tagged = api.enhanceEndpoints({ addTagTypes: ['Profile', 'Payments'] });
-
-export const accountApi = tagged.injectEndpoints({
-  endpoints: (build) => ({
-    getPayments: build.query<PaymentsPage, SiteArgs & { page: number }>({
-      query: ({ client, site, page }) => ({ url: `${sitePrefix(client, site)}/payments`, params: { page } }),
-      providesTags: ['Payments'],
-    }),
-    getPaymentReceipt: build.query<ReceiptScreen, SiteArgs & { receiptId: string }>({
-      query: ({ client, site, receiptId }) =>
-        `${sitePrefix(client, site)}/screens/receipt/${encodeURIComponent(receiptId)}`,
-      providesTags: ['Payments'],
-    }),
-    getProfile: build.query<Profile, LangArgs>({
-      query: ({ client, site, lang }) => ({ url: `${sitePrefix(client, site)}/profile`, params: { lang } }),
-      providesTags: ['Profile'],
-    }),
-    updateProfile: build.mutation<Profile, LangArgs & { change: ProfileChange }>({
-      query: ({ client, site, lang, change }) => ({
-        url: `${sitePrefix(client, site)}/profile`,
-        method: 'PATCH',
-        params: { lang },
-        body: change,
-      }),
-      // The header names the resident from the session: read it again so a
-      // new name shows there at once.
-      onQueryStarted: async ({ client, site, lang }, { dispatch, queryFulfilled }) => {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(accountApi.util.upsertQueryData('getProfile', { client, site, lang }, data));
-          await dispatch(sessionApi.endpoints.getSession.initiate({ client, site }, { subscribe: false, forceRefetch: true }));
-        } catch {
-          // The form shows why.
-        }
-      },
-      invalidatesTags: (result) => (result ? ['Profile'] : []),
-    }),
-    verifyEmail: build.mutation<SessionBody, LangArgs & { code: string }>({
-      query: ({ client, site, lang, code }) => ({
-        url: `${sitePrefix(client, site)}/verify-email`,
-        method: 'POST',
-        params: { lang },
-        body: { code },
-      }),
-      // The answer is the session: the header and the pages see the verified resident at once.
-      onQueryStarted: async ({ client, site }, { dispatch, queryFulfilled }) => {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(sessionApi.util.upsertQueryData('getSession', { client, site }, data));
-        } catch {
-          // The page shows why.
-        }
-      },
-    }),
-    resendCode: build.mutation<ResendResult, LangArgs>({
-      query: ({ client, site, lang }) => ({
-        url: `${sitePrefix(client, site)}/verify-email/resend`,
-        method: 'POST',
-        params: { lang },
-      }),
-      transformErrorResponse: (error, meta): ResendError => {
-        // The base query is fetchBaseQuery's, whose meta holds the response.
-        const seconds = Number((meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('Retry-After'));
-        return Number.isFinite(seconds) && seconds > 0 ? { ...error, retryAfter: seconds } : error;
-      },
-    }),
-  }),
+export const getPayments = defineQuery<PaymentsPage, SiteArgs & { page: number }>('getPayments', {
+  request: ({ client, site, page }) => ({ url: `${sitePrefix(client, site)}/payments`, params: { page } }),
+  tags: ['Payments'],
 });
 
-export const {
-  useGetPaymentsQuery,
-  useGetPaymentReceiptQuery,
-  useGetProfileQuery,
-  useUpdateProfileMutation,
-  useVerifyEmailMutation,
-  useResendCodeMutation,
-} = accountApi;
+export const getPaymentReceipt = defineQuery<ReceiptScreen, SiteArgs & { receiptId: string }>('getPaymentReceipt', {
+  request: ({ client, site, receiptId }) =>
+    `${sitePrefix(client, site)}/screens/receipt/${encodeURIComponent(receiptId)}`,
+  tags: ['Payments'],
+});
+
+export const getProfile = defineQuery<Profile, LangArgs>('getProfile', {
+  request: ({ client, site, lang }) => ({ url: `${sitePrefix(client, site)}/profile`, params: { lang } }),
+  tags: ['Profile'],
+});
+
+export const updateProfile = defineMutation<Profile, LangArgs & { change: ProfileChange }>({
+  request: ({ client, site, lang, change }) => ({
+    url: `${sitePrefix(client, site)}/profile`,
+    method: 'PATCH',
+    params: { lang },
+    body: change,
+  }),
+  // The header names the resident from the session: read it again so a
+  // new name shows there at once.
+  onSuccess: (data, { client, site, lang }, cache) => {
+    void getProfile.upsert(cache, { client, site, lang }, data);
+    getSession.fetch(cache, { client, site }, { force: true }).catch(() => {
+      // The header keeps the name it had.
+    });
+  },
+  invalidates: (result) => (result ? ['Profile'] : []),
+});
+
+export const verifyEmail = defineMutation<SessionBody, LangArgs & { code: string }>({
+  request: ({ client, site, lang, code }) => ({
+    url: `${sitePrefix(client, site)}/verify-email`,
+    method: 'POST',
+    params: { lang },
+    body: { code },
+  }),
+  // The answer is the session: the header and the pages see the verified resident at once.
+  onSuccess: (data, { client, site }, cache) => {
+    void getSession.upsert(cache, { client, site }, data);
+  },
+});
+
+export const resendCode = defineMutation<ResendResult, LangArgs>({
+  request: ({ client, site, lang }) => ({
+    url: `${sitePrefix(client, site)}/verify-email/resend`,
+    method: 'POST',
+    params: { lang },
+  }),
+  transformError: (error, response): ResendError => {
+    const seconds = Number(response?.headers.get('Retry-After'));
+    return Number.isFinite(seconds) && seconds > 0 ? { ...error, retryAfter: seconds } : error;
+  },
+});
+
+export const useGetPaymentsQuery = getPayments.useQuery;
+export const useGetPaymentReceiptQuery = getPaymentReceipt.useQuery;
+export const useGetProfileQuery = getProfile.useQuery;
+export const useUpdateProfileMutation = updateProfile.useMutation;
+export const useVerifyEmailMutation = verifyEmail.useMutation;
+export const useResendCodeMutation = resendCode.useMutation;

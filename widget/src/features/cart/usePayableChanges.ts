@@ -5,8 +5,8 @@
 // keep fails, the cart shown is put back as it was and
 // checkout.change_payable.error shows (PAYCHG-04).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAppDispatch } from '../../state/hooks';
-import { cartApi } from '../../state/cart';
+import { getCheckoutScreen } from '../../state/cart';
+import { useQueryClient } from '../../state/query';
 import type { CartItemView } from '../../lib/checkoutTypes';
 import { changeEventsOf, type PayableChangeEvent } from '../../lib/payableChanges';
 import { useSite } from '../../lib/site';
@@ -24,7 +24,7 @@ export interface PayableChanges {
 }
 
 export function usePayableChanges(items: readonly CartItemView[]): PayableChanges {
-  const dispatch = useAppDispatch();
+  const query = useQueryClient();
   const { location } = useSite();
   const [accept] = useAcceptItemUpdateMutation();
   const [applied, setApplied] = useState<ReadonlySet<string>>(() => new Set());
@@ -38,19 +38,17 @@ export function usePayableChanges(items: readonly CartItemView[]): PayableChange
     const current = new ChangeBatcher({
       prepare: (batch) => {
         const ids = automatic(batch);
-        const patch = dispatch(
-          cartApi.util.updateQueryData('getCheckoutScreen', { client, site }, (screen) => {
-            const section = screen.sections.cart;
-            if (section?.status === 'ok') {
-              for (const item of section.data.items ?? []) {
-                if (ids.has(item.id)) {
-                  item.updatedPayable = null;
-                }
+        // Undone if the keep fails (PAYCHG-04).
+        return getCheckoutScreen.update(query, { client, site }, (screen) => {
+          const section = screen.sections.cart;
+          if (section?.status === 'ok') {
+            for (const item of section.data.items ?? []) {
+              if (ids.has(item.id)) {
+                item.updatedPayable = null;
               }
             }
-          }),
-        );
-        return () => patch.undo();
+          }
+        });
       },
       commit: async (batch) => {
         for (const itemId of automatic(batch)) {
@@ -66,7 +64,7 @@ export function usePayableChanges(items: readonly CartItemView[]): PayableChange
     });
     batcher.current = current;
     return () => current.stop();
-  }, [accept, client, dispatch, site]);
+  }, [accept, client, query, site]);
 
   useEffect(() => {
     batcher.current?.push(changeEventsOf(items));

@@ -1,6 +1,7 @@
 // The delivery commands: the payer's delivery choice, kept on the cart until
 // check-out, and the renewal period switch (12 or 24 months).
-import { api, sitePrefix } from '../../state/api';
+import { sitePrefix } from '../../state/api';
+import { defineMutation } from '../../state/query';
 import type { CartView } from '../../lib/checkoutTypes';
 import type { DeliveryChoice } from '../../lib/deliveryTypes';
 import type { SiteArgs } from '../../state/screens';
@@ -14,25 +15,23 @@ export interface ChangeRenewalArgs extends SiteArgs {
   path: string;
 }
 
-export const deliveryApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    saveDelivery: build.mutation<DeliveryChoice, SaveDeliveryArgs>({
-      query: ({ client, site, choice }) => ({
-        url: `${sitePrefix(client, site)}/cart/delivery`,
-        method: 'PUT',
-        body: choice,
-      }),
-      invalidatesTags: (result) => (result ? ['Cart'] : []),
-    }),
-    changeRenewal: build.mutation<CartView, ChangeRenewalArgs>({
-      query: ({ client, site, itemId, path }) => ({
-        url: `${sitePrefix(client, site)}/cart/items/${encodeURIComponent(itemId)}/payable`,
-        method: 'PUT',
-        body: { path },
-      }),
-      invalidatesTags: (result) => (result ? ['Cart', 'Search'] : []),
-    }),
+export const saveDelivery = defineMutation<DeliveryChoice, SaveDeliveryArgs>({
+  request: ({ client, site, choice }) => ({
+    url: `${sitePrefix(client, site)}/cart/delivery`,
+    method: 'PUT',
+    body: choice,
   }),
+  invalidates: (result) => (result ? ['Cart'] : []),
 });
 
-export const { useSaveDeliveryMutation, useChangeRenewalMutation } = deliveryApi;
+export const changeRenewal = defineMutation<CartView, ChangeRenewalArgs>({
+  request: ({ client, site, itemId, path }) => ({
+    url: `${sitePrefix(client, site)}/cart/items/${encodeURIComponent(itemId)}/payable`,
+    method: 'PUT',
+    body: { path },
+  }),
+  invalidates: (result) => (result ? ['Cart', 'Search'] : []),
+});
+
+export const useSaveDeliveryMutation = saveDelivery.useMutation;
+export const useChangeRenewalMutation = changeRenewal.useMutation;

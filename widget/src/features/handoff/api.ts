@@ -1,7 +1,8 @@
 // The hand-off command (CHK-02): POST /checkout/handoff gives the guest's
 // cart to the cart redirect service and answers the external checkout's
 // address. It is a money command: every attempt carries an Idempotency-Key.
-import { api, sitePrefix } from '../../state/api';
+import { sitePrefix } from '../../state/api';
+import { defineMutation } from '../../state/query';
 import type { components } from '../../lib/api.gen';
 import type { SiteArgs } from '../../state/screens';
 
@@ -12,20 +13,16 @@ export interface HandoffArgs extends SiteArgs {
   idempotencyKey: string;
 }
 
-export const handoffApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    // The cart is not changed here: it stays open until the external
-    // checkout pays it, and the payer comes back to a fresh page load.
-    startHandoff: build.mutation<Handoff, HandoffArgs>({
-      query: ({ client, site, idempotencyKey }) => ({
-        url: `${sitePrefix(client, site)}/checkout/handoff`,
-        method: 'POST',
-        headers: { 'Idempotency-Key': idempotencyKey },
-        // HandoffRequest is an empty object: the BFF takes the page origin from the request.
-        body: {},
-      }),
-    }),
+// The cart is not changed here: it stays open until the external
+// checkout pays it, and the payer comes back to a fresh page load.
+export const startHandoff = defineMutation<Handoff, HandoffArgs>({
+  request: ({ client, site, idempotencyKey }) => ({
+    url: `${sitePrefix(client, site)}/checkout/handoff`,
+    method: 'POST',
+    headers: { 'Idempotency-Key': idempotencyKey },
+    // HandoffRequest is an empty object: the BFF takes the page origin from the request.
+    body: {},
   }),
 });
 
-export const { useStartHandoffMutation } = handoffApi;
+export const useStartHandoffMutation = startHandoff.useMutation;

@@ -1,14 +1,10 @@
-import { api } from '../../state/api';
+import { defineQuery } from '../../state/query';
 import type { SiteArgs } from '../../state/screens';
 import type { HomeScreen } from '../../lib/types';
 
-export const homeApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getHomeScreen: build.query<HomeScreen, SiteArgs>({
-      query: ({ client, site }) => `${encodeURIComponent(client)}/${encodeURIComponent(site)}/screens/home`,
-      providesTags: ['Screen'],
-    }),
-  }),
+export const getHomeScreen = defineQuery<HomeScreen, SiteArgs>('getHomeScreen', {
+  request: ({ client, site }) => `${encodeURIComponent(client)}/${encodeURIComponent(site)}/screens/home`,
+  tags: ['Screen'],
 });
 
-export const { useGetHomeScreenQuery } = homeApi;
+export const useGetHomeScreenQuery = getHomeScreen.useQuery;

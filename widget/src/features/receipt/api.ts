@@ -1,4 +1,5 @@
-import { api, sitePrefix } from '../../state/api';
+import { sitePrefix } from '../../state/api';
+import { defineQuery } from '../../state/query';
 import type { ReceiptScreen } from '../../lib/checkoutTypes';
 import type { SiteArgs } from '../../state/screens';
 
@@ -6,14 +7,10 @@ export interface ReceiptArgs extends SiteArgs {
   receiptId: string;
 }
 
-export const receiptApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getReceiptScreen: build.query<ReceiptScreen, ReceiptArgs>({
-      query: ({ client, site, receiptId }) =>
-        `${sitePrefix(client, site)}/screens/receipt/${encodeURIComponent(receiptId)}`,
-      providesTags: ['Receipt'],
-    }),
-  }),
+export const getReceiptScreen = defineQuery<ReceiptScreen, ReceiptArgs>('getReceiptScreen', {
+  request: ({ client, site, receiptId }) =>
+    `${sitePrefix(client, site)}/screens/receipt/${encodeURIComponent(receiptId)}`,
+  tags: ['Receipt'],
 });
 
-export const { useGetReceiptScreenQuery } = receiptApi;
+export const useGetReceiptScreenQuery = getReceiptScreen.useQuery;

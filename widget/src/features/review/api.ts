@@ -1,4 +1,5 @@
-import { api, sitePrefix } from '../../state/api';
+import { sitePrefix } from '../../state/api';
+import { defineMutation } from '../../state/query';
 import type { CheckoutRequest, CheckoutResult } from '../../lib/checkoutTypes';
 import type { SiteArgs } from '../../state/screens';
 
@@ -7,19 +8,15 @@ export interface CheckoutArgs extends SiteArgs {
   body: CheckoutRequest;
 }
 
-export const reviewApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    // The cart is retired by a successful checkout; the page makes the cart
-    // stale itself once it has left for the receipt.
-    checkout: build.mutation<CheckoutResult, CheckoutArgs>({
-      query: ({ client, site, idempotencyKey, body }) => ({
-        url: `${sitePrefix(client, site)}/checkout`,
-        method: 'POST',
-        headers: { 'Idempotency-Key': idempotencyKey },
-        body,
-      }),
-    }),
+// The cart is retired by a successful checkout; the page makes the cart
+// stale itself once it has left for the receipt.
+export const checkout = defineMutation<CheckoutResult, CheckoutArgs>({
+  request: ({ client, site, idempotencyKey, body }) => ({
+    url: `${sitePrefix(client, site)}/checkout`,
+    method: 'POST',
+    headers: { 'Idempotency-Key': idempotencyKey },
+    body,
   }),
 });
 
-export const { useCheckoutMutation } = reviewApi;
+export const useCheckoutMutation = checkout.useMutation;

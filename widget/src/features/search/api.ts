@@ -1,4 +1,5 @@
-import { api, sitePrefix } from '../../state/api';
+import { sitePrefix } from '../../state/api';
+import { defineQuery } from '../../state/query';
 import type { SearchResult } from '../../lib/checkoutTypes';
 import type { SiteArgs } from '../../state/screens';
 
@@ -8,17 +9,13 @@ export interface SearchArgs extends SiteArgs {
   fields: Record<string, string>;
 }
 
-export const searchApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    search: build.query<SearchResult, SearchArgs>({
-      query: ({ client, site, pageRoute, fields }) => ({
-        url: `${sitePrefix(client, site)}/search/${encodeURIComponent(pageRoute)}`,
-        params: fields,
-      }),
-      // Cart commands make results stale: their inCart flags change.
-      providesTags: ['Search'],
-    }),
+export const search = defineQuery<SearchResult, SearchArgs>('search', {
+  request: ({ client, site, pageRoute, fields }) => ({
+    url: `${sitePrefix(client, site)}/search/${encodeURIComponent(pageRoute)}`,
+    params: fields,
   }),
+  // Cart commands make results stale: their inCart flags change.
+  tags: ['Search'],
 });
 
-export const { useSearchQuery } = searchApi;
+export const useSearchQuery = search.useQuery;

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../state/store';
+import { StoreProvider } from '../../state/StoreProvider';
 import { LocaleProvider } from '../../lib/i18n';
 import { SiteProvider } from '../../lib/site';
 import type { Environment, FooterAnnouncement, Language, SiteConfig } from '../../lib/types';
@@ -19,13 +19,13 @@ function renderFooter(
   const user = userEvent.setup();
   const location = { dmv: false, client: 'sunshine', site: 'demo', siteInUrl: true, route: 'home', params: [], canonicalPath: '/sunshine/demo/home' };
   render(
-    <Provider store={makeStore()}>
+    <StoreProvider store={makeStore()}>
       <LocaleProvider language={language}>
         <SiteProvider value={{ location, clientTitle: 'Sunshine County', environment }}>
           <Footer config={config} announcements={announcements} />
         </SiteProvider>
       </LocaleProvider>
-    </Provider>,
+    </StoreProvider>,
   );
   return { user };
 }

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { makeStore, type AppStore } from '../../state/store';
-import { cartApi } from '../../state/cart';
+import { addCartItems } from '../../state/cart';
+import { StoreProvider } from '../../state/StoreProvider';
 import { LocaleProvider } from '../../lib/i18n';
 import { SiteProvider } from '../../lib/site';
 import type { Announcements, SiteConfig } from '../../lib/types';
@@ -34,13 +34,13 @@ function config(install: Partial<SiteConfig['install']> = {}): SiteConfig {
 function renderHeader(props: Partial<HeaderProps>, store: AppStore = makeStore()) {
   window.history.replaceState(null, '', '/sunshine/demo/home');
   render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <LocaleProvider language="en">
         <SiteProvider value={{ location, clientTitle: 'Sunshine County', environment: 'dev' }}>
           <Header logo="" config={config()} sources={sunshineSources()} {...props} />
         </SiteProvider>
       </LocaleProvider>
-    </Provider>,
+    </StoreProvider>,
   );
   return within(screen.getByRole('banner'));
 }
@@ -68,27 +68,21 @@ describe('Header', () => {
 
   it('SHELL-46: the floating cart follows install.enableFloatingCart and the route', async () => {
     const store = makeStore();
-    await store.dispatch(
-      cartApi.endpoints.addCartItems.initiate({ client: 'sunshine', site: 'demo', items: [{ path: 'property_tax/R100-001' }] }),
-    );
+    await addCartItems.run(store.query, { client: 'sunshine', site: 'demo', items: [{ path: 'property_tax/R100-001' }] });
     const shown = renderHeader({}, store);
     expect(shown.getByRole('button', { name: 'Cart summary, 1 item' })).toBeVisible();
   });
 
   it('SHELL-46: a route that hides the cart icon hides the floating cart too', async () => {
     const store = makeStore();
-    await store.dispatch(
-      cartApi.endpoints.addCartItems.initiate({ client: 'sunshine', site: 'demo', items: [{ path: 'property_tax/R100-001' }] }),
-    );
+    await addCartItems.run(store.query, { client: 'sunshine', site: 'demo', items: [{ path: 'property_tax/R100-001' }] });
     const hidden = renderHeader({ hideCartIcon: true }, store);
     expect(hidden.queryByRole('button', { name: /cart summary/i })).toBeNull();
   });
 
   it('SHELL-46: a site without the floating cart shows only the cart link', async () => {
     const store = makeStore();
-    await store.dispatch(
-      cartApi.endpoints.addCartItems.initiate({ client: 'sunshine', site: 'demo', items: [{ path: 'property_tax/R100-001' }] }),
-    );
+    await addCartItems.run(store.query, { client: 'sunshine', site: 'demo', items: [{ path: 'property_tax/R100-001' }] });
     const off = renderHeader({ config: config({ enableFloatingCart: false }) }, store);
     expect(off.queryByRole('button', { name: /cart summary/i })).toBeNull();
     expect(off.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();

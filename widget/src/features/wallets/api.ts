@@ -1,5 +1,6 @@
 // The BFF commands of PayPal, Venmo and the mobile wallets.
-import { api, sitePrefix } from '../../state/api';
+import { sitePrefix } from '../../state/api';
+import { defineMutation } from '../../state/query';
 import type { CheckoutResult, Decimal, Tender } from '../../lib/checkoutTypes';
 import type { SiteArgs } from '../../state/screens';
 import type { MobileWalletType } from './mobileWallet';
@@ -57,45 +58,42 @@ export interface MobileCheckoutArgs extends SiteArgs {
   };
 }
 
-export const walletsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    createPayPalOrder: build.mutation<PayPalOrder, PayPalOrderArgs>({
-      query: ({ client, site, idempotencyKey, body }) => ({
-        url: `${sitePrefix(client, site)}/checkout/paypal`,
-        method: 'POST',
-        headers: { 'Idempotency-Key': idempotencyKey },
-        body,
-      }),
-    }),
-    capturePayPalOrder: build.mutation<CheckoutResult, CaptureArgs>({
-      query: ({ client, site, idempotencyKey, body }) => ({
-        url: `${sitePrefix(client, site)}/checkout/paypal/capture`,
-        method: 'POST',
-        headers: { 'Idempotency-Key': idempotencyKey },
-        body,
-      }),
-    }),
-    mobileToken: build.mutation<MobileToken, MobileTokenArgs>({
-      query: ({ client, site, body }) => ({
-        url: `${sitePrefix(client, site)}/checkout/mobile-token`,
-        method: 'POST',
-        body,
-      }),
-    }),
-    mobileCheckout: build.mutation<CheckoutResult, MobileCheckoutArgs>({
-      query: ({ client, site, idempotencyKey, body }) => ({
-        url: `${sitePrefix(client, site)}/checkout`,
-        method: 'POST',
-        headers: { 'Idempotency-Key': idempotencyKey },
-        body,
-      }),
-    }),
+export const createPayPalOrder = defineMutation<PayPalOrder, PayPalOrderArgs>({
+  request: ({ client, site, idempotencyKey, body }) => ({
+    url: `${sitePrefix(client, site)}/checkout/paypal`,
+    method: 'POST',
+    headers: { 'Idempotency-Key': idempotencyKey },
+    body,
   }),
 });
 
-export const {
-  useCreatePayPalOrderMutation,
-  useCapturePayPalOrderMutation,
-  useMobileTokenMutation,
-  useMobileCheckoutMutation,
-} = walletsApi;
+export const capturePayPalOrder = defineMutation<CheckoutResult, CaptureArgs>({
+  request: ({ client, site, idempotencyKey, body }) => ({
+    url: `${sitePrefix(client, site)}/checkout/paypal/capture`,
+    method: 'POST',
+    headers: { 'Idempotency-Key': idempotencyKey },
+    body,
+  }),
+});
+
+export const mobileToken = defineMutation<MobileToken, MobileTokenArgs>({
+  request: ({ client, site, body }) => ({
+    url: `${sitePrefix(client, site)}/checkout/mobile-token`,
+    method: 'POST',
+    body,
+  }),
+});
+
+export const mobileCheckout = defineMutation<CheckoutResult, MobileCheckoutArgs>({
+  request: ({ client, site, idempotencyKey, body }) => ({
+    url: `${sitePrefix(client, site)}/checkout`,
+    method: 'POST',
+    headers: { 'Idempotency-Key': idempotencyKey },
+    body,
+  }),
+});
+
+export const useCreatePayPalOrderMutation = createPayPalOrder.useMutation;
+export const useCapturePayPalOrderMutation = capturePayPalOrder.useMutation;
+export const useMobileTokenMutation = mobileToken.useMutation;
+export const useMobileCheckoutMutation = mobileCheckout.useMutation;

@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, type AppStore } from '../../../state/store';
+import { StoreProvider } from '../../../state/StoreProvider';
 import { selectNotice } from '../../../state/checkoutSlice';
 import { LocaleProvider } from '../../../lib/i18n';
 import { LOGIN_TIMEOUT_MS, type SessionUser } from '../../../state/session';
@@ -20,11 +20,11 @@ const resident: SessionUser = { subject: 'u1', email: 'resident@example.com', em
 function wrap(node: React.ReactNode, { language = 'en', store = makeStore() }: { language?: Language; store?: AppStore } = {}) {
   window.history.replaceState(null, '', '/sunshine/demo/checkout?x=1');
   render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <LocaleProvider language={language}>
         <SiteProvider value={{ location, clientTitle: 'Sunshine County', environment: 'dev' }}>{node}</SiteProvider>
       </LocaleProvider>
-    </Provider>,
+    </StoreProvider>,
   );
   return { store, user: userEvent.setup() };
 }

@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAppDispatch } from '../../../state/hooks';
 import { dashboardPath, DASHBOARD_ROUTE, type DashboardTab } from '../../../lib/accountRoutes';
-import { api } from '../../../state/api';
+import { useQueryClient } from '../../../state/query';
 import { showNotice } from '../../../state/checkoutSlice';
 import { useT, type MessageKey } from '../../../lib/i18n';
 import { displayName, useSignOutMutation, type SessionUser } from '../../../state/session';
@@ -32,6 +32,7 @@ export function AccountMenu({ user, hasHomePage }: AccountMenuProps) {
   const t = useT();
   const id = useId();
   const dispatch = useAppDispatch();
+  const query = useQueryClient();
   const [, navigate] = useLocation();
   const { location } = useSite();
   const pathFor = useSitePath();
@@ -70,7 +71,7 @@ export function AccountMenu({ user, hasHomePage }: AccountMenuProps) {
     }
     setOpen(false);
     // Everything cached belonged to the resident: the cart, the session.
-    dispatch(api.util.resetApiState());
+    query.reset();
     navigate(pathFor(hasHomePage ? 'home' : 'checkout'));
   };
 

@@ -2,9 +2,9 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppStore } from '../../../state/store';
-import { cartApi } from '../../../state/cart';
+import { getCheckoutScreen } from '../../../state/cart';
 import { leavesDirectly, setRedirectLink } from '../../../state/redirectWarning';
-import { sessionApi } from '../../../state/session';
+import { getSession } from '../../../state/session';
 import type { Language, SiteConfig } from '../../../lib/types';
 import { cartItem, cartView, checkoutScreen } from '../../../test/checkoutFixtures';
 import { siteConfig } from '../../../test/fixtures';
@@ -47,8 +47,8 @@ async function renderFooter({ items, signedIn = false, loginEnabled = true }: { 
   const prepare = (store: AppStore) => {
     const cart = cartView(Array.from({ length: items }, (_, i) => cartItem({ id: `i${i}`, displayName: `Bill ${i}` })));
     ready = Promise.all([
-      store.dispatch(cartApi.util.upsertQueryData('getCheckoutScreen', { client: 'sunshine', site: 'demo' }, checkoutScreen(cart))),
-      store.dispatch(sessionApi.endpoints.getSession.initiate({ client: 'sunshine', site: 'demo' })),
+      getCheckoutScreen.upsert(store.query, { client: 'sunshine', site: 'demo' }, checkoutScreen(cart)),
+      getSession.fetch(store.query, { client: 'sunshine', site: 'demo' }),
     ]);
   };
   const config = withHome(loginEnabled);

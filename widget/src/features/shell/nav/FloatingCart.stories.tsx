@@ -4,12 +4,12 @@ import { expect } from 'storybook/test';
 import { CART_ITEMS } from '../../../../.storybook/data';
 import { portal, seedCart, SITE_ARGS } from '../../../../.storybook/portal';
 import type { AppStore } from '../../../state/store';
-import { cartApi } from '../../../state/cart';
+import { addCartItems } from '../../../state/cart';
 import { FloatingCart } from './FloatingCart';
 
 /** A cart command answered: the count is known, the items are not fetched yet. */
 const added = (store: AppStore) =>
-  void store.dispatch(cartApi.endpoints.addCartItems.initiate({ ...SITE_ARGS, items: [{ path: 'property_tax/R100-001' }] }));
+  void addCartItems.run(store.query, { ...SITE_ARGS, items: [{ path: 'property_tax/R100-001' }] });
 
 const CHECKOUT_SCREEN = '/bff/v1/:client/:site/screens/checkout';
 

@@ -1,10 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { makeStore, type AppStore } from '../../../state/store';
-import { cartApi } from '../../../state/cart';
+import { StoreProvider } from '../../../state/StoreProvider';
+import { addCartItems, changeCartItem, removeCartItem } from '../../../state/cart';
 import { cartItem } from '../../../test/checkoutFixtures';
 import { LocaleProvider } from '../../../lib/i18n';
 import { SiteProvider } from '../../../lib/site';
@@ -19,20 +19,20 @@ const SITE = { client: 'sunshine', site: 'demo' };
 
 /** A cart command answered: the shell now knows the cart's count, not its items. */
 async function addToCart(store: AppStore, path = 'property_tax/R100-001') {
-  await store.dispatch(cartApi.endpoints.addCartItems.initiate({ ...SITE, items: [{ path }] }));
+  await addCartItems.run(store.query, { ...SITE, items: [{ path }] });
 }
 
 function renderCart(store: AppStore, { enabled = true, language = 'en' }: { enabled?: boolean; language?: Language } = {}) {
   window.history.replaceState(null, '', '/sunshine/demo/property-tax');
   const view = render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <LocaleProvider language={language}>
         <SiteProvider value={{ location, clientTitle: 'Sunshine County', environment: 'dev' }}>
           <FloatingCart enabled={enabled} />
           <button type="button">Elsewhere</button>
         </SiteProvider>
       </LocaleProvider>
-    </Provider>,
+    </StoreProvider>,
   );
   return { ...view, user: userEvent.setup() };
 }
@@ -58,7 +58,7 @@ describe('FloatingCart', () => {
     await addToCart(store);
     const button = await screen.findByRole('button', { name: 'Cart summary, 1 item' });
     const [item] = mockBff.cart().items ?? [];
-    await store.dispatch(cartApi.endpoints.removeCartItem.initiate({ ...SITE, itemId: item!.id }));
+    await removeCartItem.run(store.query, { ...SITE, itemId: item!.id });
     await waitFor(() => expect(button).not.toBeInTheDocument());
   });
 
@@ -93,7 +93,7 @@ describe('FloatingCart', () => {
   it('SHELL-15: in Spanish, with quantities and Escape back to the button', async () => {
     const store = makeStore();
     mockBff.setItems([cartItem({ id: 'bins', displayName: 'Recycling bins', amount: '12.50', quantity: 3 })]);
-    await store.dispatch(cartApi.endpoints.changeCartItem.initiate({ ...SITE, itemId: 'bins', change: { quantity: 3 } }));
+    await changeCartItem.run(store.query, { ...SITE, itemId: 'bins', change: { quantity: 3 } });
     const { user } = renderCart(store, { language: 'es' });
     const button = await screen.findByRole('button', { name: 'Resumen del carrito, 1 artículo' });
     await user.click(button);

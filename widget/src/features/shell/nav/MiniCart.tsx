@@ -1,6 +1,6 @@
 // SHELL-15: the floating cart's popover. The shell holds only the cart's
 // count, so the items come with the checkout screen, fetched when the mini
-// cart first opens (and kept in RTK Query's cache, which the cart commands
+// cart first opens (and kept in the query cache, which the cart commands
 // keep current): name, amount and subtotal, and a link on to checkout.
 import { Link } from 'wouter';
 import { Loading } from '../../../components/ui/Loading';

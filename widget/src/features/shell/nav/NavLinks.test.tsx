@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../state/store';
+import { StoreProvider } from '../../../state/StoreProvider';
 import { LanguageToggle } from '../../../components/ui/LanguageToggle';
 import { LocaleProvider } from '../../../lib/i18n';
 import { SiteProvider } from '../../../lib/site';
@@ -54,7 +54,7 @@ function renderNav({ language = 'en', environment = 'dev', sources = sunshineSou
   widths.available = available;
   window.history.replaceState(null, '', '/sunshine/demo/home');
   render(
-    <Provider store={makeStore()}>
+    <StoreProvider store={makeStore()}>
       <LocaleProvider language={language}>
         <SiteProvider value={{ location, clientTitle: 'Sunshine County', environment }}>
           <LanguageToggle />
@@ -62,7 +62,7 @@ function renderNav({ language = 'en', environment = 'dev', sources = sunshineSou
           <button type="button">Elsewhere</button>
         </SiteProvider>
       </LocaleProvider>
-    </Provider>,
+    </StoreProvider>,
   );
   return { user: userEvent.setup(), nav: screen.getByRole('navigation', { name: language === 'en' ? 'Main' : 'Principal' }) };
 }
@@ -154,13 +154,13 @@ describe('NavLinks', () => {
 
   it('SHELL-11: no sources to link, no navigation', () => {
     render(
-      <Provider store={makeStore()}>
+      <StoreProvider store={makeStore()}>
         <LocaleProvider language="en">
           <SiteProvider value={{ location, clientTitle: 'Sunshine County', environment: 'dev' }}>
             <NavLinks sources={[source('quiet', 'Quiet', 1, { linkInNav: false })]} />
           </SiteProvider>
         </LocaleProvider>
-      </Provider>,
+      </StoreProvider>,
     );
     expect(screen.queryByRole('navigation')).toBeNull();
   });
