@@ -232,6 +232,69 @@ describe('the query cache', () => {
   });
 });
 
+describe('an answer that arrives after the cache moved on', () => {
+  /** A BFF path whose GETs answer who is signed in; a held GET waits until released. */
+  function session(path: string) {
+    const state = { user: 'alice', hold: false, release: [] as (() => void)[] };
+    server.use(
+      http.get(`/bff/v1/${path}`, async () => {
+        const user = state.user;
+        if (state.hold) {
+          state.hold = false;
+          await new Promise<void>((resolve) => state.release.push(resolve));
+        }
+        return HttpResponse.json({ user });
+      }),
+    );
+    return state;
+  }
+  const sessionQuery = (name: string) =>
+    defineQuery<{ user: string }, { lang: string }>(name, { request: ({ lang }) => ({ url: name, params: { lang } }), tags: ['Session'] });
+  function Who({ query }: { query: ReturnType<typeof sessionQuery> }) {
+    const { data } = query.useQuery({ lang: 'en' });
+    return <p data-testid="who">{data?.user ?? 'none'}</p>;
+  }
+
+  it('a forced read under way at sign-out does not bring the signed-out answer back', async () => {
+    const bff = session('who-reset');
+    const query = sessionQuery('who-reset');
+    const client = new QueryClient();
+    renderWith(client, <Who query={query} />);
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('alice'));
+    bff.hold = true;
+    const late = query.fetch(client, { lang: 'en' }, { force: true });
+    await waitFor(() => expect(bff.release).toHaveLength(1));
+    bff.user = 'guest';
+    act(() => client.reset());
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('guest'));
+    await act(async () => {
+      bff.release.forEach((release) => release());
+      await late;
+    });
+    expect(screen.getByTestId('who')).toHaveTextContent('guest');
+    expect(query.read(client, { lang: 'en' })).toEqual({ user: 'guest' });
+  });
+
+  it('a forced read under way when its tag is invalidated does not overwrite the newer answer', async () => {
+    const bff = session('who-invalidate');
+    const query = sessionQuery('who-invalidate');
+    const client = new QueryClient();
+    renderWith(client, <Who query={query} />);
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('alice'));
+    bff.hold = true;
+    const late = query.fetch(client, { lang: 'en' }, { force: true });
+    await waitFor(() => expect(bff.release).toHaveLength(1));
+    bff.user = 'bob';
+    await act(() => client.invalidate(['Session']));
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('bob'));
+    await act(async () => {
+      bff.release.forEach((release) => release());
+      await late;
+    });
+    expect(screen.getByTestId('who')).toHaveTextContent('bob');
+  });
+});
+
 describe('answers none reads', () => {
   it('are dropped a minute after the last reader left, and kept while one reads them', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

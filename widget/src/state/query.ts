@@ -40,6 +40,9 @@ export class QueryClient {
   private readonly fulfilled = new Map<string, number>();
   private readonly readers = new Map<string, number>();
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Bumped by reset (every key) and by refresh (one key): an answer asked for before a bump is stale. */
+  private resets = 0;
+  private readonly refreshes = new Map<string, number>();
 
   constructor(
     readonly extra: ApiExtra = {},
@@ -90,6 +93,21 @@ export class QueryClient {
     };
     started.then(done, done);
     return started;
+  }
+
+  /**
+   * Where the cache stands for key: an answer asked for at one stamp is
+   * written only while current(key, stamp) holds, so that an answer that was
+   * under way at sign-out (reset) or when its key was made stale (refresh)
+   * cannot bring back what the cache moved on from.
+   */
+  stamp(key: string): string {
+    return `${this.resets}:${this.refreshes.get(key) ?? 0}`;
+  }
+
+  /** Whether nothing reset the cache or made key stale since stamp was taken. */
+  current(key: string, stamp: string): boolean {
+    return this.stamp(key) === stamp;
   }
 
   /** The cached answer of a key. */
@@ -144,6 +162,7 @@ export class QueryClient {
   refresh(key: string): Promise<unknown> {
     // A call under way may have started before the change: a new one answers.
     this.inflight.delete(key);
+    this.refreshes.set(key, (this.refreshes.get(key) ?? 0) + 1);
     if (this.readers.get(key)) {
       return this.mutate(key);
     }
@@ -153,6 +172,7 @@ export class QueryClient {
 
   /** Empties the cache (sign-out): the components on the page fetch what they read afresh. */
   reset(): void {
+    this.resets += 1;
     this.inflight.clear();
     this.fulfilled.clear();
     this.tags.clear();
@@ -298,8 +318,12 @@ export function defineQuery<T, A>(name: string, definition: QueryDefinition<T, A
       if (cached !== undefined && !options.force) {
         return cached;
       }
+      const at = key(args);
+      const stamp = client.stamp(at);
       const data = await load(client, args);
-      await client.write(key(args), tags, data);
+      if (client.current(at, stamp)) {
+        await client.write(at, tags, data);
+      }
       return data;
     },
     read: (client, args) => client.read<T>(key(args)),
