@@ -29,7 +29,7 @@ func (h *handlers) startHandoff(c *gin.Context) {
 	if !bindJSON(c, &in) {
 		return
 	}
-	in.Origin = pageOrigin(c)
+	in.Origin = h.pageOrigin(c)
 	lang := requestLanguage(c)
 	h.once(c, "handoff", key, in, func(ctx context.Context, g checkout.Guest) (any, error) {
 		return h.d.Handoff.StartHandoff(ctx, g, in, lang)

@@ -43,8 +43,13 @@ func bindJSON(c *gin.Context, v any) bool {
 }
 
 // pageOrigin is the origin of the portal page that will host the
-// card-input frame: this request's own scheme and host.
-func pageOrigin(c *gin.Context) string {
+// card-input frame: the BFF's public origin when one is configured (a
+// proxy in front ends TLS, so the request's own scheme is http), else this
+// request's own scheme and host.
+func (h *handlers) pageOrigin(c *gin.Context) string {
+	if h.d.PublicURL != "" {
+		return strings.TrimRight(h.d.PublicURL, "/")
+	}
 	scheme := "http"
 	if c.Request.TLS != nil {
 		scheme = "https"

@@ -75,7 +75,7 @@ func (h *handlers) checkoutScreen(c *gin.Context) {
 		writeError(c, err, 0)
 		return
 	}
-	req := checkout.CheckoutRequest{Guest: h.cartGuest(g, client, site), Origin: pageOrigin(c),
+	req := checkout.CheckoutRequest{Guest: h.cartGuest(g, client, site), Origin: h.pageOrigin(c),
 		Ancestor: c.Query("parentOrigin"), Lang: requestLanguage(c)}
 	s, cartID, err := h.d.Checkout.CheckoutScreen(c.Request.Context(), req)
 	h.keepCart(c, g, client, site, req.CartID, cartID)

@@ -26,7 +26,7 @@ func (h *handlers) createPayPal(c *gin.Context) {
 		return
 	}
 	in.RemoteIP = c.ClientIP()
-	if err := in.Validate(pageOrigin(c)); err != nil {
+	if err := in.Validate(h.pageOrigin(c)); err != nil {
 		writeError(c, err, 0)
 		return
 	}

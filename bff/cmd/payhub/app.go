@@ -269,6 +269,7 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, met *metrics.Metrics,
 		// The one client IP: the peer, or what a trusted proxy forwards.
 		TrustedProxies:   m.Config.TrustedProxies,
 		MetricsElsewhere: m.Config.MetricsAddr != "",
+		PublicURL:        m.Config.PublicURL,
 	})
 }
 

@@ -64,6 +64,9 @@ type Config struct {
 	// MetricsAddr is /metrics' own listener; empty serves it on the BFF's
 	// (dev only by default; edge.go).
 	MetricsAddr string
+	// PublicURL is the origin residents reach the BFF at (edge.go), for a
+	// BFF behind a proxy that ends TLS; empty: each request's own.
+	PublicURL string
 }
 
 // defaultSandboxCartTTL is how long a sandbox cart lives after its last
@@ -131,6 +134,7 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (C
 	fs.StringVar(&cfg.Diag.Credential, "diag-credential", env("PAYHUB_DIAG_CREDENTIAL", ""), "diagnostics gateway credential: user:password, a bearer token or a full Authorization value; PAYHUB_DIAG_CREDENTIAL_<ENV> wins (PAYHUB_DIAG_CREDENTIAL)")
 	sampleRate := fs.String("error-sample-rate", env("PAYHUB_ERROR_SAMPLE_RATE", ""), "share of 5xx answers reported to the gateway, 0 to 1; default 1 in dev and test, 0.1 elsewhere (PAYHUB_ERROR_SAMPLE_RATE)")
 	trusted := fs.String("trusted-proxies", env("PAYHUB_TRUSTED_PROXIES", ""), "addresses or CIDR ranges of the load balancers in front of the BFF, comma-separated; only their X-Forwarded-For names the client IP; default none (PAYHUB_TRUSTED_PROXIES)")
+	publicURL := fs.String("public-url", env("PAYHUB_PUBLIC_URL", ""), "the origin residents reach the BFF at, e.g. https://pay.example.gov, when a proxy in front ends TLS; it names the portal's pages to the card-input frame, PayPal and sign-in; default each request's own scheme and host (PAYHUB_PUBLIC_URL)")
 	metrics := fs.String("metrics-addr", env("PAYHUB_METRICS_ADDR", ""), "Prometheus /metrics listen address; default the BFF's own listener in dev, "+defaultMetricsAddr+" elsewhere (PAYHUB_METRICS_ADDR)")
 	logLevel := fs.String("log-level", env("PAYHUB_LOG_LEVEL", "info"), "log level: debug, info, warn or error (PAYHUB_LOG_LEVEL)")
 	fs.DurationVar(&cfg.ShutdownTimeout, "shutdown-timeout", 20*time.Second, "how long to drain in-flight requests on SIGINT/SIGTERM")
@@ -154,6 +158,9 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (C
 	}
 	if cfg.TrustedProxies, err = parseTrustedProxies(*trusted); err != nil {
 		return Config{}, fmt.Errorf("--trusted-proxies: %w", err)
+	}
+	if cfg.PublicURL, err = parsePublicURL(*publicURL); err != nil {
+		return Config{}, fmt.Errorf("--public-url: %w", err)
 	}
 	cfg.MetricsAddr = metricsAddr(*metrics, cfg.Env)
 	if cfg.RateLimit, err = parseRateLimit(*rateLimit); err != nil {

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"net/netip"
+	"net/url"
 	"strings"
 
 	"github.com/payhub/payhub/bff"
@@ -25,6 +26,20 @@ func metricsAddr(given string, env bff.Env) string {
 		return ""
 	}
 	return defaultMetricsAddr
+}
+
+// parsePublicURL reads --public-url: an http or https origin (a trailing
+// slash allowed), answered without the slash. Empty is none.
+func parsePublicURL(s string) (string, error) {
+	if s == "" {
+		return "", nil
+	}
+	u, err := url.Parse(s)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" ||
+		(u.Path != "" && u.Path != "/") || u.RawQuery != "" || u.Fragment != "" || u.User != nil {
+		return "", fmt.Errorf("%q is not an origin such as https://pay.example.gov", s)
+	}
+	return u.Scheme + "://" + u.Host, nil
 }
 
 // parseTrustedProxies reads --trusted-proxies: addresses or CIDR ranges,
