@@ -35,17 +35,21 @@ type composeFile struct {
 }
 
 type composeService struct {
-	Image       string            `yaml:"image"`
-	Build       map[string]string `yaml:"build"`
-	Restart     string            `yaml:"restart"`
-	Command     []string          `yaml:"command"`
-	Environment map[string]string `yaml:"environment"`
-	Tmpfs       []string          `yaml:"tmpfs"`
-	Ports       []string          `yaml:"ports"`
-	Volumes     []string          `yaml:"volumes"`
-	NetworkMode string            `yaml:"network_mode"`
-	DependsOn   dependsOn         `yaml:"depends_on"`
-	Healthcheck *struct {
+	Image   string            `yaml:"image"`
+	Build   map[string]string `yaml:"build"`
+	Restart string            `yaml:"restart"`
+	// StopGracePeriod is how long compose waits after SIGTERM before it
+	// kills the container (Docker's default is 10s).
+	StopGracePeriod string            `yaml:"stop_grace_period"`
+	Command         []string          `yaml:"command"`
+	Environment     map[string]string `yaml:"environment"`
+	Tmpfs           []string          `yaml:"tmpfs"`
+	Ports           []string          `yaml:"ports"`
+	Volumes         []string          `yaml:"volumes"`
+	NetworkMode     string            `yaml:"network_mode"`
+	DependsOn       dependsOn         `yaml:"depends_on"`
+	Healthcheck     *struct {
+		Disable  bool     `yaml:"disable"`
 		Test     []string `yaml:"test"`
 		Interval string   `yaml:"interval"`
 		Timeout  string   `yaml:"timeout"`
@@ -123,6 +127,38 @@ func (s composeService) isPayhub() bool { return s.Build["dockerfile"] == "docke
 // TestCompose_payhubServicesPassOnlyFlagsAndVariablesPayhubHas checks the
 // compose file's payhub commands against the binary's own flag set, and
 // that each BFF has what --upstreams requires.
+// TestCompose_BFFsDrainBeforeTheyAreKilled checks that compose waits for a
+// BFF replica's drain (--shutdown-timeout, 20s unless set) before it kills
+// it, and that a payhub service that is not a BFF does not inherit the
+// image's HEALTHCHECK, which probes a BFF's /readyz it does not serve.
+func TestCompose_BFFsDrainBeforeTheyAreKilled(t *testing.T) {
+	c := readCompose(t)
+	for name, s := range c.Services {
+		if !s.isPayhub() {
+			continue
+		}
+		command, flags := parseArgs(t, s.Command)
+		if command != "serve" {
+			if s.Healthcheck == nil || !s.Healthcheck.Disable {
+				t.Errorf("%s runs payhub %s but keeps the image's BFF health check: set healthcheck: {disable: true}", name, command)
+			}
+			continue
+		}
+		drain := 20 * time.Second
+		if v, ok := flags["shutdown-timeout"]; ok {
+			d, err := time.ParseDuration(v)
+			if err != nil {
+				t.Fatalf("%s --shutdown-timeout %q: %v", name, v, err)
+			}
+			drain = d
+		}
+		grace, err := time.ParseDuration(s.StopGracePeriod)
+		if err != nil || grace <= drain {
+			t.Errorf("%s stop_grace_period %q: want a duration longer than its %s drain", name, s.StopGracePeriod, drain)
+		}
+	}
+}
+
 func TestCompose_payhubServicesPassOnlyFlagsAndVariablesPayhubHas(t *testing.T) {
 	c := readCompose(t)
 	required := requiredUpstreams(t)
