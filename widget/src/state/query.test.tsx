@@ -295,6 +295,42 @@ describe('an answer that arrives after the cache moved on', () => {
   });
 });
 
+describe('an answer that arrives after its key went stale', () => {
+  it('does not tell the app (onData) what the newer answer already told it', async () => {
+    const state = { n: 0, hold: false, release: [] as (() => void)[] };
+    server.use(
+      http.get('/bff/v1/counted', async () => {
+        state.n += 1;
+        const n = state.n;
+        if (state.hold) {
+          state.hold = false;
+          await new Promise<void>((resolve) => state.release.push(resolve));
+        }
+        return HttpResponse.json({ n });
+      }),
+    );
+    const told: number[] = [];
+    const query = defineQuery<Count, { lang: string }>('counted', {
+      request: ({ lang }) => ({ url: 'counted', params: { lang } }),
+      tags: ['Cart'],
+      onData: (data) => told.push(data.n),
+    });
+    const client = new QueryClient();
+    state.hold = true;
+    renderWith(client, <Probe use={() => query.useQuery({ lang: 'en' })} />);
+    await waitFor(() => expect(state.release).toHaveLength(1));
+    // A command changed the cart while the first read was under way.
+    await act(() => client.invalidate(['Cart']));
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('n=2 success'));
+    await act(async () => {
+      state.release.forEach((release) => release());
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(told).toEqual([2]);
+    expect(screen.getByTestId('probe')).toHaveTextContent('n=2 success');
+  });
+});
+
 describe('answers none reads', () => {
   it('are dropped a minute after the last reader left, and kept while one reads them', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

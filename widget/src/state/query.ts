@@ -264,12 +264,19 @@ async function unwrapped<T>(request: ApiRequest, client: QueryClient): Promise<T
 export function defineQuery<T, A>(name: string, definition: QueryDefinition<T, A>): QueryEndpoint<T, A> {
   const tags = definition.tags ?? [];
   const key = (args: A) => queryKey(name, args);
-  const load = (client: QueryClient, args: A) =>
-    client.load(key(args), tags, async () => {
+  const load = (client: QueryClient, args: A) => {
+    const at = key(args);
+    return client.load(at, tags, async () => {
+      const stamp = client.stamp(at);
       const data = await unwrapped<T>(definition.request(args), client);
-      definition.onData?.(data, client);
+      // An answer to a call the cache has moved on from (a reset, or the key
+      // made stale meanwhile) must not tell the app after the newer one did.
+      if (client.current(at, stamp)) {
+        definition.onData?.(data, client);
+      }
       return data;
     });
+  };
 
   function useQuery(args: A, options: QueryOptions = {}): QueryResult<T> {
     const client = useQueryClient();
