@@ -101,8 +101,19 @@ func TestComposeUp_guestPaysThroughTheLoadBalancer(t *testing.T) {
 	api := lb + "/bff/v1/sunshine/demo"
 	b := newBrowser(t)
 
-	if code, _, raw := b.do("GET", lb+"/readyz", nil, nil, nil); code != 200 {
-		t.Fatalf("readyz through nginx: %d %s", code, raw)
+	// Each replica is ready, asked directly as an orchestrator asks; the
+	// load balancer does not answer the probes to the outside.
+	for _, name := range []string{"bff-1", "bff-2"} {
+		addr := r.rewrite(c.Services[name].Environment["PAYHUB_ADDR"])
+		_, port, _ := strings.Cut(addr, ":")
+		if code, _, raw := b.do("GET", "http://127.0.0.1:"+port+"/readyz", nil, nil, nil); code != 200 {
+			t.Fatalf("%s /readyz: %d %s", name, code, raw)
+		}
+	}
+	for _, probe := range []string{"/readyz", "/healthz"} {
+		if code, _, _ := b.do("GET", lb+probe, nil, nil, nil); code != 404 {
+			t.Errorf("%s through nginx: %d, want 404 (the probes are not public)", probe, code)
+		}
 	}
 	var found struct {
 		Payables []struct{ Path, Amount string } `json:"payables"`

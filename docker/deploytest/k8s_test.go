@@ -9,6 +9,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -16,6 +17,7 @@ import (
 	appsv1 "k8s.io/api/apps/v1"
 	autoscalingv2 "k8s.io/api/autoscaling/v2"
 	corev1 "k8s.io/api/core/v1"
+	networkingv1 "k8s.io/api/networking/v1"
 	policyv1 "k8s.io/api/policy/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/labels"
@@ -65,6 +67,8 @@ func newObject(doc []byte) (any, error) {
 		return &autoscalingv2.HorizontalPodAutoscaler{}, nil
 	case "policy/v1 PodDisruptionBudget":
 		return &policyv1.PodDisruptionBudget{}, nil
+	case "networking.k8s.io/v1 NetworkPolicy":
+		return &networkingv1.NetworkPolicy{}, nil
 	case "kustomize.config.k8s.io/v1beta1 Kustomization":
 		return &kusttypes.Kustomization{}, nil
 	}
@@ -114,6 +118,7 @@ type rendered struct {
 	Secrets      map[string]*corev1.Secret
 	HPAs         []*autoscalingv2.HorizontalPodAutoscaler
 	PDBs         []*policyv1.PodDisruptionBudget
+	Policies     []*networkingv1.NetworkPolicy
 }
 
 // render builds the kustomization in docker/k8s/<dir> as kubectl apply -k
@@ -154,6 +159,8 @@ func render(t *testing.T, dir string) rendered {
 			out.HPAs = append(out.HPAs, o)
 		case *policyv1.PodDisruptionBudget:
 			out.PDBs = append(out.PDBs, o)
+		case *networkingv1.NetworkPolicy:
+			out.Policies = append(out.Policies, o)
 		}
 	}
 	return out
@@ -511,5 +518,38 @@ func checkScaling(t *testing.T, r rendered, d *appsv1.Deployment) {
 	}
 	if !pdbOK {
 		t.Error("no PodDisruptionBudget covers the BFF's pods")
+	}
+	checkIngressPolicy(t, r, podLabels)
+}
+
+// checkIngressPolicy checks that a NetworkPolicy admits traffic to the
+// BFF's pods only from named namespaces: the BFF trusts X-Forwarded-For
+// from a range other pods share, so a pod that could reach it directly
+// could choose the client IP the rate limits count.
+func checkIngressPolicy(t *testing.T, r rendered, podLabels labels.Set) {
+	t.Helper()
+	covered := false
+	for _, p := range r.Policies {
+		sel, err := metav1.LabelSelectorAsSelector(&p.Spec.PodSelector)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !sel.Matches(podLabels) || !slices.Contains(p.Spec.PolicyTypes, networkingv1.PolicyTypeIngress) {
+			continue
+		}
+		covered = true
+		for i, rule := range p.Spec.Ingress {
+			if len(rule.From) == 0 || len(rule.Ports) == 0 {
+				t.Errorf("NetworkPolicy %s rule %d admits every source or every port", p.Name, i)
+			}
+			for _, from := range rule.From {
+				if from.NamespaceSelector == nil || len(from.NamespaceSelector.MatchLabels)+len(from.NamespaceSelector.MatchExpressions) == 0 || from.IPBlock != nil {
+					t.Errorf("NetworkPolicy %s rule %d admits %+v, want named namespaces only", p.Name, i, from)
+				}
+			}
+		}
+	}
+	if !covered {
+		t.Error("no NetworkPolicy limits who reaches the BFF's pods")
 	}
 }
