@@ -46,17 +46,18 @@ payhub: go-deps embed
 
 ## test-standalone: bin/payhub run from an empty directory serves the real portal, widget, SDK, themes and example site
 test-standalone: build
-	PAYHUB_STANDALONE_BIN=$(abspath $(BIN)) PAYHUB_STANDALONE_VERSION=$(PAYHUB_VERSION) $(GO) test -count=1 ./bff/cmd/payhub/standalone/
+	PAYHUB_STANDALONE_BIN=$(abspath $(BIN)) PAYHUB_STANDALONE_VERSION=$(PAYHUB_VERSION) $(GO) test -count=1 -tags standalone ./bff/cmd/payhub/standalone/
 
 ## test-podman: opt-in: build docker/Dockerfile's runtime stage with podman from bin/payhub (no base image is pulled)
 test-podman: build
-	PAYHUB_PODMAN=1 PAYHUB_STANDALONE_BIN=$(abspath $(BIN)) $(GO) test -count=1 -run Podman -v ./docker/imagecheck/
+	PAYHUB_STANDALONE_BIN=$(abspath $(BIN)) $(GO) test -count=1 -tags podman -run Podman -v ./docker/imagecheck/
 
 ## lint: the widget's ESLint (layers, hooks, accessibility), gofmt, go vet and staticcheck (pinned by the tool line in go.mod)
 lint: go-deps js-deps
 	npm run lint --workspace widget
 	@unformatted=$$(gofmt -l bff sandbox docker); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
 	$(GO) vet ./...
+	$(GO) vet -tags standalone,podman ./bff/cmd/payhub/standalone/ ./docker/imagecheck/
 	$(GO) tool staticcheck ./...
 	$(GO) test -count=1 -run '^TestLayers' ./bff/
 	cd docker/deploytest && $(GO) vet ./... && $(GO) tool staticcheck ./...

@@ -6,6 +6,7 @@
 // module and embeds the web parts, and that the runtime stage is the
 // binary, CA certificates and a non-root user with the OCI labels.
 //
-// With PAYHUB_PODMAN=1 and PAYHUB_STANDALONE_BIN naming a built binary, a
-// further test builds the runtime stage with podman from local files.
+// Built with the podman tag (make test-podman) and PAYHUB_STANDALONE_BIN
+// naming a built binary, a further test builds the runtime stage with
+// podman from local files.
 package imagecheck
