@@ -6,13 +6,18 @@
 // frame -> parent: handshake, load, loadFailure {message}, loadError
 //   {message}, heightChanged {height}, validation {valid}, state {id,
 //   complete}, tokenized {tender}, tokenizeFailed {message, fields?}
-// parent -> frame: state {id}, tokenize, setLanguage {language}, clear
+// parent -> frame: state {id}, tokenize, setLanguage {language}, clear,
+//   setToken {token, ttlMs?}
 //
 // "state" is a request and its reply: the page asks at submit time, and the
 // frame answers from what its fields hold when the request arrives. The
 // page's request comes after every keystroke the payer made before clicking,
 // so the answer never lags behind a field still being typed in, the way the
 // last "validation" message can.
+//
+// "setToken" hands the frame a renewed e-wallet token (WAL-17): later
+// tokenize calls use it and the expiry is counted from it, and the fields
+// keep what the payer typed; the frame is not reloaded.
 import { buildForm } from './form.js';
 import { words } from './messages.js';
 import { digits, parseExpiry, validateBank, validateCard } from './validate.js';
@@ -58,6 +63,8 @@ if (data.failure) {
 }
 
 function start() {
+  let token = data.token || '';
+  let expiryTimer;
   let busy = false;
   let dead = false;
   let lastValid = null;
@@ -117,8 +124,8 @@ function start() {
     try {
       const v = form.values();
       const body = type === 'card'
-        ? { ewalletToken: data.token, type, card: { number: digits(v.number), expiry: parseExpiry(v.expiry).text, cvc: v.cvc.trim(), name: v.name.trim() } }
-        : { ewalletToken: data.token, type, bank: { routing: v.routing.trim(), account: v.account.trim(), confirmAccount: v.confirmAccount.trim(), accountType: v.accountType, name: v.name.trim() } };
+        ? { ewalletToken: token, type, card: { number: digits(v.number), expiry: parseExpiry(v.expiry).text, cvc: v.cvc.trim(), name: v.name.trim() } }
+        : { ewalletToken: token, type, bank: { routing: v.routing.trim(), account: v.account.trim(), confirmAccount: v.confirmAccount.trim(), accountType: v.accountType, name: v.name.trim() } };
       // Under the page's no-referrer policy the Fetch standard sends
       // "Origin: null" with a POST; strict-origin keeps the real origin in
       // the Origin header that the wallet host checks.
@@ -190,13 +197,24 @@ function start() {
         form.clear();
         notifyValidity();
         break;
+      case 'setToken':
+        // A token that came too late for an expired form changes nothing: the page must be reloaded.
+        if (typeof msg.token !== 'string' || msg.token === '' || dead) break;
+        token = msg.token;
+        if (Number.isSafeInteger(msg.ttlMs) && msg.ttlMs > 0) scheduleExpiry(msg.ttlMs);
+        break;
       default:
         console.warn('Unrecognized iframe whisperer message', msg.action);
     }
   });
 
+  function scheduleExpiry(ms) {
+    clearTimeout(expiryTimer);
+    expiryTimer = setTimeout(expire, ms);
+  }
+
   const ttl = Number(data.ttlMs);
-  if (ttl > 0) setTimeout(expire, ttl);
+  if (ttl > 0) scheduleExpiry(ttl);
   setTimeout(() => {
     if (dead) return;
     form.clear();

@@ -139,10 +139,18 @@ describe('readFrameMessage', () => {
     ).toEqual({ action: 'tokenizeFailed', message: 'Bad', fields: { number: 'Wrong' } });
   });
 
-  it('ERR-46: an unrecognised action is logged as an unrecognised iframe whisperer message', () => {
+  it('ERR-46, WAL-22: an unrecognised action is logged as an unrecognised iframe whisperer message', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(readFrameMessage({ source: FRAME_SOURCE, action: 'selfDestruct' })).toBeNull();
     expect(warn).toHaveBeenCalledWith('Unrecognized iframe whisperer message', 'selfDestruct');
+  });
+
+  it('WAL-22: an unrecognised action from the frame itself is logged and never reaches the page', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { host, frame, received } = setUp();
+    host.deliver({ source: FRAME_SOURCE, action: 'navigate', url: 'http://evil.example' }, WALLET, frame);
+    expect(received).toEqual([]);
+    expect(warn).toHaveBeenCalledWith('Unrecognized iframe whisperer message', 'navigate');
   });
 });
 

@@ -37,7 +37,9 @@ export type ParentMessage =
   | { action: 'state'; id: number }
   | { action: 'tokenize' }
   | { action: 'setLanguage'; language: Language }
-  | { action: 'clear' };
+  | { action: 'clear' }
+  /** A renewed e-wallet token (WAL-17): the frame keeps its fields and tokenizes with it; ttlMs restarts its expiry. */
+  | { action: 'setToken'; token: string; ttlMs?: number };
 
 /** The frame's window as far as this page uses it. */
 export interface FrameTarget {

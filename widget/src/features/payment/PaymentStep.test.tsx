@@ -63,7 +63,7 @@ describe('payment step', () => {
     expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('$79.15');
   });
 
-  it('loads the card-input frame from the wallet address as given, titled, at a minimum height until it is ready', async () => {
+  it('WAL-21: loads the card-input frame from the wallet address as given, titled, at a minimum height until it is ready, then as tall as it asks', async () => {
     await openPayment();
     const frame = cardFrame('Card details');
     expect(frame).toHaveAttribute('src', wallet().cardInputUrl);

@@ -27,11 +27,11 @@ import { sectionData } from '../../state/screens';
 import { useSitePath } from '../../lib/site';
 import { validateEmail, validatePhone, type FieldError } from '../../lib/validators';
 import type { WalletSlot } from '../../state/walletSlot';
-import { CardFrame } from './CardFrame';
+import { CardFrame } from '../../components/cardFrame/CardFrame';
 import { ContactFields } from './ContactFields';
 import { TenderChoice } from './TenderChoice';
 import { feeOf, offeredTenders } from './tenders';
-import { useCardFrame } from './useCardFrame';
+import { useCardFrame } from '../../components/cardFrame/useCardFrame';
 import './payment.css';
 import '../../lib/i18n/steps';
 

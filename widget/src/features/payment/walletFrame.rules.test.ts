@@ -214,3 +214,75 @@ describe('the state request of the card-input frame', () => {
     expect(screen.getByLabelText('Name on card')).toHaveAttribute('aria-invalid', 'false');
   });
 });
+
+describe('a renewed token in the card-input frame', () => {
+  const PARENT_ORIGIN = 'http://localhost:8080';
+  let parent: { postMessage: ReturnType<typeof vi.fn> };
+  let fetchSpy: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(NOW);
+    parent = { postMessage: vi.fn() };
+    Object.defineProperty(window, 'parent', { configurable: true, value: parent });
+    fetchSpy = vi.fn(async () => new Response(JSON.stringify({ token: 'tndr_1', lastDigits: '4242', cardBrand: 'Visa', expiry: '12/30' })));
+    vi.stubGlobal('fetch', fetchSpy);
+    document.documentElement.dataset.token = 'tok-old';
+    document.documentElement.dataset.ttlMs = String(60_000);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(window, 'parent');
+    Reflect.deleteProperty(window, 'ResizeObserver');
+    delete document.documentElement.dataset.token;
+    delete document.documentElement.dataset.ttlMs;
+    document.body.innerHTML = '';
+  });
+
+  const send = (data: unknown, origin = PARENT_ORIGIN, source: unknown = parent) =>
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window }));
+
+  const fillCard = () => {
+    fireEvent.input(screen.getByLabelText('Card number'), { target: { value: '4242 4242 4242 4242' } });
+    fireEvent.input(screen.getByLabelText('Expiration date'), { target: { value: '12/30' } });
+    fireEvent.input(screen.getByLabelText('Security code'), { target: { value: '123' } });
+    fireEvent.input(screen.getByLabelText('Name on card'), { target: { value: 'Ana Diaz' } });
+  };
+
+  const sentToken = () => {
+    const [, init] = fetchSpy.mock.calls.at(-1) as [string, RequestInit];
+    return (JSON.parse(String(init.body)) as { ewalletToken: string }).ewalletToken;
+  };
+
+  it('WAL-17: setToken from the parent is used by the next tokenize, and the typed fields stay', async () => {
+    await startFrame('card');
+    fillCard();
+    send({ source: 'payhub-parent', action: 'setToken', token: 'tok-new', ttlMs: 600_000 });
+    expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
+    send({ source: 'payhub-parent', action: 'tokenize' });
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalled());
+    expect(sentToken()).toBe('tok-new');
+  });
+
+  it('WAL-17: the expiry counts from the renewed token', async () => {
+    await startFrame('card');
+    fillCard();
+    send({ source: 'payhub-parent', action: 'setToken', token: 'tok-new', ttlMs: 120_000 });
+    vi.advanceTimersByTime(60_000);
+    expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
+    vi.advanceTimersByTime(60_000);
+    expect(screen.getByLabelText('Card number')).toHaveValue('');
+  });
+
+  it('WAL-17: setToken is taken only from the parent origin and window it already trusts', async () => {
+    await startFrame('card');
+    fillCard();
+    send({ source: 'payhub-parent', action: 'setToken', token: 'evil-1' }, 'http://evil.example');
+    send({ source: 'payhub-parent', action: 'setToken', token: 'evil-2' }, PARENT_ORIGIN, window);
+    send({ source: 'payhub-parent', action: 'setToken', token: '' });
+    send({ source: 'payhub-parent', action: 'tokenize' });
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalled());
+    expect(sentToken()).toBe('tok-old');
+  });
+});

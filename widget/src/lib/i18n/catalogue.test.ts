@@ -13,6 +13,7 @@ import { enModals } from './en.modals';
 import { enNav } from './en.nav';
 import { enPages } from './en.pages';
 import { enSteps } from './en.steps';
+import { enWallet } from './en.wallet';
 
 const { en, es } = completeCatalogues;
 
@@ -59,7 +60,7 @@ describe('message catalogues', () => {
     expect(unused).toEqual([]);
   });
 
-  const PARTS = { delivery: enDelivery, steps: enSteps, pages: enPages, contact: enContact, nav: enNav, modals: enModals, account: enAccount } as const;
+  const PARTS = { delivery: enDelivery, steps: enSteps, pages: enPages, contact: enContact, nav: enNav, modals: enModals, account: enAccount, wallet: enWallet } as const;
 
   for (const [part, texts] of Object.entries(PARTS)) {
     it(`every module that uses a text of the ${part} part imports lib/i18n/${part}`, () => {

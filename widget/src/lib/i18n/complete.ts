@@ -10,6 +10,7 @@ import { enModals } from './en.modals';
 import { enNav } from './en.nav';
 import { enPages } from './en.pages';
 import { enSteps } from './en.steps';
+import { enWallet } from './en.wallet';
 import { es } from './es';
 import { esAccount } from './es.account';
 import { esContact } from './es.contact';
@@ -18,11 +19,12 @@ import { esModals } from './es.modals';
 import { esNav } from './es.nav';
 import { esPages } from './es.pages';
 import { esSteps } from './es.steps';
+import { esWallet } from './es.wallet';
 import { addCatalogue } from './texts';
 
 export const completeCatalogues: Record<Language, Messages> = {
-  en: { ...en, ...enDelivery, ...enSteps, ...enPages, ...enContact, ...enNav, ...enModals, ...enAccount },
-  es: { ...es, ...esDelivery, ...esSteps, ...esPages, ...esContact, ...esNav, ...esModals, ...esAccount },
+  en: { ...en, ...enDelivery, ...enSteps, ...enPages, ...enContact, ...enNav, ...enModals, ...enAccount, ...enWallet },
+  es: { ...es, ...esDelivery, ...esSteps, ...esPages, ...esContact, ...esNav, ...esModals, ...esAccount, ...esWallet },
 };
 
 /** Makes every text of every language available synchronously. */

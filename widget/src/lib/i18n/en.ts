@@ -13,6 +13,7 @@ import { enEmbed } from './en.embed';
 import { enFields } from './en.fields';
 import type { enPages } from './en.pages';
 import type { enSteps } from './en.steps';
+import type { enWallet } from './en.wallet';
 
 export const en = {
   ...enFields,
@@ -107,7 +108,8 @@ export type MessageKey =
   | keyof typeof enContact
   | keyof typeof enNav
   | keyof typeof enModals
-  | keyof typeof enAccount;
+  | keyof typeof enAccount
+  | keyof typeof enWallet;
 
 /** A complete catalogue: one text for every key. */
 export type Messages = Record<MessageKey, string>;

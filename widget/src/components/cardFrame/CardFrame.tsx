@@ -1,9 +1,11 @@
-// The card-input frame from the wallet host: titled for assistive
+// The card-input frame from the wallet host (the payment step's and My
+// settings'): titled for assistive
 // technology, as tall as it asks to be, with a loading state until it says
 // it is ready and an error when it cannot load.
 import { useT } from '../../lib/i18n';
 import type { TenderType } from '../../lib/checkoutTypes';
 import type { CardFrameState } from './useCardFrame';
+import './cardFrame.css';
 import '../../lib/i18n/steps';
 
 /** Height kept while the frame loads, so the page does not jump. */

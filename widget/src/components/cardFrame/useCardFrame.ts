@@ -25,6 +25,8 @@ export interface CardFrameState {
   askState: () => boolean;
   /** Asks the frame to tokenize; false when there is no frame to ask. */
   tokenize: () => boolean;
+  /** Hands the live frame a renewed e-wallet token (WAL-17), valid for ttlMs; false when there is no frame. */
+  setToken: (token: string, ttlMs?: number) => boolean;
 }
 
 export function useCardFrame(origin: string, src: string, language: Language, handlers: FrameHandlers): CardFrameState {
@@ -101,5 +103,8 @@ export function useCardFrame(origin: string, src: string, language: Language, ha
     height,
     askState: () => bridge.current?.post({ action: 'state', id: ++asked.current }) ?? false,
     tokenize: () => bridge.current?.post({ action: 'tokenize' }) ?? false,
+    setToken: (token: string, ttlMs?: number) =>
+      bridge.current?.post(ttlMs && ttlMs > 0 ? { action: 'setToken', token, ttlMs: Math.round(ttlMs) } : { action: 'setToken', token }) ??
+      false,
   };
 }

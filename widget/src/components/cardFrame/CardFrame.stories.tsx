@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { CardFrame } from './CardFrame';
 import type { CardFrameState } from './useCardFrame';
-import './payment.css';
 
 // A stand-in page for the wallet host's frame: the real one is served on its own origin.
 const PLACEHOLDER = `data:text/html,${encodeURIComponent(
@@ -10,7 +9,7 @@ const PLACEHOLDER = `data:text/html,${encodeURIComponent(
 )}`;
 
 function frame(state: Pick<CardFrameState, 'status' | 'failure' | 'height'>): CardFrameState {
-  return { ...state, iframe: { current: null }, askState: () => false, tokenize: () => false };
+  return { ...state, iframe: { current: null }, askState: () => false, tokenize: () => false, setToken: () => false };
 }
 
 const meta = {
