@@ -6,6 +6,7 @@
 import type { components, paths } from './api.gen';
 import type { DeliveryView } from './deliveryTypes';
 import type { Screen, SiteConfig, Source } from './types';
+import type { SavedTendersSection, SaveTender } from './walletTypes';
 
 type Schemas = components['schemas'];
 /** The JSON body of a request to path with method. */
@@ -138,6 +139,8 @@ export interface WalletSection {
   origin: string;
   cardInputUrl: string;
   bankInputUrl: string;
+  /** RFC 3339: when the frames' token expires (WAL-17). */
+  expiresAt?: string;
 }
 
 export interface CheckoutSections {
@@ -147,6 +150,8 @@ export interface CheckoutSections {
   tenders: Tenders;
   wallet: WalletSection;
   delivery: DeliveryView;
+  /** The signed-in resident's saved tenders, last used first (a guest: none). */
+  savedTenders?: SavedTendersSection;
 }
 
 /** `GET /screens/checkout`. */
@@ -164,13 +169,23 @@ export type ItemChange = RequestBody<'/bff/v1/{client}/{site}/cart/items/{itemId
  * review only with cost-linked pricing (CHK-13).
  */
 export interface Tender {
-  type: TenderType;
+  /** A saved PayPal tender pays as paypal. */
+  type: TenderType | 'paypal';
   /** Absent: direct. */
   source?: TenderSource;
   token: string;
   lastDigits: string;
   cardBrand: string;
   userName: string;
+  /** A saved tender of the resident's wallet: the BFF takes the token and the rest from the wallet; no token is sent. */
+  tenderId?: string;
+}
+
+/** How a saved tender is named in `POST /checkout`: its id, type and, if given, the payer's name. */
+export interface SavedTenderRef {
+  tenderId: string;
+  type: Tender['type'];
+  userName?: string;
 }
 
 export interface ExtraFields {
@@ -181,7 +196,9 @@ export interface ExtraFields {
 
 /** The body of `POST /checkout`. */
 export interface CheckoutRequest {
-  tender: Tender;
+  tender: Tender | SavedTenderRef;
+  /** Save the new card or bank account once paid (a signed-in resident; ROLE-07). */
+  saveTender?: SaveTender;
   extraFields: ExtraFields;
   expected: { subtotal: Decimal; fee: Decimal };
   language: string;

@@ -9,6 +9,7 @@ import { isWebAddress } from './browser';
 import type { CartUrls, CheckoutResult, PaidTender } from './checkoutTypes';
 import { pick } from './i18n';
 import type { Environment, Language, SurveyLinks } from './types';
+import type { SaveOutcome, SavedTenderView } from './walletTypes';
 
 export interface ReceiptNavigationState {
   payment: CheckoutResult;
@@ -27,6 +28,10 @@ export function receiptNavigationState(result: CheckoutResult, urls: CartUrls | 
 export interface ReceiptArrival {
   showSurvey: boolean;
   urls: CartUrls;
+  /** The new card or account the check-out saved for the resident (ROLE-07). */
+  savedTender?: SavedTenderView;
+  /** Why saving it failed (the payment stands). */
+  tenderSaveError?: string;
 }
 
 export function readReceiptState(state: unknown, receiptId: string): ReceiptArrival {
@@ -40,7 +45,15 @@ export function readReceiptState(state: unknown, receiptId: string): ReceiptArri
     return none;
   }
   const urls = typeof record.urls === 'object' && record.urls !== null ? (record.urls as CartUrls) : {};
-  return { showSurvey: record.showSurvey === true, urls };
+  const arrival: ReceiptArrival = { showSurvey: record.showSurvey === true, urls };
+  const { savedTender, tenderSaveError } = payment as SaveOutcome;
+  if (typeof savedTender === 'object' && savedTender !== null && typeof savedTender.tenderId === 'string') {
+    arrival.savedTender = savedTender;
+  }
+  if (typeof tenderSaveError === 'string' && tenderSaveError !== '') {
+    arrival.tenderSaveError = tenderSaveError;
+  }
+  return arrival;
 }
 
 /** The placeholder of an external receipt URL that the receipt's id replaces (the BFF's site config). */

@@ -2,7 +2,7 @@
 // methods, spec 001 §3 and §4 "Wallet"): written by hand from the agreed
 // contract until bff/http/openapi.yaml describes them. Each is meant to
 // become an alias of its generated type (api.gen.ts) once it does:
-// TenderView -> Schemas['WalletTenderView'] and so on.
+// SavedTenderView -> Schemas['WalletTenderView'] and so on.
 
 /** The kinds of saved tender (WAL-03). */
 export type SavedTenderType = 'card' | 'bank' | 'paypal';
@@ -21,7 +21,7 @@ export interface BillingAddress {
  * A saved tender as the browser sees it (WAL-05); tokens never reach the
  * browser. Hand-written: swap for the generated type.
  */
-export interface TenderView {
+export interface SavedTenderView {
   tenderId: string;
   type: SavedTenderType;
   /** WAL-07, in the request's language. */
@@ -57,7 +57,7 @@ export interface ClaimableTender {
 
 /** `GET /wallet`. Hand-written: swap for the generated type. */
 export interface WalletBody {
-  tenders: TenderView[] | null;
+  tenders: SavedTenderView[] | null;
   claimable: ClaimableTender | null;
 }
 
@@ -76,7 +76,7 @@ export interface WalletFrames {
 
 /** The check-out screen's `savedTenders` section. Hand-written: swap for the generated type. */
 export interface SavedTendersSection {
-  tenders: TenderView[] | null;
+  tenders: SavedTenderView[] | null;
 }
 
 /** `saveTender` of `POST /checkout`: save the new card or account once paid (ROLE-07). */
@@ -86,7 +86,7 @@ export interface SaveTender {
 
 /** What `POST /checkout` answers beyond the receipt when saveTender was sent. Hand-written: swap for the generated type. */
 export interface SaveOutcome {
-  savedTender?: TenderView;
+  savedTender?: SavedTenderView;
   tenderSaveError?: string;
 }
 

@@ -4,6 +4,7 @@
 // the cart count shown in the header.
 import { createAction, createSlice, prepareAutoBatched, type PayloadAction } from '@reduxjs/toolkit';
 import { isTenderType, type CheckoutResult, type Tender, type TenderType } from '../lib/checkoutTypes';
+import type { SaveTender } from '../lib/walletTypes';
 
 /** The two steps shown on the checkout route. */
 export type CheckoutStep = 'cart' | 'payment';
@@ -17,6 +18,8 @@ export interface CheckoutState {
   step: CheckoutStep;
   tenderType: TenderType | null;
   tender: Tender | null;
+  /** Save the new card or account once paid, with this nickname (a signed-in resident ticked it; ROLE-07). */
+  saveTender: SaveTender | null;
   contact: Contact;
   /** A payment failure to show on the Payment step (a declined card). */
   paymentError: string | null;
@@ -44,6 +47,7 @@ const initialState: CheckoutState = {
   step: 'cart',
   tenderType: null,
   tender: null,
+  saveTender: null,
   contact: { email: '', phone: '' },
   paymentError: null,
   amountErrors: [],
@@ -80,8 +84,9 @@ export const checkoutSlice = createSlice({
     chooseTenderType(state, action: PayloadAction<TenderType>) {
       state.tenderType = action.payload;
     },
-    tenderReady(state, action: PayloadAction<{ tender: Tender; contact: Contact }>) {
+    tenderReady(state, action: PayloadAction<{ tender: Tender; contact: Contact; saveTender?: SaveTender | null }>) {
       state.tender = action.payload.tender;
+      state.saveTender = action.payload.saveTender ?? null;
       // A mobile wallet's card (cost-linked pricing) leaves the form's choice as it was.
       if ((action.payload.tender.source ?? 'direct') === 'direct' && isTenderType(action.payload.tender.type)) {
         state.tenderType = action.payload.tender.type;

@@ -11,6 +11,7 @@ import type {
   WalletSection,
 } from '../lib/checkoutTypes';
 import type { SiteConfig } from '../lib/types';
+import type { SavedTenderView } from '../lib/walletTypes';
 import { parseDecimal, timesQuantity, toDecimal } from '../lib/money';
 import { siteConfig } from './fixtures';
 
@@ -144,6 +145,8 @@ export interface CheckoutScreenOptions {
   fees?: Fees;
   tenders?: Tenders;
   wallet?: WalletSection | 'error';
+  /** The signed-in resident's saved tenders (a guest: none). */
+  savedTenders?: SavedTenderView[];
 }
 
 export function checkoutScreen(cart: CartView, options: CheckoutScreenOptions = {}): CheckoutScreen {
@@ -165,6 +168,7 @@ export function checkoutScreen(cart: CartView, options: CheckoutScreenOptions = 
         empty || walletData === 'error'
           ? { status: 'error', error: { code: 'unavailable', message: 'No wallet for an empty cart' } }
           : { status: 'ok', data: walletData },
+      savedTenders: { status: 'ok', data: { tenders: options.savedTenders ?? [] } },
     },
   };
 }

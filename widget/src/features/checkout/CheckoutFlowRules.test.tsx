@@ -209,7 +209,7 @@ describe('items that require confirmation (spec 000 §4 "Adding to the cart")', 
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
   });
 
-  it('ADD-11: while an item is unconfirmed the payment step shows the requires-confirmation message and cannot pay', async () => {
+  it('ADD-11, WAL-16: while an item is unconfirmed the payment step shows the requires-confirmation message, no card frame, and cannot pay', async () => {
     cartNeedingConfirmation();
     mockBff.setScreen({ tenders: { allowed: ['card', 'bank', 'paypal'], blocked: [], alerts: [] }, fees: { card: { amount: '2.90' }, paypal: { amount: '1.00' } } });
     renderPortal(CHECKOUT, { prepare: (store) => store.dispatch(showStep('payment')) });
@@ -218,7 +218,7 @@ describe('items that require confirmation (spec 000 §4 "Adding to the cart")', 
     ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /^Card/ })).toBeDisabled();
     expect(await screen.findByRole('button', { name: 'Pay with PayPal' })).toBeDisabled();
-    fromFrame({ action: 'load' });
+    expect(screen.queryByTitle('Card details')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue to review' })).toBeDisabled();
   });
 });

@@ -1,5 +1,8 @@
 // Contact details for the receipt (CHK-09): email (required) and phone
-// (optional); the contact preference is email.
+// (optional); the contact preference is email. For a signed-in resident the
+// e-mail is the account's and cannot be changed here (WAL-19, ROLE-10): the
+// field is read-only, and a note says why.
+import type { ReactNode } from 'react';
 import { TextField } from '../../components/ui/TextField';
 import { useT } from '../../lib/i18n';
 import type { FieldError } from '../../lib/validators';
@@ -14,6 +17,8 @@ export interface ContactFieldsProps {
   onPhone: (value: string) => void;
   onBlurEmail: () => void;
   onBlurPhone: () => void;
+  /** Why the e-mail is locked; set for a signed-in resident, whose e-mail is the account's. */
+  emailLockedNote?: ReactNode;
 }
 
 export function ContactFields(props: ContactFieldsProps) {
@@ -24,7 +29,16 @@ export function ContactFields(props: ContactFieldsProps) {
       <h2 id="contact-heading">{t('payment.contactHeading')}</h2>
       <TextField
         label={t('payment.email')}
-        hint={t('payment.emailHint')}
+        hint={
+          props.emailLockedNote ? (
+            <>
+              {t('payment.emailHint')} {props.emailLockedNote}
+            </>
+          ) : (
+            t('payment.emailHint')
+          )
+        }
+        readOnly={props.emailLockedNote ? true : undefined}
         type="email"
         name="email"
         autoComplete="email"

@@ -2,8 +2,11 @@
 // frame, with the fee and total of the chosen method. "Continue to review"
 // asks the frame for the state of its fields at that moment, then to
 // tokenize; only the resulting token, brand and last digits are kept (card
-// data never reaches this page's origin).
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+// data never reaches this page's origin). A signed-in resident's saved
+// tenders come first and pay without a frame; the wallet's code and texts
+// load only for a resident or a screen with saved tenders (SavedTenders.tsx).
+// While a frame is open its token is renewed in place (WAL-17, WAL-18).
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { Alert } from '../../components/ui/Alert';
@@ -32,8 +35,34 @@ import { ContactFields } from './ContactFields';
 import { TenderChoice } from './TenderChoice';
 import { feeOf, offeredTenders } from './tenders';
 import { useCardFrame } from '../../components/cardFrame/useCardFrame';
+import { lazyWithRetry } from '../../components/lazyWithRetry';
+import { useSite } from '../../lib/site';
+import { useGetSessionQuery } from '../../state/session';
+import type { SavedTenderView, WalletFrames } from '../../lib/walletTypes';
+import { isExpiredTender } from '../../lib/cardExpiry';
+import { frameToken } from '../../lib/walletSession';
+import { useWalletRenewal } from '../../components/cardFrame/useWalletRenewal';
+import { renewCheckoutFrames } from '../../state/wallet';
 import './payment.css';
 import '../../lib/i18n/steps';
+
+const WalletChoices = lazyWithRetry(
+  () => import('./SavedTenders'),
+  (m) => m.WalletChoices,
+);
+const SaveTenderFields = lazyWithRetry(
+  () => import('./SavedTenders'),
+  (m) => m.SaveTenderFields,
+);
+const LockedEmailNote = lazyWithRetry(
+  () => import('./SavedTenders'),
+  (m) => m.LockedEmailNote,
+);
+
+/** The longest nickname a saved tender takes (lib/savedTender.ts, kept out of this chunk). */
+const NICKNAME_MAX = 30;
+
+const NO_SAVED: readonly SavedTenderView[] = [];
 
 /** How long the frame may take to answer a state request and then a tokenize request. */
 export const TOKENIZE_TIMEOUT_MS = 30_000;
@@ -63,16 +92,39 @@ export function PaymentStep({ wallets }: PaymentStepProps = {}) {
   const options = offeredTenders(tenders);
   const type: TenderType | null =
     checkout.tenderType && options.includes(checkout.tenderType) ? checkout.tenderType : (options[0] ?? null);
+  const { location } = useSite();
+  const { data: session } = useGetSessionQuery({ client: location.client, site: location.site });
+  const resident = session?.user ?? null;
+  const saved = sectionData(screen?.sections.savedTenders)?.tenders ?? NO_SAVED;
+  const allowedTypes = (tenders?.allowed ?? []).filter((allowed) => !(tenders?.blocked ?? []).some((b) => b.type === allowed));
+  const [now] = useState(() => new Date());
+  const usable = (tender: SavedTenderView) => allowedTypes.includes(tender.type) && !isExpiredTender(tender, now);
+  // The last used tender is chosen at first, when it can pay (an expired card cannot, WAL-11).
+  const [savedChoice, setSavedChoice] = useState<string | null | undefined>(checkout.tender?.tenderId);
+  const chosenSaved =
+    savedChoice === undefined
+      ? saved.find((tender) => tender.isLastUsed && usable(tender))
+      : saved.find((tender) => tender.tenderId === savedChoice && usable(tender));
+  const [saveTender, setSaveTender] = useState(checkout.saveTender !== null);
+  const [nickname, setNickname] = useState(checkout.saveTender?.nickname ?? '');
+  const [nicknameInvalid, setNicknameInvalid] = useState(false);
+
   // TENDER-03 TENDER-04: the brands this cart accepts, shown to the payer and checked after tokenizing.
   const items = cartItems(cart);
   const brands = acceptedCardBrands(tenders?.cardBrands, items);
   const brandList = new Intl.ListFormat(INTL_LOCALES[language], { type: 'conjunction' }).format(brands);
   // ADD-11: nothing can be paid while an item still waits for its confirmation checkbox.
   const awaitingConfirmation = unconfirmedItems(items, checkout.confirmedItems).length > 0;
-  // TENDER-07: the wallet works only while the cart has not expired.
+  // TENDER-07, WAL-15: the wallet works only while the cart has not expired.
   const closed = awaitingConfirmation || cart?.expired === true;
+  // WAL-16: saved tenders and frames show only once every item needing confirmation is confirmed.
+  const walletShown = !awaitingConfirmation;
+  // A saved tender pays without a frame.
+  const frameType = chosenSaved ? null : type;
 
-  const [email, setEmail] = useState(checkout.contact.email);
+  const [typedEmail, setEmail] = useState(checkout.contact.email);
+  // WAL-19, ROLE-10: a signed-in resident's receipt goes to the account's e-mail.
+  const email = resident?.email ?? typedEmail;
   const [phone, setPhone] = useState(checkout.contact.phone);
   const [errors, setErrors] = useState<ContactErrors>({ email: null, phone: null });
   const [busy, setBusy] = useState(false);
@@ -88,13 +140,16 @@ export function PaymentStep({ wallets }: PaymentStepProps = {}) {
   // newest address.
   const [loads, setLoads] = useState(0);
   const addresses = useRef(new Map<string, string>());
-  const latest = wallet && type ? (type === 'bank' ? wallet.bankInputUrl : wallet.cardInputUrl) : '';
-  const frameKey = `${cart?.id ?? ''}:${type ?? ''}:${loads}`;
+  // Frames renewed at check-out (WAL-17) stand in for the screen's for a frame opened later.
+  const [renewed, setRenewed] = useState<WalletFrames | null>(null);
+  const frames = renewed ?? wallet;
+  const latest = frames && frameType ? (frameType === 'bank' ? frames.bankInputUrl : frames.cardInputUrl) : '';
+  const frameKey = `${cart?.id ?? ''}:${frameType ?? ''}:${loads}`;
   if (latest && !addresses.current.has(frameKey)) {
     addresses.current.set(frameKey, latest);
   }
   const src = addresses.current.get(frameKey) ?? '';
-  const origin = wallet?.origin ?? '';
+  const origin = frames?.origin ?? '';
   const frameUsable = src !== '' && isOnOrigin(src, origin);
 
   const finish = () => {
@@ -131,6 +186,7 @@ export function PaymentStep({ wallets }: PaymentStepProps = {}) {
         tenderReady({
           tender: { type: tenderType, source: 'direct', token, lastDigits, cardBrand, userName },
           contact: { email: email.trim(), phone: phone.trim() },
+          saveTender: resident && saveTender ? (nickname.trim() ? { nickname: nickname.trim() } : {}) : null,
         }),
       );
       navigate(pathFor('confirmation'));
@@ -150,8 +206,16 @@ export function PaymentStep({ wallets }: PaymentStepProps = {}) {
     }
     const next = { email: validateEmail(email), phone: validatePhone(phone) };
     setErrors(next);
-    if (next.email || next.phone) {
+    const tooLong = resident !== null && !chosenSaved && saveTender && nickname.trim().length > NICKNAME_MAX;
+    setNicknameInvalid(tooLong);
+    if (next.email || next.phone || tooLong) {
       failed();
+      return;
+    }
+    if (chosenSaved) {
+      if (!closed) {
+        payWithSaved(chosenSaved);
+      }
       return;
     }
     if (!type || frame.status !== 'ready' || closed) {
@@ -172,6 +236,35 @@ export function PaymentStep({ wallets }: PaymentStepProps = {}) {
       }
     }, TOKENIZE_TIMEOUT_MS);
   };
+
+  // A saved tender: the BFF takes its token from the wallet at check-out.
+  const payWithSaved = (tender: SavedTenderView) => {
+    dispatch(
+      tenderReady({
+        tender: {
+          type: tender.type,
+          token: '',
+          tenderId: tender.tenderId,
+          lastDigits: tender.lastDigits,
+          cardBrand: tender.cardBrand ?? (tender.type === 'paypal' ? 'PayPal' : ''),
+          userName: tender.userName,
+        },
+        contact: { email: email.trim(), phone: phone.trim() },
+      }),
+    );
+    navigate(pathFor('confirmation'));
+  };
+
+  // WAL-17, WAL-18: the open frame's token is renewed in place; after too many renewals the payer is asked to reload.
+  const [renewCheckout] = renewCheckoutFrames.useMutation();
+  const renewal = useWalletRenewal({
+    frames: frameUsable && wallet?.expiresAt ? { origin, cardInputUrl: src, bankInputUrl: src, expiresAt: wallet.expiresAt } : null,
+    refresh: () => renewCheckout({ client: location.client, site: location.site }).unwrap(),
+    onToken: (fresh: WalletFrames, jwt: string, ttlMs: number) => {
+      setRenewed(fresh);
+      frame.setToken(frameType === 'bank' ? frameToken(fresh.bankInputUrl) || jwt : jwt, ttlMs);
+    },
+  });
 
   // The wallets pay without the frame: they need only valid contact details.
   const walletContact = () => {
@@ -210,6 +303,13 @@ export function PaymentStep({ wallets }: PaymentStepProps = {}) {
         onPhone={setPhone}
         onBlurEmail={() => setErrors((e) => ({ ...e, email: email.trim() || e.email ? validateEmail(email) : null }))}
         onBlurPhone={() => setErrors((e) => ({ ...e, phone: validatePhone(phone) }))}
+        emailLockedNote={
+          resident ? (
+            <Suspense fallback={null}>
+              <LockedEmailNote />
+            </Suspense>
+          ) : undefined
+        }
       />
       <TenderChoice
         options={options}
@@ -219,8 +319,33 @@ export function PaymentStep({ wallets }: PaymentStepProps = {}) {
         disabled={busy || closed}
         onChange={(next) => dispatch(chooseTenderType(next))}
         extra={wallets?.({ contact: walletContact, disabled: busy || closed })}
+        choices={
+          saved.length > 0 && walletShown ? (
+            <Suspense fallback={null}>
+              <WalletChoices
+                saved={saved}
+                savedId={chosenSaved?.tenderId ?? null}
+                type={type}
+                options={options}
+                allowedTypes={allowedTypes}
+                fees={fees}
+                now={now}
+                onSaved={(tenderId) => setSavedChoice(tenderId)}
+                onType={(next) => {
+                  setSavedChoice(null);
+                  dispatch(chooseTenderType(next));
+                }}
+              />
+            </Suspense>
+          ) : undefined
+        }
       />
-      {type === 'card' ? (
+      {renewal.failed ? (
+        <Alert variant="danger">
+          <p>{t('payment.sessionFailed')}</p>
+        </Alert>
+      ) : null}
+      {frameType === 'card' ? (
         brands.length > 0 ? (
           <p className="payment__brands">{t('payment.acceptedCards', { brands: brandList })}</p>
         ) : (
@@ -229,9 +354,9 @@ export function PaymentStep({ wallets }: PaymentStepProps = {}) {
           </Alert>
         )
       ) : null}
-      {type ? (
+      {frameType && walletShown ? (
         frameUsable ? (
-          <CardFrame type={type} src={src} frame={frame} onRetry={() => void retryFrame()} />
+          <CardFrame type={frameType} src={src} frame={frame} onRetry={() => void retryFrame()} />
         ) : (
           <Alert variant="danger">
             <p>{t('payment.walletError')}</p>
@@ -241,6 +366,20 @@ export function PaymentStep({ wallets }: PaymentStepProps = {}) {
           </Alert>
         )
       ) : null}
+      {frameType && walletShown && resident ? (
+        <Suspense fallback={null}>
+          <SaveTenderFields
+            save={saveTender}
+            nickname={nickname}
+            nicknameInvalid={nicknameInvalid}
+            onSave={setSaveTender}
+            onNickname={(value) => {
+              setNickname(value);
+              if (nicknameInvalid) setNicknameInvalid(value.trim().length > NICKNAME_MAX);
+            }}
+          />
+        </Suspense>
+      ) : null}
       {tokenError ? (
         <Alert variant="danger" onDismiss={() => setTokenError(null)}>
           <p>{tokenError}</p>
@@ -248,13 +387,20 @@ export function PaymentStep({ wallets }: PaymentStepProps = {}) {
       ) : null}
       <section className="payment__summary" aria-labelledby="payment-summary-heading">
         <h2 id="payment-summary-heading">{t('payment.summaryHeading')}</h2>
-        <MoneySummary subtotal={parseDecimal(cart?.subtotal) ?? 0} fee={feeOf(fees, type)} />
+        <MoneySummary
+          subtotal={parseDecimal(cart?.subtotal) ?? 0}
+          fee={chosenSaved ? parseDecimal(fees?.[chosenSaved.type]?.amount) : feeOf(fees, type)}
+        />
       </section>
       <div className="actions">
         <button
           type="submit"
           className="button button--primary"
-          disabled={!type || !frameUsable || frame.status !== 'ready' || closed || (type === 'card' && brands.length === 0)}
+          disabled={
+            chosenSaved
+              ? closed
+              : !type || !frameUsable || frame.status !== 'ready' || closed || (type === 'card' && brands.length === 0)
+          }
           aria-disabled={busy || undefined}
         >
           {busy ? t('payment.tokenizing') : t('payment.continue')}

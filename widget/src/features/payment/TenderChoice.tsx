@@ -19,9 +19,11 @@ export interface TenderChoiceProps {
   onChange: (type: TenderType) => void;
   /** Further tenders, shown below the radios. */
   extra?: ReactNode;
+  /** The resident's saved tenders and the new-tender radios, in place of the radios per type. */
+  choices?: ReactNode;
 }
 
-export function TenderChoice({ options, value, fees, alerts, disabled, onChange, extra }: TenderChoiceProps) {
+export function TenderChoice({ options, value, fees, alerts, disabled, onChange, extra, choices }: TenderChoiceProps) {
   const t = useT();
   const { language } = useLanguage();
   const unknown = unknownRestrictedTypes(alerts).join(',');
@@ -44,28 +46,30 @@ export function TenderChoice({ options, value, fees, alerts, disabled, onChange,
           <p>{t('payment.noMethods')}</p>
         </Alert>
       ) : null}
-      <div className="tender-choice__options">
-        {options.map((type) => {
-          const fee = feeOf(fees, type);
-          return (
-            <label key={type} className="tender-choice__option">
-              <input
-                type="radio"
-                name="tender-type"
-                value={type}
-                checked={value === type}
-                onChange={() => onChange(type)}
-              />
-              <span className="tender-choice__text">
-                <span className="tender-choice__name">{type === 'bank' ? t('tender.bank') : t('tender.card')}</span>
-                {fee !== null ? (
-                  <span className="tender-choice__fee">{t('payment.optionFee', { fee: formatCents(fee, language) })}</span>
-                ) : null}
-              </span>
-            </label>
-          );
-        })}
-      </div>
+      {choices ?? (
+        <div className="tender-choice__options">
+          {options.map((type) => {
+            const fee = feeOf(fees, type);
+            return (
+              <label key={type} className="tender-choice__option">
+                <input
+                  type="radio"
+                  name="tender-type"
+                  value={type}
+                  checked={value === type}
+                  onChange={() => onChange(type)}
+                />
+                <span className="tender-choice__text">
+                  <span className="tender-choice__name">{type === 'bank' ? t('tender.bank') : t('tender.card')}</span>
+                  {fee !== null ? (
+                    <span className="tender-choice__fee">{t('payment.optionFee', { fee: formatCents(fee, language) })}</span>
+                  ) : null}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      )}
       {extra}
     </fieldset>
   );

@@ -3,7 +3,7 @@
 // from the BFF by id, so a reload or a bookmark shows it again; printable. Arriving
 // straight from a check-out (navigation state, CHK-17), it also invites the
 // payer to the site's survey when the site configures one.
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Alert } from '../../components/ui/Alert';
 import { CheckoutProgress, checkoutFlowOf, stepHeading } from '../../components/ui/CheckoutProgress';
@@ -19,8 +19,16 @@ import { readReceiptState, surveyLink } from '../../lib/receiptState';
 import { sectionData } from '../../state/screens';
 import { useSite, useSitePath } from '../../lib/site';
 import { useGetReceiptScreenQuery } from './api';
+import { lazyWithRetry } from '../../components/lazyWithRetry';
+import { useGetSessionQuery } from '../../state/session';
 import './receipt.css';
 import '../../lib/i18n/steps';
+
+/** The saved-tender outcome and the claim offer: the wallet's code loads only when there is one to show. */
+const ReceiptWallet = lazyWithRetry(
+  () => import('./ReceiptWallet'),
+  (m) => m.ReceiptWallet,
+);
 
 export function ReceiptPage({ receiptId }: { receiptId: string }) {
   const t = useT();
@@ -40,6 +48,9 @@ export function ReceiptPage({ receiptId }: { receiptId: string }) {
   const config = sectionData(screen?.sections.config);
   const again = pathFor(config?.install.enableHomePage === false ? 'checkout' : 'home');
   const survey = arrival.showSurvey ? surveyLink(config?.survey, environment, language) : null;
+  const { data: session } = useGetSessionQuery({ client: location.client, site: location.site });
+  const signedIn = Boolean(session?.user?.emailVerified);
+  const walletShown = signedIn || arrival.savedTender !== undefined || arrival.tenderSaveError !== undefined;
 
   if ((error && !isNotFound(error)) || (screen && !receipt)) {
     return <LoadFailure onRetry={refetch} />;
@@ -59,6 +70,11 @@ export function ReceiptPage({ receiptId }: { receiptId: string }) {
     body = (
       <>
         <p className="receipt__thanks">{t('receipt.thanks')}</p>
+        {walletShown ? (
+          <Suspense fallback={null}>
+            <ReceiptWallet arrival={arrival} signedIn={signedIn} />
+          </Suspense>
+        ) : null}
         <ReceiptDetails receipt={receipt} headingLevel={2}>
           {receipt.payer.email ? <p>{t('receipt.sentTo', { email: receipt.payer.email })}</p> : null}
         </ReceiptDetails>

@@ -49,7 +49,7 @@ function Review({ tender, onPaid }: { tender: Tender; onPaid: () => void }) {
   const pathFor = useSitePath();
   const [, navigate] = useLocation();
   const dispatch = useAppDispatch();
-  const { contact } = useAppSelector(selectCheckout);
+  const { contact, saveTender } = useAppSelector(selectCheckout);
   const { data: screen, isError, refetch } = useCheckoutScreen();
   const { submit, busy } = useSubmitPayment();
   const finish = useFinishCheckout();
@@ -83,7 +83,9 @@ function Review({ tender, onPaid }: { tender: Tender; onPaid: () => void }) {
     const outcome = await submit(
       { client: location.client, site: location.site },
       {
-        tender,
+        // A saved tender is named by its id: the BFF takes the rest from the wallet.
+        tender: tender.tenderId ? { tenderId: tender.tenderId, type: tender.type, userName: tender.userName || undefined } : tender,
+        ...(saveTender && !tender.tenderId ? { saveTender } : {}),
         extraFields: { email: contact.email, phone: contact.phone, contactPreference: 'email' },
         expected: { subtotal: toDecimal(subtotal), fee: toDecimal(fee) },
         language,

@@ -51,6 +51,7 @@ export const enSteps = {
   'payment.incomplete.card': 'The card details are not complete. Check the highlighted fields in the card form.',
   'payment.incomplete.bank': 'The bank account details are not complete. Check the highlighted fields in the bank account form.',
   'payment.backToCart': 'Back to cart',
+  'payment.sessionFailed': 'The secure payment form could not be renewed. Reload the page to continue.',
   'review.itemsHeading': 'Items',
   'review.paymentHeading': 'Payment details',
   'review.method': 'Paid with',

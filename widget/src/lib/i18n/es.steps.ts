@@ -52,6 +52,7 @@ export const esSteps: Record<keyof typeof enSteps, string> = {
   'payment.incomplete.card': 'Los datos de la tarjeta no están completos. Revise los campos marcados en el formulario de la tarjeta.',
   'payment.incomplete.bank': 'Los datos de la cuenta bancaria no están completos. Revise los campos marcados en el formulario de la cuenta.',
   'payment.backToCart': 'Volver al carrito',
+  'payment.sessionFailed': 'No se pudo renovar el formulario de pago seguro. Vuelva a cargar la página para continuar.',
   'review.itemsHeading': 'Artículos',
   'review.paymentHeading': 'Datos del pago',
   'review.method': 'Pagado con',
