@@ -211,7 +211,7 @@ func (f *fixture) payAsGuest(t *testing.T, user, number string) (string, cart.Ca
 
 func isNotFound(err error) bool { return bff.ErrorCode(err) == bff.CodeNotFound }
 
-// answered reports whether err is the wallet's answer with status, and
+// answered reports whether err is a service's answer with status, and
 // with a message holding text.
 func answered(err error, status int, text string) bool {
 	var se *upstream.StatusError
@@ -700,5 +700,56 @@ func TestClient_everyStoredTenderCallNamesTheUser(t *testing.T) {
 	}
 	if _, err := f.wallet.UserToken(t.Context(), resident, wallet.UserTokenRequest{Client: "sunshine", Site: "demo", Origin: "portal.test"}); !answered(err, http.StatusBadRequest, "origin") {
 		t.Errorf("UserToken with a bad origin = %v, want invalid", err)
+	}
+}
+
+// paypalTender adds a PayPal tender for user through an approved setup
+// token.
+func (f *fixture) paypalTender(t *testing.T, user string) wallet.Tender {
+	t.Helper()
+	setup, err := f.wallet.PayPalSetupToken(t.Context(), user, wallet.PayPalSetupRequest{ReturnURL: portal + "/settings"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if status, _ := f.decide(t, setup.SetupToken, "approve"); status != http.StatusSeeOther {
+		t.Fatalf("approve = %d", status)
+	}
+	pp, err := f.wallet.AddPayPal(t.Context(), user, wallet.PayPalTenderRequest{SetupToken: setup.SetupToken}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pp
+}
+
+func TestClient_API71_aSavedPayPalAccountPaysACartOnceWithThePayPalFee(t *testing.T) {
+	f := newFixture(t)
+	ctx := t.Context()
+	pp := f.paypalTender(t, resident)
+	c := f.newCart(t, resident, pathTax2)
+	v, err := f.wallet.Validate(ctx, resident, pp.TenderID, wallet.ValidateRequest{CartID: c.ID, Client: "sunshine",
+		Site: "demo", Authorize: true})
+	if err != nil || v.Type != wallet.TenderPayPal || v.LastDigits != "" || v.CardBrand != "" {
+		t.Fatalf("Validate = %+v, %v", v, err)
+	}
+	fee, err := f.carts.Fee(ctx, "sunshine", "demo", c.ID, "paypal")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp, err := f.checkOut(t, c, "paypal", v.Token)
+	if err != nil || resp.Tender == nil || resp.Tender.Type != "paypal" || resp.FeeTotal != fee.Amount {
+		t.Fatalf("check-out with saved PayPal = %+v, %v; want type paypal with fee %s", resp, err, fee.Amount)
+	}
+	again, err := f.checkOut(t, c, "paypal", v.Token)
+	if err != nil || again.ConfirmationNumber != resp.ConfirmationNumber {
+		t.Errorf("second check-out = %+v, %v; want the first payment", again, err)
+	}
+	ledger := f.get(t, f.svc+sandbox.PrefixWallet+"/ledger?reference="+c.ID)
+	if n := strings.Count(ledger, `"outcome":"approved"`); n != 1 {
+		t.Errorf("ledger = %s, want one approved charge", ledger)
+	}
+	// A PayPal order is still paid only through capture_paypal_order.
+	c2 := f.newCart(t, resident, pathWater)
+	if _, err := f.checkOut(t, c2, "paypal", "PAYID-NOTTHROUGHCHECKOUT"); !answered(err, http.StatusBadRequest, "capture_paypal_order") {
+		t.Errorf("check_out with a PayPal order id = %v, want 400", err)
 	}
 }
