@@ -299,11 +299,14 @@ func paidTender(resp cart.CheckOutResponse, t TenderInput) TenderView {
 // tenderSummary describes the tender for receipts: "Visa ending in 4242".
 func tenderSummary(t TenderInput) string {
 	name := t.CardBrand
-	if name == "" {
+	switch {
+	case name != "":
+	case t.Type == TenderCard:
+		name = "Card"
+	case t.Type == TenderPayPal:
+		name = "PayPal" // a saved PayPal account (savedtender.go)
+	default:
 		name = "Bank account"
-		if t.Type == TenderCard {
-			name = "Card"
-		}
 	}
 	if t.LastDigits == "" {
 		return name

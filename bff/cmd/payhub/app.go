@@ -230,10 +230,11 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, met *metrics.Metrics,
 	// challenge, saved delivery and receipts.
 	// The resident's saved payment methods, on the wallet service: managed
 	// in the settings, listed, paid with and saved at check-out. The cart
-	// service does not take a saved PayPal tender's token at check-out, so
-	// a check-out naming one is refused with a clear message.
+	// service's check-out takes a saved PayPal account's validate token
+	// with type paypal, so a saved PayPal tender pays at check-out too.
 	walletClient := wallet.NewClient(walletAPI)
-	savedTenders := &savedwallet.Wallet{Service: walletClient, Env: m.Config.Env, WalletOrigin: walletURL, Logger: log}
+	savedTenders := &savedwallet.Wallet{Service: walletClient, Env: m.Config.Env, WalletOrigin: walletURL, Logger: log,
+		PayPalAtCheckOut: true}
 	chk := &checkout.Checkout{Config: cached, Carts: cartAPI, Payables: payAPI, Receipts: histAPI,
 		Env: m.Config.Env, WalletOrigin: walletURL, Logger: log, Offices: payAPI, BotCheck: bots,
 		Addresses: addrAPI, SavedTenders: savedTenders}

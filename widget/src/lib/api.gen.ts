@@ -3161,9 +3161,9 @@ export interface components {
              *     (any of them may be left out), userName defaults to the tender's, and a type that is
              *     given must be the saved tender's, else 409 tender_mismatch. The saved tender is
              *     authorised first (ROLE-08; but for a card with a vault token): a refusal is 402 like a
-             *     decline. An expired, unknown or another resident's tender is 422 or 404; a saved PayPal
-             *     tender is 422 (the cart service takes no saved PayPal token at check-out). A guest
-             *     naming a tenderId gets 401 sign_in_required.
+             *     decline. An expired, unknown or another resident's tender is 422 or 404. A saved PayPal
+             *     account pays here too, with the PayPal fee and rules. A guest naming a tenderId gets
+             *     401 sign_in_required.
              */
             tender: {
                 tenderId?: string;
