@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"net/http"
+	"net/url"
 	"strings"
 	"sync"
 	"testing"
@@ -299,5 +300,110 @@ func TestSavedTenders_e2e_aReplayedKeyMakesOneTenderAndTwoSimultaneousDefaultsLe
 	}
 	if w := a.savedTenders(); len(w.Tenders) != 1 || w.Tenders[0].TenderID != first.TenderID {
 		t.Errorf("after removal: %+v", w)
+	}
+}
+
+func TestSavedTenders_e2e_ROLE08_aSavedCardTheProcessorDeclinesIsRefusedBeforeCheckOut(t *testing.T) {
+	m, a, _, _ := startResidents(t)
+	code, declining := a.addCard("4000 0000 0000 0002", a.newKey())
+	if code != http.StatusCreated {
+		t.Fatalf("saving a declining card: %d %+v", code, declining)
+	}
+	status, raw, cartID := a.payWithSaved(a.find("R100-002").Path, declining.TenderID)
+	if status != http.StatusPaymentRequired || !strings.Contains(string(raw), "payment_declined") {
+		t.Errorf("paying with it: %d %s, want 402 payment_declined", status, raw)
+	}
+	if n := approved(t, m, cartID); n != 0 {
+		t.Errorf("%d approved charges of the cart", n)
+	}
+}
+
+func TestSavedTenders_e2e_aSavedBankAccountPaysWithTheBankFee(t *testing.T) {
+	_, a, _, _ := startResidents(t)
+	var fr struct{ BankInputURL string }
+	if code := a.call(http.MethodGet, "/wallet/frames", nil, nil, &fr); code != http.StatusOK {
+		t.Fatalf("frames: %d", code)
+	}
+	token := a.tokenOf(a.tokenizeAs(fr.BankInputURL, "bank"))
+	var bank savedTenderJSON
+	if code := a.call(http.MethodPost, "/wallet/tenders", map[string]string{"token": token, "type": "bank", "userName": "Pat Resident"},
+		map[string]string{"Idempotency-Key": a.newKey()}, &bank); code != http.StatusCreated || bank.Name != "Checking Account" || bank.LastDigits != "6789" {
+		t.Fatalf("saving a bank account: %d %+v", code, bank)
+	}
+	a.add(a.find("R100-002").Path)
+	s := a.savedCheckout()
+	body := map[string]any{
+		"botToken":    passToken,
+		"tender":      map[string]string{"tenderId": bank.TenderID, "type": "bank"},
+		"extraFields": map[string]string{"email": "ana@example.com"},
+		"expected":    map[string]string{"subtotal": s.Sections.Cart.Data.Subtotal, "fee": s.Sections.Fees.Data["bank"].Amount},
+	}
+	var res receiptResultJSON
+	if code := a.call(http.MethodPost, "/checkout", body, map[string]string{"Idempotency-Key": a.newKey()}, &res); code != http.StatusOK || res.Tender.LastDigits != "6789" {
+		t.Fatalf("paying with the saved bank account: %d %+v", code, res)
+	}
+	// Declared as a card, the same tender is a mismatch (409).
+	a.add("sunshine/demo/utilities/U-5001")
+	body["tender"] = map[string]string{"tenderId": bank.TenderID, "type": "card"}
+	s = a.savedCheckout()
+	body["expected"] = map[string]string{"subtotal": s.Sections.Cart.Data.Subtotal, "fee": s.Sections.Fees.Data["card"].Amount}
+	var e errorJSON
+	if code := a.call(http.MethodPost, "/checkout", body, map[string]string{"Idempotency-Key": a.newKey()}, &e); code != http.StatusConflict || e.Error.Code != "tender_mismatch" {
+		t.Errorf("a bank account declared as a card: %d %+v, want 409 tender_mismatch", code, e)
+	}
+}
+
+func TestSavedTenders_e2e_WAL14_addPayPalThroughASetupTokenAndPayWithIt(t *testing.T) {
+	m, a, _, _ := startResidents(t)
+	var setup struct{ ApproveURL string }
+	returnURL := m.URL("bff") + "/sunshine/demo/settings/payment-methods"
+	// The approval page is the sandbox PayPal page on the wallet host. (The
+	// sandbox names its default host, 127.0.0.1:8091, in the URL; this
+	// test's wallet host listens on a port of its own, so the page is
+	// reached there by its path.)
+	if code := a.call(http.MethodPost, "/wallet/paypal/setup", map[string]string{"returnUrl": returnURL}, nil, &setup); code != http.StatusOK ||
+		!strings.Contains(setup.ApproveURL, "/paypal/setup?token=") {
+		t.Fatalf("setup: %d %+v", code, setup)
+	}
+	if code := a.call(http.MethodPost, "/wallet/paypal/setup", map[string]string{"returnUrl": "https://elsewhere.example/back"}, nil, nil); code != http.StatusBadRequest {
+		t.Errorf("a return URL of another origin: %d, want 400", code)
+	}
+	// The resident approves on the sandbox PayPal page, which sends them
+	// back with the setup token.
+	u, _ := url.Parse(setup.ApproveURL)
+	token := u.Query().Get("token")
+	form := url.Values{"token": {token}, "lang": {"en"}, "decision": {"approve"}}
+	req, _ := http.NewRequest(http.MethodPost, m.URL("wallet")+"/paypal/setup", strings.NewReader(form.Encode()))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.Header.Set("Origin", m.URL("wallet"))
+	noFollow := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	resp, err := noFollow.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	back, _ := url.Parse(resp.Header.Get("Location"))
+	if resp.StatusCode != http.StatusSeeOther || back.Query().Get("setup_token") != token || !strings.HasPrefix(back.String(), returnURL) {
+		t.Fatalf("approval: %d to %s", resp.StatusCode, back)
+	}
+	var pp savedTenderJSON
+	if code := a.call(http.MethodPost, "/wallet/paypal", map[string]string{"setupToken": token},
+		map[string]string{"Idempotency-Key": a.newKey()}, &pp); code != http.StatusCreated || pp.Type != "paypal" || pp.Name != "PayPal" {
+		t.Fatalf("adding PayPal: %d %+v", code, pp)
+	}
+	c := a.add(a.find("R100-002").Path)
+	s := a.savedCheckout()
+	body := map[string]any{
+		"botToken":    passToken,
+		"tender":      map[string]string{"tenderId": pp.TenderID},
+		"extraFields": map[string]string{"email": "ana@example.com"},
+		"expected":    map[string]string{"subtotal": s.Sections.Cart.Data.Subtotal, "fee": s.Sections.Fees.Data["paypal"].Amount},
+	}
+	var res map[string]any
+	if code := a.call(http.MethodPost, "/checkout", body, map[string]string{"Idempotency-Key": a.newKey()}, &res); code != http.StatusOK {
+		t.Fatalf("paying with saved PayPal: %d %+v", code, res)
+	}
+	if n := approved(t, m, c.ID); n != 1 {
+		t.Errorf("%d approved charges, want 1", n)
 	}
 }
