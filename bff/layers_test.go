@@ -95,7 +95,7 @@ func loadModule(t *testing.T) []modulePackage {
 	}
 	// A walk that found next to nothing (wrong directory, module renamed)
 	// would make every rule pass vacuously.
-	for _, want := range []string{"bff", "bff/http", "bff/screen", "bff/checkout", "bff/account", "bff/shell", "bff/upstream", "sandbox", "bff/cmd/payhub"} {
+	for _, want := range []string{"bff", "bff/http", "bff/screen", "bff/checkout", "bff/account", "bff/shell", "bff/wallet", "bff/upstream", "sandbox", "bff/cmd/payhub"} {
 		if _, ok := pkgs[want]; !ok {
 			t.Fatalf("package %s not found under %s (found %d packages)", want, root, len(pkgs))
 		}
@@ -151,12 +151,13 @@ type layerRule struct {
 // businessLayers are the BFF's business packages, lowest first. A business
 // package imports business packages of lower layers only: never its own
 // layer's others, never a higher one. So the catalogue of texts serves
-// everyone, every screen is built on bff/screen, and the resident's
+// everyone, every screen is built on bff/screen, the resident's saved
+// tenders (bff/wallet) serve the check-out as well as the account, and the resident's
 // account and the page shell use the checkout's vocabulary (payable views,
 // receipts, tender types) while the checkout knows neither.
 var businessLayers = [][]string{
 	{"bff/texts"},
-	{"bff/screen", "bff/diag"},
+	{"bff/screen", "bff/diag", "bff/wallet"},
 	{"bff/checkout"},
 	{"bff/account", "bff/shell"},
 }

@@ -6,7 +6,7 @@
 //	/svc/config         site configuration (sandbox/siteconfig)
 //	/svc/payables       payables, spec 001 §7 (sandbox/payables)
 //	/svc/announcements  announcements, spec 001 §7 (sandbox/announcements)
-//	/svc/wallet         wallet probe and sandbox ledger (sandbox/wallet)
+//	/svc/wallet         wallet service: stored tenders, user tokens, PayPal setup, mobile wallets, probe and ledger (sandbox/wallet)
 //	/svc/cart           cart service v3, spec 000 §7 (sandbox/cart)
 //	/svc/history        payment history, spec 001 §7 (sandbox/history)
 //	/svc/addresses      saved addresses, spec 000 §7 (sandbox/addresses)
@@ -149,6 +149,9 @@ type Options struct {
 	// LoginServiceToken is the login service's users API credential;
 	// default login.DefaultServiceToken.
 	LoginServiceToken string
+	// WalletURL is the wallet host's origin (default DefaultWalletURL):
+	// the wallet service sends a payer to its PayPal setup page.
+	WalletURL string
 }
 
 // Server is the sandbox: its database and the handler of every service.
@@ -171,6 +174,8 @@ type Server struct {
 	issuer *issuer.Issuer
 	// login is the login service.
 	login *login.Service
+	// walletURL is the wallet host's origin (Options.WalletURL).
+	walletURL string
 }
 
 // Service describes one sandbox service in the index at GET /.
@@ -191,7 +196,7 @@ func Services() []Service {
 		{Name: "announcements", Prefix: PrefixAnnouncements, Ping: PrefixAnnouncements + "/ping",
 			Spec: "spec 001 §7 Announcements service"},
 		{Name: "wallet", Prefix: PrefixWallet, Ping: PrefixWallet + "/ping",
-			Spec: "spec 001 §7 Wallet (probe) and the sandbox ledger"},
+			Spec: "spec 001 §7 Wallet: stored tenders (API-62..71), user tokens (API-77), mobile wallets, probe, and the sandbox ledger"},
 		{Name: "cart", Prefix: PrefixCart, Ping: PrefixCart + "/ping",
 			Spec: "spec 000 §7 Cart service, version 3"},
 		{Name: "history", Prefix: PrefixHistory, Ping: PrefixHistory + "/api/v2/ping",
@@ -254,6 +259,7 @@ func New(ctx context.Context, opts Options) (*Server, error) {
 		}
 	}
 	s.cartTTL = opts.CartTTL
+	s.walletURL = strings.TrimSuffix(cmp.Or(opts.WalletURL, DefaultWalletURL), "/")
 	if s.issuer, err = seedIssuer(ctx, db, opts, logger); err != nil {
 		return nil, errors.Join(err, db.Close())
 	}

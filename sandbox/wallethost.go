@@ -15,6 +15,10 @@ const PrefixWallet = "/svc/wallet"
 // portal's origin (contracts §2).
 const DefaultWalletAddr = "127.0.0.1:8091"
 
+// DefaultWalletURL is the wallet host's origin when Options.WalletURL is
+// empty: the default listener's.
+const DefaultWalletURL = "http://" + DefaultWalletAddr
+
 // WalletHandler returns the wallet host, which serves the card-input frame
 // and tokenizes what is typed into it, and the sandbox's PayPal and Venmo
 // approval page (paypal.ApprovePath); serve it on its own listener
@@ -24,7 +28,7 @@ const DefaultWalletAddr = "127.0.0.1:8091"
 func (s *Server) WalletHandler() http.Handler {
 	mux := http.NewServeMux()
 	mux.Handle("/paypal/", paypal.ApprovalHandler(paypal.ApprovalOptions{
-		Orders: s.db.PayPal(), Logger: s.logger, Now: s.now}))
+		Orders: s.db.PayPal(), Setups: s.db.Wallet(s.now), Logger: s.logger, Now: s.now}))
 	mux.Handle("/", wallet.NewHost(wallet.HostOptions{
 		Verifier: s.signer,
 		Tenders:  s.db.Wallet(s.now),
@@ -35,12 +39,17 @@ func (s *Server) WalletHandler() http.Handler {
 }
 
 // walletService returns the wallet service of the sandbox listener, with
-// its mobile-wallet calls.
+// its mobile-wallet calls and its stored-tender calls.
 func (s *Server) walletService() http.Handler {
 	mux := http.NewServeMux()
 	mobile := wallet.NewMobileService(s.db.Wallet(s.now), s.now, s.logger)
 	for _, p := range []string{"/mobile_token", "/validate_apple_pay_merchant", "/validate_google_pay_domain"} {
 		mux.Handle(p, mobile)
+	}
+	tenders := wallet.NewTenderService(wallet.TenderServiceOptions{Wallet: s.db.Wallet(s.now),
+		Setups: s.db.Wallet(s.now), Issuer: s.signer, WalletURL: s.walletURL, Now: s.now, Logger: s.logger})
+	for _, p := range wallet.TenderPaths {
+		mux.Handle(p, tenders)
 	}
 	mux.Handle("/", wallet.NewService(s.db.Wallet(s.now), s.logger))
 	return mux

@@ -164,3 +164,11 @@ func (s *Checkout) clock() time.Time {
 	}
 	return time.Now()
 }
+
+// ValidateBillingAddress normalizes a and checks it as a tender's billing
+// address (VAL-75; TENDER-18, TENDER-19), for the tenders built outside a
+// check-out.
+func ValidateBillingAddress(a *AddressInput) error {
+	a.normalize()
+	return validateBilling(*a)
+}

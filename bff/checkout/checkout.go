@@ -4,17 +4,18 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
-	"net/url"
 	"slices"
 	"time"
 
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/botcheck"
 	"github.com/payhub/payhub/bff/screen"
+	"github.com/payhub/payhub/bff/texts"
 	"github.com/payhub/payhub/bff/upstream/cart"
 	"github.com/payhub/payhub/bff/upstream/history"
 	"github.com/payhub/payhub/bff/upstream/payables"
 	"github.com/payhub/payhub/bff/upstream/siteconfig"
+	"github.com/payhub/payhub/bff/wallet"
 )
 
 // Budgets of the checkout's sections. VivifyBudget is the spec's vivify
@@ -29,7 +30,7 @@ const (
 
 // CardInputVersion is the card-input frame's protocol version (spec 000 §7:
 // the frame is loaded with v=3).
-const CardInputVersion = "3"
+const CardInputVersion = wallet.CardInputVersion
 
 // Carts is what the checkout needs of the cart service (spec 000 §7).
 type Carts interface {
@@ -79,6 +80,10 @@ type Checkout struct {
 	// Addresses keeps a signed-in user's billing address after check-out
 	// (DLV-08, DLV-09); nil keeps none.
 	Addresses Addresses
+	// SavedTenders is the signed-in resident's wallet: the check-out
+	// screen's saved tenders, paying with one and saving a new one; nil
+	// offers none and refuses check-outs that name or save one.
+	SavedTenders SavedTenders
 	// Now is the clock of the address step; default time.Now.
 	Now func() time.Time
 }
@@ -100,6 +105,9 @@ type CheckoutRequest struct {
 	Origin   string
 	Ancestor string
 	Lang     bff.Language
+	// Resident: the session is a signed-in resident with a verified
+	// e-mail, whose saved tenders the screen lists (Guest.UserID).
+	Resident bool
 }
 
 // FeeView is one tender type's convenience fee.
@@ -113,6 +121,9 @@ type WalletView struct {
 	Origin       string `json:"origin"`
 	CardInputURL string `json:"cardInputUrl,omitempty"`
 	BankInputURL string `json:"bankInputUrl,omitempty"`
+	// ExpiresAt is when the frames' tokens expire (RFC 3339), for the
+	// portal's refresh (WAL-17); absent without frame URLs.
+	ExpiresAt string `json:"expiresAt,omitempty"`
 }
 
 // CheckoutScreen returns the checkout screen. It vivifies the guest's cart
@@ -186,6 +197,7 @@ func (s *Checkout) CheckoutScreen(ctx context.Context, req CheckoutRequest) (scr
 			return s.wallet(ctx, req, st, c, t.Allowed)
 		}},
 		s.deliveryPart(ctx, g, req.Lang, crt, after+time.Second),
+		s.savedTendersPart(req),
 	})
 	scr, err := screen.Assemble(screen.Screen{Screen: "checkout", Client: g.Client, Site: g.Site, Environment: string(s.Env)}, outs, "config")
 	cartID := g.CartID
@@ -263,20 +275,40 @@ func (s *Checkout) wallet(ctx context.Context, req CheckoutRequest, st siteconfi
 	// Each input gets the e-wallet token of its own kind: the wallet host
 	// tokenizes only that kind of tender under it.
 	frame := func(typ, token string) string {
-		q := url.Values{
-			"env":   {string(s.Env)},
-			"type":  {typ},
-			"token": {token},
-			"v":     {CardInputVersion},
-			"lang":  {string(req.Lang)},
-		}
-		return s.WalletOrigin + "/card-input/?" + q.Encode()
+		return wallet.FrameURL(s.WalletOrigin, s.Env, typ, token, req.Lang)
 	}
 	if slices.Contains(allowed, TenderCard) && tok.EwalletToken != "" {
 		v.CardInputURL = frame(TenderCard, tok.EwalletToken)
+		v.ExpiresAt = wallet.TokenExpiry(tok.EwalletToken, s.clock()).Format(time.RFC3339)
 	}
 	if slices.Contains(allowed, TenderBank) && tok.BankEwalletToken != "" {
 		v.BankInputURL = frame(TenderBank, tok.BankEwalletToken)
+		if v.ExpiresAt == "" {
+			v.ExpiresAt = wallet.TokenExpiry(tok.BankEwalletToken, s.clock()).Format(time.RFC3339)
+		}
 	}
 	return v, nil
+}
+
+// WalletFrames are fresh card-input frames for the guest's cart, their
+// tokens new (WAL-17: the portal refreshes the frames before their tokens
+// expire). A session without a cart has nothing to refresh.
+func (s *Checkout) WalletFrames(ctx context.Context, req CheckoutRequest) (WalletView, error) {
+	g := req.Guest
+	if g.CartID == "" {
+		return WalletView{}, texts.Error(bff.CodeNotFound, texts.CartEmpty, req.Lang, nil)
+	}
+	st, err := s.Config.Site(ctx, g.Client, g.Site)
+	if err != nil {
+		return WalletView{}, err
+	}
+	c, err := s.Carts.Get(ctx, g.Client, g.Site, g.CartID)
+	if err != nil {
+		return WalletView{}, cartError(err, req.Lang)
+	}
+	t, err := s.tenders(ctx, st, c)
+	if err != nil {
+		return WalletView{}, err
+	}
+	return s.wallet(ctx, req, st, c, t.Allowed)
 }

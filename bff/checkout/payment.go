@@ -31,6 +31,9 @@ type CheckOutInput struct {
 	ExtraFields ExtraFieldsInput `json:"extraFields"`
 	Expected    ExpectedInput    `json:"expected"`
 	Language    string           `json:"language,omitempty"`
+	// SaveTender asks that the new card or bank account be saved for the
+	// signed-in resident once the payment succeeds (ROLE-07).
+	SaveTender *SaveTenderInput `json:"saveTender,omitempty"`
 	BotChallenge
 }
 
@@ -52,6 +55,10 @@ const (
 // never accepted here: it is typed only into the wallet host's frame, which
 // answers the token, so a tender carrying one is refused.
 type TenderInput struct {
+	// TenderID names a saved tender of the signed-in resident to pay with
+	// (savedtender.go); the wallet then supplies the token, type, brand
+	// and last digits.
+	TenderID          string        `json:"tenderId,omitempty"`
 	Type              string        `json:"type"`
 	Source            string        `json:"source,omitempty"`
 	Token             string        `json:"token"`
@@ -82,6 +89,10 @@ type ExpectedInput struct {
 // default, so that equal submissions read equal.
 func (in *CheckOutInput) Normalize() {
 	in.Tender.UserName = strings.TrimSpace(in.Tender.UserName)
+	in.Tender.TenderID = strings.TrimSpace(in.Tender.TenderID)
+	if in.SaveTender != nil {
+		in.SaveTender.Nickname = strings.TrimSpace(in.SaveTender.Nickname)
+	}
 	if in.Tender.Source == "" {
 		in.Tender.Source = SourceDirect
 	}
@@ -106,6 +117,47 @@ func (in *CheckOutInput) Normalize() {
 func (in CheckOutInput) Validate() error {
 	invalid := func(msg string) error { return bff.Errorf(bff.CodeInvalid, "%s", msg) }
 	t := in.Tender
+	validTender := validateNewTender
+	if t.TenderID != "" {
+		validTender = validateSavedTender
+	}
+	if err := validTender(t); err != nil {
+		return err
+	}
+	if err := in.SaveTender.validate(t); err != nil {
+		return err
+	}
+	if t.BillingAddress != nil {
+		if err := validateBilling(*t.BillingAddress); err != nil {
+			return err
+		}
+	}
+	e := in.ExtraFields
+	switch {
+	case e.Email == "":
+		return invalid("Enter your email address.")
+	case !ValidEmail(e.Email):
+		return invalid("Enter a valid email address of at most 100 characters.")
+	case e.Phone != "" && !ValidPhone(e.Phone):
+		return invalid("Enter a valid phone number.")
+	case e.ContactPreference != ContactEmail && e.ContactPreference != ContactSMS:
+		return invalid("The contact preference must be email or sms.")
+	case e.ContactPreference == ContactSMS && e.Phone == "":
+		return invalid("Enter a phone number to be contacted by text message.")
+	}
+	if !wireAmount(in.Expected.Subtotal) || !wireAmount(in.Expected.Fee) {
+		return invalid("The expected subtotal and fee must be amounts with two decimals.")
+	}
+	if in.Language != "" && in.Language != string(bff.English) && in.Language != string(bff.Spanish) {
+		return invalid("The language must be en or es.")
+	}
+	return nil
+}
+
+// validateNewTender checks a tender from the card-input frame or a mobile
+// wallet: its token, type, source and what it declares of itself.
+func validateNewTender(t TenderInput) error {
+	invalid := func(msg string) error { return bff.Errorf(bff.CodeInvalid, "%s", msg) }
 	switch {
 	case t.Type == "":
 		return invalid("Choose a payment method.")
@@ -136,30 +188,6 @@ func (in CheckOutInput) Validate() error {
 	case t.BankAccountType != "" && (t.Type != TenderBank || (t.BankAccountType != "checking" && t.BankAccountType != "savings")):
 		return invalid("The bank account type must be checking or savings, for a bank account.")
 	}
-	if t.BillingAddress != nil {
-		if err := validateBilling(*t.BillingAddress); err != nil {
-			return err
-		}
-	}
-	e := in.ExtraFields
-	switch {
-	case e.Email == "":
-		return invalid("Enter your email address.")
-	case !ValidEmail(e.Email):
-		return invalid("Enter a valid email address of at most 100 characters.")
-	case e.Phone != "" && !ValidPhone(e.Phone):
-		return invalid("Enter a valid phone number.")
-	case e.ContactPreference != ContactEmail && e.ContactPreference != ContactSMS:
-		return invalid("The contact preference must be email or sms.")
-	case e.ContactPreference == ContactSMS && e.Phone == "":
-		return invalid("Enter a phone number to be contacted by text message.")
-	}
-	if !wireAmount(in.Expected.Subtotal) || !wireAmount(in.Expected.Fee) {
-		return invalid("The expected subtotal and fee must be amounts with two decimals.")
-	}
-	if in.Language != "" && in.Language != string(bff.English) && in.Language != string(bff.Spanish) {
-		return invalid("The language must be en or es.")
-	}
 	return nil
 }
 
@@ -171,6 +199,11 @@ func (s *Checkout) CheckOut(ctx context.Context, g Guest, in CheckOutInput, key 
 		return ReceiptResult{}, &bff.Error{Code: bff.CodeUnprocessable,
 			Message: texts.Message(texts.CartEmpty, bff.English), DisplayMessage: texts.Message(texts.CartEmpty, lang)}
 	}
+	// A guest is refused what needs a resident before anything is
+	// charged (ROLE-21).
+	if err := s.savedTendersAllowed(g, in, lang); err != nil {
+		return ReceiptResult{}, err
+	}
 	if err := s.challenge(ctx, g, in.BotChallenge, lang); err != nil {
 		return ReceiptResult{}, err
 	}
@@ -178,6 +211,12 @@ func (s *Checkout) CheckOut(ctx context.Context, g Guest, in CheckOutInput, key 
 		return ReceiptResult{}, err
 	}
 	t, e := in.Tender, in.ExtraFields
+	if t.TenderID != "" {
+		var err error
+		if t, err = s.payWithSaved(ctx, g, t, lang); err != nil {
+			return ReceiptResult{}, err
+		}
+	}
 	req := cart.CheckOutRequest{
 		Type:              checkOutType(t),
 		TenderName:        t.UserName,
@@ -203,12 +242,20 @@ func (s *Checkout) CheckOut(ctx context.Context, g Guest, in CheckOutInput, key 
 		return ReceiptResult{}, cartError(err, lang)
 	}
 	saveError := s.rememberBilling(ctx, g, t.BillingAddress, lang)
+	res := s.receiptAfterCheckOut(ctx, resp, in, t)
+	res.DeliverySaveError = saveError
+	s.afterPayment(ctx, g, in, t, paidTender(resp, t), key, lang, &res)
+	return res, nil
+}
+
+// receiptAfterCheckOut is the receipt of a successful check-out; without
+// the history service's receipt, it is built from the check-out's own
+// result.
+func (s *Checkout) receiptAfterCheckOut(ctx context.Context, resp cart.CheckOutResponse, in CheckOutInput, t TenderInput) ReceiptResult {
 	rctx, cancel := context.WithTimeout(ctx, ReceiptBudget)
 	defer cancel()
 	if r, err := s.Receipts.Receipt(rctx, resp.ReceiptID); err == nil {
-		res := receiptResult(r)
-		res.DeliverySaveError = saveError
-		return res, nil
+		return receiptResult(r)
 	} else if s.Logger != nil {
 		s.Logger.WarnContext(ctx, "receipt unavailable after check-out; answering from the check-out result",
 			"receipt_id", resp.ReceiptID, "error", err.Error())
@@ -221,9 +268,8 @@ func (s *Checkout) CheckOut(ctx context.Context, g Guest, in CheckOutInput, key 
 		Total:              resp.Total,
 		Items:              []ReceiptItemView{},
 		Tender:             paidTender(resp, t),
-		Email:              e.Email,
-		DeliverySaveError:  saveError,
-	}, nil
+		Email:              in.ExtraFields.Email,
+	}
 }
 
 // checkOutType is the cart service's tender type of a validated tender: the
@@ -253,11 +299,14 @@ func paidTender(resp cart.CheckOutResponse, t TenderInput) TenderView {
 // tenderSummary describes the tender for receipts: "Visa ending in 4242".
 func tenderSummary(t TenderInput) string {
 	name := t.CardBrand
-	if name == "" {
+	switch {
+	case name != "":
+	case t.Type == TenderCard:
+		name = "Card"
+	case t.Type == TenderPayPal:
+		name = "PayPal" // a saved PayPal account (savedtender.go)
+	default:
 		name = "Bank account"
-		if t.Type == TenderCard {
-			name = "Card"
-		}
 	}
 	if t.LastDigits == "" {
 		return name

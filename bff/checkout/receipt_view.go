@@ -5,6 +5,7 @@ import (
 
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/upstream/history"
+	"github.com/payhub/payhub/bff/wallet"
 )
 
 // ReceiptView is the receipt screen's receipt (RECEIPT_VIEW; spec 001 §3
@@ -79,6 +80,14 @@ type ReceiptResult struct {
 	// failed: the receipt page shows it (spec 000 §2 receipt navigation
 	// state, §8; DLV-10).
 	DeliverySaveError string `json:"deliverySaveError,omitempty"`
+	// SavedTender is the card or bank account saved after the payment
+	// (ROLE-07), TenderSaveError the text shown when saving it failed: the
+	// payment stands either way.
+	SavedTender     *wallet.TenderView `json:"savedTender,omitempty"`
+	TenderSaveError string             `json:"tenderSaveError,omitempty"`
+	// Claimable is the tender a guest paid with, for the session to
+	// remember for a later claim; never sent to the browser.
+	Claimable *wallet.Claimable `json:"-"`
 }
 
 // ReceiptTotals are a receipt's computed totals (HIST-02), amounts as exact

@@ -69,3 +69,7 @@ func ValidEmail(s string) bool {
 	a, err := mail.ParseAddress(s)
 	return err == nil && a.Name == "" && strings.EqualFold(a.Address, s)
 }
+
+// ValidTenderToken reports whether s has the shape of a tender token from
+// the card-input frame: never card data.
+func ValidTenderToken(s string) bool { return tenderToken.MatchString(s) }

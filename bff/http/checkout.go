@@ -22,6 +22,7 @@ type Checkout interface {
 	EmptyCart(ctx context.Context, g checkout.Guest, lang bff.Language) (checkout.CartView, string, error)
 	AcceptUpdate(ctx context.Context, g checkout.Guest, itemID string, lang bff.Language) (checkout.CartView, string, error)
 	CheckOut(ctx context.Context, g checkout.Guest, in checkout.CheckOutInput, key string, lang bff.Language) (checkout.ReceiptResult, error)
+	WalletFrames(ctx context.Context, req checkout.CheckoutRequest) (checkout.WalletView, error)
 }
 
 // checkOut answers POST /bff/v1/{client}/{site}/checkout.
@@ -46,6 +47,14 @@ func (h *handlers) checkOut(c *gin.Context) {
 		return
 	}
 	in.Normalize()
+	// Paying with a saved tender or saving one needs a signed-in resident
+	// with a verified e-mail: a guest is refused before anything is
+	// charged (ROLE-21).
+	if in.Tender.TenderID != "" || in.SaveTender != nil {
+		if _, ok := h.tenderResidentOf(c); !ok {
+			return
+		}
+	}
 	in.RemoteIP = c.ClientIP()
 	if err := in.Validate(); err != nil {
 		writeError(c, err, 0)

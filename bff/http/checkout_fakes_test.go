@@ -26,9 +26,14 @@ type fakeCheckout struct {
 	emptyCart      func(ctx context.Context, g checkout.Guest, lang bff.Language) (checkout.CartView, string, error)
 	acceptUpdate   func(ctx context.Context, g checkout.Guest, itemID string, lang bff.Language) (checkout.CartView, string, error)
 	checkOut       func(ctx context.Context, g checkout.Guest, in checkout.CheckOutInput, key string, lang bff.Language) (checkout.ReceiptResult, error)
+	walletFrames   func(ctx context.Context, req checkout.CheckoutRequest) (checkout.WalletView, error)
 }
 
 var _ Checkout = fakeCheckout{}
+
+func (f fakeCheckout) WalletFrames(ctx context.Context, req checkout.CheckoutRequest) (checkout.WalletView, error) {
+	return f.walletFrames(ctx, req)
+}
 
 func (f fakeCheckout) Search(ctx context.Context, req checkout.SearchRequest) (checkout.SearchResult, error) {
 	return f.search(ctx, req)

@@ -8,6 +8,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/payhub/payhub/bff"
+	wlt "github.com/payhub/payhub/bff/wallet"
 )
 
 // statusOf is the one table from error codes to HTTP statuses.
@@ -39,10 +40,19 @@ var statusOf = map[bff.Code]int{
 	// A signed-in resident whose e-mail is unverified, on a resource that
 	// assumes a verified account (resident.go).
 	bff.CodeEmailUnverified: http.StatusForbidden,
+	// A guest asking to keep, claim or pay with a saved payment method
+	// (ROLE-21).
+	bff.CodeSignInRequired: http.StatusUnauthorized,
 }
 
-// Status returns the HTTP status for err's code.
+// Status returns the HTTP status for err's code. A check-out whose
+// declared tender type is not its saved tender's is the one exception:
+// tender_mismatch as a conflict with the saved tender, 409, where a token
+// of another type is 422.
 func Status(err error) int {
+	if errors.Is(err, wlt.ErrDeclaredType) {
+		return http.StatusConflict
+	}
 	if s, ok := statusOf[bff.ErrorCode(err)]; ok {
 		return s
 	}

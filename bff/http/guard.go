@@ -29,6 +29,7 @@ const (
 	featureSavedItems
 	featureProfile
 	featureVerification
+	featureSavedTenders
 )
 
 // missingFeatures is the 503 error of every feature whose collaborators
@@ -53,6 +54,7 @@ func (h *handlers) missingFeatures() map[feature]error {
 		{featureSavedItems, d.SavedItems != nil && sessions, "Saved items are not available."},
 		{featureProfile, d.Profile != nil && sessions, "Your settings are not available."},
 		{featureVerification, d.Verification != nil && sessions, "E-mail verification is not available."},
+		{featureSavedTenders, d.SavedTenders != nil && sessions, "Saved payment methods are not available."},
 	}
 	missing := map[feature]error{}
 	for _, n := range needs {

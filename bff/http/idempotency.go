@@ -63,6 +63,12 @@ func idempotencyKey(c *gin.Context) (string, bool) {
 // (200 or 402) is kept for replay and any other failure frees the key. An
 // answer that is a receipt is put in the session, as a check-out's is.
 func (h *handlers) once(c *gin.Context, scope, key string, in any, run func(ctx context.Context, g checkout.Guest) (any, error)) {
+	h.onceWith(c, scope, key, in, http.StatusOK, run)
+}
+
+// onceWith is once for a command whose success answers success, such as
+// 201 for a saved tender the command created.
+func (h *handlers) onceWith(c *gin.Context, scope, key string, in any, success int, run func(ctx context.Context, g checkout.Guest) (any, error)) {
 	client, site := siteOf(c)
 	lang := requestLanguage(c)
 	g, err := h.guests.load(c, true)
@@ -110,17 +116,20 @@ func (h *handlers) once(c *gin.Context, scope, key string, in any, run func(ctx 
 		writeError(c, err, status)
 		return
 	}
-	if r, ok := res.(checkout.ReceiptResult); ok {
+	if r, isReceipt := res.(checkout.ReceiptResult); isReceipt {
 		h.paid(c, g, client, site, guestCart.CartID, r.ReceiptID)
+		if r.Claimable != nil {
+			h.rememberClaimable(c, g, *r.Claimable)
+		}
 	}
 	body, err := json.Marshal(res)
 	if err != nil {
 		writeError(c, bff.Wrap(err, bff.CodeInternal, bff.GenericMessage), 0)
 		return
 	}
-	h.complete(ctx, c, storeKey, fingerprint, http.StatusOK, body)
+	h.complete(ctx, c, storeKey, fingerprint, success, body)
 	c.Header("Cache-Control", "no-store")
-	c.Data(http.StatusOK, "application/json; charset=utf-8", body)
+	c.Data(success, "application/json; charset=utf-8", body)
 }
 
 // reserve reserves key, or returns the record that holds it: at once when

@@ -76,7 +76,8 @@ func (h *handlers) checkoutScreen(c *gin.Context) {
 		return
 	}
 	req := checkout.CheckoutRequest{Guest: h.cartGuest(g, client, site), Origin: h.pageOrigin(c),
-		Ancestor: c.Query("parentOrigin"), Lang: requestLanguage(c)}
+		Ancestor: c.Query("parentOrigin"), Lang: requestLanguage(c),
+		Resident: g.data.User != nil && g.data.User.Subject != "" && g.data.User.EmailVerified}
 	s, cartID, err := h.d.Checkout.CheckoutScreen(c.Request.Context(), req)
 	h.keepCart(c, g, client, site, req.CartID, cartID)
 	h.writeScreen(c, withHostUser(s, g, client, site), err)

@@ -101,6 +101,9 @@ type Deps struct {
 	// SavedItems lists, saves and unsaves the signed-in resident's saved
 	// items; nil answers 503 on their routes.
 	SavedItems SavedItems
+	// SavedTenders serves the signed-in resident's saved payment methods;
+	// nil answers 503 on their routes.
+	SavedTenders SavedTenders
 	// Profile reads and changes the signed-in resident's settings; nil
 	// answers 503 on its routes.
 	Profile Profiles
@@ -186,6 +189,7 @@ func New(d Deps) http.Handler {
 	chk.POST("/checkout/paypal/capture", h.requires(featureWallets), h.capturePayPal)
 	chk.POST("/checkout/mobile-token", h.requires(featureWallets), h.mobileToken)
 	chk.POST("/checkout/handoff", h.requires(featureHandoff), h.startHandoff)
+	chk.POST("/checkout/wallet-frames", h.walletFrames)
 
 	host := api.Group("/:client/:site/session/host-token", h.requires(featureHostAuth))
 	host.POST("", h.signInHost)
@@ -194,6 +198,7 @@ func New(d Deps) http.Handler {
 	mountSignIn(r, api, h)
 	mountSavedItems(api, h)
 	mountProfile(api, h)
+	mountSavedTenders(api, h)
 	mountVerifyEmail(api, h)
 
 	pg := newPages()

@@ -16,6 +16,7 @@ import (
 
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/auth"
+	wlt "github.com/payhub/payhub/bff/wallet"
 )
 
 // Guest sessions (contracts E: an HttpOnly cookie holding a store session
@@ -52,6 +53,10 @@ type sessionData struct {
 	// CodeSentAt is when the resident last asked for a new e-mail
 	// verification code (verifyemail.go).
 	CodeSentAt time.Time `json:"codeSentAt,omitzero"`
+	// Claimable is the card or bank account the session last paid with as
+	// a guest, which the resident may keep after signing in (claim,
+	// savedtenders.go); sign-in keeps it with the rest of the content.
+	Claimable *wlt.Claimable `json:"claimable,omitempty"`
 }
 
 // cartKey names a site in sessionData.Carts.

@@ -119,3 +119,25 @@ const (
 	ContactOff     = "contact.off"
 	ContactInvalid = "contact.invalid"
 )
+
+// Message keys of the saved payment methods (spec 001 §3, §4 "Wallet";
+// WAL-07 names, ERR-95, ROLE-07, ROLE-21).
+const (
+	TenderNameCard      = "saved_tender.name.card"
+	TenderNameCardPlain = "saved_tender.name.card_plain"
+	TenderNameChecking  = "saved_tender.name.checking"
+	TenderNameSavings   = "saved_tender.name.savings"
+	TenderNameBank      = "saved_tender.name.bank"
+	TenderSignIn        = "saved_tender.sign_in_required"
+	TenderNotFound      = "saved_tender.not_found"
+	TenderExpired       = "saved_tender.expired"
+	TenderRemoveFailed  = "saved_tender.remove_failed"
+	TenderSaveFailed    = "saved_tender.save_failed"
+	TenderNotSaved      = "saved_tender.not_saved"
+	TenderAlreadySaved  = "saved_tender.already_saved"
+	TenderPayPalNotHere = "saved_tender.paypal_not_at_checkout"
+	TenderNothingClaim  = "saved_tender.nothing_to_claim"
+	TenderDisclosure    = "saved_tender.card_on_file_disclosure"
+	TenderUnknownType   = "saved_tender.unknown_type"
+	TenderSetupRefused  = "saved_tender.paypal_setup_refused"
+)

@@ -1,6 +1,8 @@
 package texts
 
 import (
+	"strings"
+
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/botcheck"
 )
@@ -19,6 +21,16 @@ func (t text) in(lang bff.Language) string {
 // Message returns the text of key in lang, or "" for an unknown key.
 func Message(key string, lang bff.Language) string {
 	return catalogue[key].in(lang)
+}
+
+// Fill returns the text of key in lang with each named slot ({name})
+// replaced by its value in slots.
+func Fill(key string, lang bff.Language, slots map[string]string) string {
+	s := Message(key, lang)
+	for name, v := range slots {
+		s = strings.ReplaceAll(s, "{"+name+"}", v)
+	}
+	return s
 }
 
 // Error is an error of code whose message is key's English text and whose
@@ -198,4 +210,31 @@ var catalogue = map[string]text{
 		"Este sitio no recibe mensajes por su formulario de contacto."},
 	ContactInvalid: {"Please check the contact form: the field %s is not valid.",
 		"Revise el formulario de contacto: el campo %s no es válido."},
+
+	// Saved payment methods: the names of WAL-07 ("{brand}" is the card
+	// brand) and the wallet's refusals.
+	TenderNameCard:      {"{brand} Card", "Tarjeta {brand}"},
+	TenderNameCardPlain: {"Card", "Tarjeta"},
+	TenderNameChecking:  {"Checking Account", "Cuenta de cheques"},
+	TenderNameSavings:   {"Savings Account", "Cuenta de ahorros"},
+	TenderNameBank:      {"Bank Account", "Cuenta bancaria"},
+	TenderSignIn:        {"Sign in to keep payment methods.", "Inicie sesión para guardar métodos de pago."},
+	TenderNotFound: {"We could not find this payment method. Please choose another one.",
+		"No pudimos encontrar este método de pago. Elija otro."},
+	TenderExpired: {"This card has expired. Please choose another payment method.",
+		"Esta tarjeta está vencida. Elija otro método de pago."},
+	TenderRemoveFailed: {"We could not remove the payment method ending in {lastDigits}. Please try again.",
+		"No pudimos eliminar el método de pago que termina en {lastDigits}. Inténtelo de nuevo."},
+	TenderSaveFailed: {"Your payment went through, but we could not save your payment method.",
+		"Su pago se realizó, pero no pudimos guardar su método de pago."},
+	TenderNotSaved: {"We could not save your payment method. Please try again.",
+		"No pudimos guardar su método de pago. Inténtelo de nuevo."},
+	TenderAlreadySaved: {"This payment method is already saved.", "Este método de pago ya está guardado."},
+	TenderPayPalNotHere: {"A saved PayPal account cannot pay here. Please choose a card or bank account, or pay with PayPal.",
+		"Una cuenta de PayPal guardada no puede pagar aquí. Elija una tarjeta o cuenta bancaria, o pague con PayPal."},
+	TenderNothingClaim: {"There is no payment method to keep.", "No hay ningún método de pago para guardar."},
+	TenderDisclosure: {"Please accept keeping your card on file.",
+		"Acepte que guardemos su tarjeta en archivo."},
+	TenderUnknownType:  {"Unknown tender type", "Tipo de método de pago desconocido"},
+	TenderSetupRefused: {"PayPal could not be added. Please try again.", "No se pudo agregar PayPal. Inténtelo de nuevo."},
 }

@@ -232,7 +232,7 @@ func (h *handler) await(ctx context.Context, client, site, id string, attempt in
 func (h *handler) charge(ctx context.Context, rec Record, attempt int, req wire.CheckOutRequest, lang bff.Language) (wire.CheckOutResponse, error) {
 	ctx, cancel := context.WithTimeout(ctx, ChargeTimeout)
 	defer cancel()
-	charger := h.chargerFor(req.Type)
+	charger := h.chargerFor(req.Type, req.Token)
 	if charger == nil {
 		h.release(ctx, rec, attempt, "", "")
 		return wire.CheckOutResponse{}, bff.Errorf(bff.CodeUnavailable, "Payments are not available right now.")

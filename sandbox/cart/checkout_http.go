@@ -13,6 +13,7 @@ import (
 	"github.com/payhub/payhub/bff"
 	wire "github.com/payhub/payhub/bff/upstream/cart"
 	"github.com/payhub/payhub/sandbox/internal/respond"
+	"github.com/payhub/payhub/sandbox/paypal"
 )
 
 // IdempotencyKeyHeader carries the key that makes a check-out safe to
@@ -92,11 +93,15 @@ func (h *handler) checkOut(w http.ResponseWriter, r *http.Request) {
 
 // validCheckOut checks the request's shape (spec 000 §5: "Checkout needs a
 // tender object"): a tender type that check_out takes, a token, and the
-// amounts the payer saw.
+// amounts the payer saw. PayPal is taken with the token of a saved PayPal
+// account; a PayPal order is paid through capture_paypal_order.
 func validCheckOut(req wire.CheckOutRequest) error {
 	switch {
-	case req.Type != tenderCard && req.Type != tenderBank && req.Type != tenderApplePay && req.Type != tenderGooglePay:
-		return bff.Errorf(bff.CodeInvalid, "The tender type must be card, bank, applePay or googlePay.")
+	case req.Type == tenderPayPal && strings.HasPrefix(req.Token, paypal.OrderPrefix):
+		return bff.Errorf(bff.CodeInvalid, "A PayPal order is paid through capture_paypal_order.")
+	case req.Type != tenderCard && req.Type != tenderBank && req.Type != tenderApplePay && req.Type != tenderGooglePay &&
+		req.Type != tenderPayPal:
+		return bff.Errorf(bff.CodeInvalid, "The tender type must be card, bank, applePay, googlePay or paypal (a saved PayPal account).")
 	case strings.TrimSpace(req.Token) == "":
 		return bff.Errorf(bff.CodeInvalid, "The tender token is required.")
 	case req.Amount == "" || req.FeeAmount == "":

@@ -15,11 +15,12 @@ import (
 // paypalTender reports whether t is paid through a PayPal order.
 func paypalTender(t string) bool { return t == tenderPayPal || t == tenderVenmo }
 
-// chargerFor is the charger of tender type t: PayPal and Venmo orders are
-// captured by the PayPal stand-in, every other tender is charged by the
-// wallet's processor. It is nil when that charger is not configured.
-func (h *handler) chargerFor(t string) processor.Charger {
-	if paypalTender(t) {
+// chargerFor is the charger of tender type t paid with token: PayPal and
+// Venmo orders are captured by the PayPal stand-in, every other tender,
+// a saved PayPal account's token included, is charged by the wallet's
+// processor. It is nil when that charger is not configured.
+func (h *handler) chargerFor(t, token string) processor.Charger {
+	if paypalTender(t) && !savedPayPal(t, token) {
 		if h.paypal == nil {
 			return nil
 		}

@@ -3,21 +3,32 @@ package cart
 import (
 	"context"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/payhub/payhub/bff"
 	wire "github.com/payhub/payhub/bff/upstream/cart"
 	"github.com/payhub/payhub/bff/upstream/payables"
 	"github.com/payhub/payhub/bff/upstream/siteconfig"
+	"github.com/payhub/payhub/sandbox/paypal"
 	"github.com/payhub/payhub/sandbox/processor"
 )
 
-// tokenized reports whether a check-out of tender type t pays with a
-// tender token of the wallet: a card or bank account typed into the
-// card-input frame, or the card of a mobile wallet. PayPal and Venmo pay
-// with an order and the external checkout with its own record.
-func tokenized(t string) bool {
-	return t == tenderCard || t == tenderBank || t == tenderApplePay || t == tenderGooglePay
+// tokenized reports whether a check-out of tender type t with token pays
+// with a tender token of the wallet: a card or bank account typed into the
+// card-input frame, the card of a mobile wallet, or a saved PayPal account
+// (the token of the wallet's POST /tenders/{id}/validate). PayPal and
+// Venmo orders pay with the order and the external checkout with its own
+// record.
+func tokenized(t, token string) bool {
+	return t == tenderCard || t == tenderBank || t == tenderApplePay || t == tenderGooglePay ||
+		savedPayPal(t, token)
+}
+
+// savedPayPal reports whether a check-out of type t with token pays with a
+// saved PayPal account rather than with a PayPal order.
+func savedPayPal(t, token string) bool {
+	return t == tenderPayPal && !strings.HasPrefix(token, paypal.OrderPrefix)
 }
 
 // resolveTender reads what the wallet recorded of req's tender token when
@@ -28,7 +39,7 @@ func tokenized(t string) bool {
 // card brands, then applies to the tender the token really stands for.
 // Requests that pay without a tender token pass unchanged.
 func (h *handler) resolveTender(ctx context.Context, client, site, id string, req wire.CheckOutRequest) (wire.CheckOutRequest, error) {
-	if !tokenized(req.Type) {
+	if !tokenized(req.Type, req.Token) {
 		return req, nil
 	}
 	if h.tenders == nil {
@@ -62,6 +73,8 @@ func tenderName(t string) string {
 		return "Apple Pay"
 	case tenderGooglePay:
 		return "Google Pay"
+	case tenderPayPal:
+		return "PayPal"
 	}
 	return t
 }
@@ -72,6 +85,8 @@ func tenderSummary(t processor.Tender) string {
 	name := t.CardBrand
 	switch {
 	case name != "":
+	case t.Type == tenderPayPal:
+		name = "PayPal"
 	case t.Type == tenderBank:
 		name = "Bank account"
 	default:

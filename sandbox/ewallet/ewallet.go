@@ -1,8 +1,10 @@
 // Package ewallet issues and verifies the sandbox's e-wallet tokens: short
-// JWTs that tie a card-input frame to one cart, to one kind of tender (a
+// JWTs that tie a card-input frame to one cart (or, for adding a tender
+// outside a check-out, to one user and no cart), to one kind of tender (a
 // card or a bank account) and to the one page origin the frame may talk
-// to. The cart service issues them (get_tokens); the wallet host verifies
-// them when it serves the frame and when it tokenizes.
+// to. The cart service issues them (get_tokens), the wallet service a
+// user's (user_token); the wallet host verifies them when it serves the
+// frame and when it tokenizes.
 package ewallet
 
 import (
@@ -29,6 +31,9 @@ const issuer = "payhub-sandbox-cart"
 
 // Claims are what a token asserts.
 type Claims struct {
+	// CartID is the cart whose payment form the token serves; empty for a
+	// user's own token (the wallet's POST /user_token), whose tenders are
+	// only saved for UserID and never charged on a cart.
 	CartID string
 	Client string
 	Site   string
@@ -75,6 +80,9 @@ func (s *Signer) Issue(c Claims) (string, error) {
 	if !validKind(c.Kind) {
 		return "", fmt.Errorf("ewallet: kind %q is neither card nor bank", c.Kind)
 	}
+	if c.CartID == "" && c.UserID == "" {
+		return "", errors.New("ewallet: a token names its cart or its user")
+	}
 	exp := c.ExpiresAt
 	if exp.IsZero() {
 		exp = s.now().Add(TokenTTL)
@@ -104,8 +112,8 @@ func (s *Signer) Verify(token string) (Claims, error) {
 	if err != nil {
 		return Claims{}, fmt.Errorf("ewallet: invalid token: %w", err)
 	}
-	if wc.CartID == "" || wc.Origin == "" || !validKind(wc.Kind) {
-		return Claims{}, errors.New("ewallet: token lacks cart, origin or kind")
+	if (wc.CartID == "" && wc.Subject == "") || wc.Origin == "" || !validKind(wc.Kind) {
+		return Claims{}, errors.New("ewallet: token lacks cart or user, origin or kind")
 	}
 	return Claims{CartID: wc.CartID, Client: wc.Client, Site: wc.Site, Kind: wc.Kind, Origin: wc.Origin, Ancestors: wc.Ancestors,
 		UserID: wc.Subject, ExpiresAt: wc.ExpiresAt.Time}, nil

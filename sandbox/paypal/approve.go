@@ -42,12 +42,16 @@ var approvePage = template.Must(template.New("approve").Parse(approveFile))
 // ApprovalOptions configures the approval page.
 type ApprovalOptions struct {
 	Orders Store // required
+	// Setups keeps PayPal setup tokens; when set, the handler also serves
+	// their approval page (SetupPath).
+	Setups SetupStore
 	Logger *slog.Logger
 	Now    func() time.Time // default time.Now
 }
 
 type approval struct {
 	orders Store
+	setups SetupStore
 	logger *slog.Logger
 	now    func() time.Time
 }
@@ -57,13 +61,15 @@ type approval struct {
 //	GET  /paypal/approve?order={id}&brand=paypal|venmo&return={url}&lang=en|es
 //	POST /paypal/approve   form: order, return, lang, decision=approve|cancel
 //	GET  /paypal/approve.css
+//	GET  /paypal/setup?token={token}&lang=en|es    with Setups: keep PayPal in the wallet
+//	POST /paypal/setup   form: token, lang, decision=approve|cancel
 //
 // The page shows the order's amounts with "Approve payment" and "Cancel";
 // the form's answer records the decision and sends the payer to the return
 // address with ?paypalOrder={id}&approved=1 (or 0). The return address must
 // be on the origin the order was created from: never an open redirect.
 func ApprovalHandler(opts ApprovalOptions) http.Handler {
-	a := &approval{orders: opts.Orders, logger: opts.Logger, now: opts.Now}
+	a := &approval{orders: opts.Orders, setups: opts.Setups, logger: opts.Logger, now: opts.Now}
 	if a.logger == nil {
 		a.logger = slog.New(slog.DiscardHandler)
 	}
@@ -73,6 +79,10 @@ func ApprovalHandler(opts ApprovalOptions) http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET "+ApprovePath, a.show)
 	mux.HandleFunc("POST "+ApprovePath, a.decide)
+	if a.setups != nil {
+		mux.HandleFunc("GET "+SetupPath, a.showSetup)
+		mux.HandleFunc("POST "+SetupPath, a.decideSetup)
+	}
 	mux.HandleFunc("GET "+StylePath, func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/css; charset=utf-8")
 		w.Header().Set("Cache-Control", "no-cache")
@@ -254,32 +264,48 @@ func dollars(s string) string {
 // pageTexts are the approval page's words.
 var pageTexts = map[bff.Language]map[string]string{
 	bff.English: {
-		"paypalTitle": "Sandbox PayPal: approve your payment",
-		"venmoTitle":  "Sandbox Venmo: approve your payment",
-		"note":        "This sandbox page stands in for the provider's own. No money moves.",
-		"subtotal":    "Subtotal",
-		"fee":         "Convenience fee",
-		"total":       "Total",
-		"approve":     "Approve payment",
-		"cancel":      "Cancel",
-		"approved":    "You approved this payment.",
-		"captured":    "This payment is complete.",
-		"cancelled":   "You cancelled this payment.",
-		"back":        "Return to the payment page",
+		"paypalTitle":     "Sandbox PayPal: approve your payment",
+		"venmoTitle":      "Sandbox Venmo: approve your payment",
+		"note":            "This sandbox page stands in for the provider's own. No money moves.",
+		"subtotal":        "Subtotal",
+		"fee":             "Convenience fee",
+		"total":           "Total",
+		"approve":         "Approve payment",
+		"cancel":          "Cancel",
+		"approved":        "You approved this payment.",
+		"captured":        "This payment is complete.",
+		"cancelled":       "You cancelled this payment.",
+		"back":            "Return to the payment page",
+		"setupTitle":      "Sandbox PayPal: save PayPal for future payments",
+		"setupMerchant":   "This county",
+		"setupConsent":    " asks to keep your PayPal account to pay with it later. Nothing is charged now.",
+		"setupAccount":    "PayPal account",
+		"setupApprove":    "Agree and save",
+		"setup_approved":  "You agreed to save your PayPal account.",
+		"setup_cancelled": "You did not save your PayPal account.",
+		"setupBack":       "Return to your payment methods",
 	},
 	bff.Spanish: {
-		"paypalTitle": "PayPal de prueba: apruebe su pago",
-		"venmoTitle":  "Venmo de prueba: apruebe su pago",
-		"note":        "Esta página de prueba reemplaza la del proveedor. No se mueve dinero.",
-		"subtotal":    "Subtotal",
-		"fee":         "Cargo por servicio",
-		"total":       "Total",
-		"approve":     "Aprobar pago",
-		"cancel":      "Cancelar",
-		"approved":    "Usted aprobó este pago.",
-		"captured":    "Este pago está completo.",
-		"cancelled":   "Usted canceló este pago.",
-		"back":        "Volver a la página de pago",
+		"paypalTitle":     "PayPal de prueba: apruebe su pago",
+		"venmoTitle":      "Venmo de prueba: apruebe su pago",
+		"note":            "Esta página de prueba reemplaza la del proveedor. No se mueve dinero.",
+		"subtotal":        "Subtotal",
+		"fee":             "Cargo por servicio",
+		"total":           "Total",
+		"approve":         "Aprobar pago",
+		"cancel":          "Cancelar",
+		"approved":        "Usted aprobó este pago.",
+		"captured":        "Este pago está completo.",
+		"cancelled":       "Usted canceló este pago.",
+		"back":            "Volver a la página de pago",
+		"setupTitle":      "PayPal de prueba: guarde PayPal para pagos futuros",
+		"setupMerchant":   "Este condado",
+		"setupConsent":    " pide guardar su cuenta de PayPal para pagar con ella más adelante. No se cobra nada ahora.",
+		"setupAccount":    "Cuenta de PayPal",
+		"setupApprove":    "Aceptar y guardar",
+		"setup_approved":  "Usted aceptó guardar su cuenta de PayPal.",
+		"setup_cancelled": "Usted no guardó su cuenta de PayPal.",
+		"setupBack":       "Volver a sus métodos de pago",
 	},
 }
 

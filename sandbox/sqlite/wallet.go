@@ -49,10 +49,11 @@ func (db *DB) Wallet(now func() time.Time) WalletStore {
 func (s WalletStore) SaveTender(ctx context.Context, t wallet.Tender) error {
 	_, err := s.db.sql.ExecContext(ctx, `
 		INSERT INTO tender_tokens (token, type, wallet, card_brand, last_digits, expiry, bank_account_type,
-			outcome, cart_id, client, site, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			outcome, cart_id, client, site, user_id, bank_routing_number, holder_name, stored_tender_id, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		t.Token, t.Type, t.Wallet, t.CardBrand, t.LastDigits, t.Expiry, t.BankAccountType,
-		t.Outcome, t.CartID, t.Client, t.Site, toMillis(t.CreatedAt))
+		t.Outcome, t.CartID, t.Client, t.Site, t.UserID, t.BankRoutingNumber, t.HolderName, t.StoredTenderID,
+		toMillis(t.CreatedAt))
 	if err != nil {
 		return fmt.Errorf("sqlite: save tender: %w", err)
 	}
@@ -80,9 +81,10 @@ func (s WalletStore) TenderOf(ctx context.Context, q processor.TenderQuery) (pro
 }
 
 // forCart reports whether tender t was tokenized for the cart reference of
-// client and site (an empty client or site on either side matches any).
+// client and site (an empty client or site on either side matches any). A
+// token of no cart (a user's own, for saving only) is for no cart at all.
 func forCart(t wallet.Tender, reference, client, site string) bool {
-	return t.CartID == reference && (client == "" || t.Client == "" || strings.EqualFold(client, t.Client)) &&
+	return t.CartID != "" && t.CartID == reference && (client == "" || t.Client == "" || strings.EqualFold(client, t.Client)) &&
 		(site == "" || t.Site == "" || strings.EqualFold(site, t.Site))
 }
 
@@ -96,9 +98,10 @@ func tenderOf(ctx context.Context, q querier, token string) (wallet.Tender, erro
 	var created int64
 	err := q.QueryRowContext(ctx, `
 		SELECT token, type, wallet, card_brand, last_digits, expiry, bank_account_type, outcome,
-			cart_id, client, site, created_at
+			cart_id, client, site, user_id, bank_routing_number, holder_name, stored_tender_id, created_at
 		FROM tender_tokens WHERE token = ?`, token).Scan(&t.Token, &t.Type, &t.Wallet, &t.CardBrand,
-		&t.LastDigits, &t.Expiry, &t.BankAccountType, &t.Outcome, &t.CartID, &t.Client, &t.Site, &created)
+		&t.LastDigits, &t.Expiry, &t.BankAccountType, &t.Outcome, &t.CartID, &t.Client, &t.Site,
+		&t.UserID, &t.BankRoutingNumber, &t.HolderName, &t.StoredTenderID, &created)
 	if errors.Is(err, sql.ErrNoRows) {
 		return wallet.Tender{}, bff.Errorf(bff.CodeNotFound, "No such payment token.")
 	}

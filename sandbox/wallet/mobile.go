@@ -72,7 +72,7 @@ func (m mobile) token(w http.ResponseWriter, r *http.Request) {
 	now := m.now()
 	t := Tender{Token: NewToken(), Type: processor.TypeCard, Wallet: req.Type, CardBrand: MobileCardBrand,
 		LastDigits: MobileLastDigits, Expiry: now.AddDate(mobileCardYears, 0, 0).Format("01/06"),
-		Outcome: processor.Approved, CartID: req.CartID, Client: strings.ToLower(req.Client),
+		Outcome: processor.Approved, HolderName: MobileHolder, CartID: req.CartID, Client: strings.ToLower(req.Client),
 		Site: strings.ToLower(req.Site), CreatedAt: now}
 	if err := m.tenders.SaveTender(r.Context(), t); err != nil {
 		respond.Error(w, r, m.logger, err)

@@ -108,12 +108,13 @@ func (h *host) tokenize(w http.ResponseWriter, r *http.Request) {
 	}
 	t := Tender{Token: NewToken(), Type: c.Type, CardBrand: c.CardBrand, LastDigits: c.LastDigits,
 		Expiry: c.Expiry, BankAccountType: c.BankAccountType, Outcome: c.Outcome,
-		CartID: claims.CartID, Client: claims.Client, Site: claims.Site, CreatedAt: h.now()}
+		CartID: claims.CartID, Client: claims.Client, Site: claims.Site, UserID: claims.UserID,
+		BankRoutingNumber: c.BankRouting, HolderName: c.HolderName, CreatedAt: h.now()}
 	if err := h.tenders.SaveTender(r.Context(), t); err != nil {
 		respond.Error(w, r, h.logger, err)
 		return
 	}
-	h.logger.InfoContext(r.Context(), "tender tokenized", "cart", t.CartID, "type", t.Type)
+	h.logger.InfoContext(r.Context(), "tender tokenized", "cart", t.CartID, "type", t.Type, "user_bound", t.CartID == "")
 	respond.JSON(w, http.StatusOK, TokenizeResponse{Token: t.Token, Type: t.Type, LastDigits: t.LastDigits,
 		CardBrand: t.CardBrand, Expiry: t.Expiry, BankAccountType: t.BankAccountType})
 }

@@ -65,6 +65,8 @@ type classified struct {
 	LastDigits      string
 	Expiry          string // MM/YY, cards only
 	BankAccountType string
+	BankRouting     string // banks only
+	HolderName      string
 	Outcome         string
 }
 
@@ -167,6 +169,7 @@ func validateCard(in CardInput, now time.Time) (classified, FieldErrors) {
 		CardBrand:  brand,
 		LastDigits: number[len(number)-4:],
 		Expiry:     expiry,
+		HolderName: strings.TrimSpace(in.Name),
 		Outcome:    processor.CardOutcome(number),
 	}, nil
 }
@@ -206,6 +209,8 @@ func validateBank(in BankInput) (classified, FieldErrors) {
 		Type:            processor.TypeBank,
 		LastDigits:      BankLastDigits(account),
 		BankAccountType: in.AccountType,
+		BankRouting:     routing,
+		HolderName:      strings.TrimSpace(in.Name),
 		Outcome:         processor.BankOutcome(routing, account),
 	}, nil
 }

@@ -17,10 +17,21 @@
 //	GET      /ping                  {"status":"ok"}
 //	GET      /ledger?reference=ID   {"charges":[...]}: the sandbox ledger of a cart
 //	POST     /mobile_token, /validate_apple_pay_merchant, /validate_google_pay_domain (NewMobileService)
+//	GET      /get_tenders?user_id=                 (NewTenderService: API-62..71, API-77)
+//	POST     /save_payment_info?user_id=, /tenders?user_id=
+//	PATCH    /tenders/{id}?user_id=
+//	POST     /remove_tender/{id}?user_id=, /set_last_used_tender/{id}?user_id=
+//	GET      /get_routing_number/{n}
+//	POST     /claim_tender/{token}
+//	POST     /create_paypal_setup_token?user_id=, /tenders/paypal?user_id=
+//	POST     /tenders/{id}/validate?user_id=, /user_token?user_id=
 //
 // What the wallet keeps of a card or account is a Tender: its token, brand,
 // last digits, expiry and the outcome a charge will have; never the number,
-// the security code or the account number.
+// the security code or the account number. A StoredTender is a tender a
+// user keeps (WAL-02): a card is its brand, last digits, expiry and vault
+// token; a bank account its routing number, masked account number
+// ("****6789"), type and bank name; PayPal its account's e-mail.
 package wallet
 
 import (
@@ -47,10 +58,24 @@ type Tender struct {
 	Expiry          string // MM/YY, cards only
 	BankAccountType string // checking or savings, banks only
 	Outcome         string // the processor outcome a charge will have
-	CartID          string // the cart the e-wallet token was issued for
-	Client          string
-	Site            string
-	CreatedAt       time.Time
+	// CartID is the cart the e-wallet token was issued for; empty for a
+	// token of a user's own e-wallet token (POST /user_token), which no
+	// cart can charge.
+	CartID string
+	Client string
+	Site   string
+	// UserID is the user of the e-wallet token (its subject): a claim and
+	// a user-bound save check it.
+	UserID string
+	// BankRoutingNumber is a bank account's routing number (public: it
+	// names the bank); never the account number.
+	BankRoutingNumber string
+	// HolderName is the name typed beside the card or account.
+	HolderName string
+	// StoredTenderID is the stored tender a token of POST
+	// /tenders/{id}/validate stands for; empty for the others.
+	StoredTenderID string
+	CreatedAt      time.Time
 }
 
 // LedgerCharge is one charge in the sandbox ledger.

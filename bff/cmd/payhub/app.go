@@ -33,6 +33,7 @@ import (
 	"github.com/payhub/payhub/bff/upstream/payables"
 	"github.com/payhub/payhub/bff/upstream/siteconfig"
 	"github.com/payhub/payhub/bff/upstream/wallet"
+	savedwallet "github.com/payhub/payhub/bff/wallet"
 	"github.com/payhub/payhub/sandbox"
 	sandboxbot "github.com/payhub/payhub/sandbox/botcheck"
 	sandboxmythings "github.com/payhub/payhub/sandbox/mythings"
@@ -227,9 +228,16 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, met *metrics.Metrics,
 	// One check-out serves the checkout screen, the cart commands and the
 	// check-out, and runs the wallets' payments through the same bot
 	// challenge, saved delivery and receipts.
+	// The resident's saved payment methods, on the wallet service: managed
+	// in the settings, listed, paid with and saved at check-out. The cart
+	// service's check-out takes a saved PayPal account's validate token
+	// with type paypal, so a saved PayPal tender pays at check-out too.
+	walletClient := wallet.NewClient(walletAPI)
+	savedTenders := &savedwallet.Wallet{Service: walletClient, Env: m.Config.Env, WalletOrigin: walletURL, Logger: log,
+		PayPalAtCheckOut: true}
 	chk := &checkout.Checkout{Config: cached, Carts: cartAPI, Payables: payAPI, Receipts: histAPI,
 		Env: m.Config.Env, WalletOrigin: walletURL, Logger: log, Offices: payAPI, BotCheck: bots,
-		Addresses: addrAPI}
+		Addresses: addrAPI, SavedTenders: savedTenders}
 	return payhttp.New(payhttp.Deps{
 		Logger:   log,
 		Env:      m.Config.Env,
@@ -237,7 +245,7 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, met *metrics.Metrics,
 		Clients:  cached,
 		Checkout: chk,
 		Delivery: &checkout.Delivery{Carts: cartAPI, Offices: payAPI, Logger: log},
-		Wallets:  &checkout.Wallets{Checkout: chk, PayPal: cartAPI, Mobile: wallet.NewClient(walletAPI)},
+		Wallets:  &checkout.Wallets{Checkout: chk, PayPal: cartAPI, Mobile: walletClient},
 		Handoff:  handoff,
 		Contact:  contactAPI,
 		SignIn:   signIn,
@@ -246,9 +254,10 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, met *metrics.Metrics,
 		Metrics:  met,
 		// Diagnostics and error reports (spec 001 §7, §8); nil interfaces
 		// when no gateway is configured.
-		Diagnostics: diagDeps(diags),
-		Errors:      errorDeps(errReports),
-		SavedItems:  saved, // nil without a saved items service
+		Diagnostics:  diagDeps(diags),
+		Errors:       errorDeps(errReports),
+		SavedItems:   saved, // nil without a saved items service
+		SavedTenders: savedTenders,
 		// The settings and e-mail verification; nil without a login
 		// service (and the settings without its credential).
 		Profile:      profile,

@@ -1825,6 +1825,620 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bff/v1/{client}/{site}/checkout/wallet-frames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fresh card-input frames for the session's cart (WAL-17 refresh)
+         * @description The wallet section of the checkout screen again, with new e-wallet tokens bound to the
+         *     session's cart and the page's origin (and, with parentOrigin, to a host page the site
+         *     lets frame the widget): the portal refreshes its frames before `expiresAt`. A session
+         *     without a cart is 404 not_found.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                    parentOrigin?: string;
+                };
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                };
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The frames */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WalletFrames"];
+                    };
+                };
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                502: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/{client}/{site}/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in resident's saved payment methods (spec 001 §4 "Wallet"; WAL-05, WAL-07, WAL-09, WAL-11)
+         * @description The session's own resident's saved tenders, the last used first: each named per WAL-07 in
+         *     the asked language, a card's expiry MM/YY and isExpired on the server's clock. Tokens are
+         *     never sent. `claimable` is the card or bank account this session paid with as a guest
+         *     before signing in, which POST .../wallet/claim keeps; null when none. Every wallet route
+         *     needs a signed-in resident: a guest gets 401 sign_in_required ("Sign in to keep payment
+         *     methods."), a resident whose e-mail is not verified 403 email_unverified.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header?: never;
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The saved tenders */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenders: components["schemas"]["SavedTender"][];
+                            claimable: components["schemas"]["ClaimableTender"] | null;
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                502: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/{client}/{site}/wallet/frames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Card-input frames bound to the resident, not to a cart (API-77)
+         * @description For adding a card or bank account outside a check-out (POST .../wallet/tenders) and for
+         *     their refresh before `expiresAt` (WAL-17). An embedding host page (parentOrigin) must be
+         *     one the site lets frame the widget, else 403.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                    parentOrigin?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The frames */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WalletFrames"];
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                502: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/{client}/{site}/wallet/tenders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a card or bank account outside a check-out (API-64; VAL-74, VAL-75, ERR-91)
+         * @description The token comes from the resident's own frame (GET .../wallet/frames). A type is required
+         *     and must be card or bank (another is 400 "Unknown tender type"), and a user name; a
+         *     billing address that is given needs address1, city, state, a two-letter country and a
+         *     postal code unless the country has none. A type other than the token's is 422
+         *     tender_mismatch and nothing is kept. The same key with the same body answers the first
+         *     result (one tender), with another body 409.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                    "Idempotency-Key": components["parameters"]["idempotencyKey"];
+                };
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                        /** @enum {string} */
+                        type: "card" | "bank";
+                        nickname?: string;
+                        userName: string;
+                        billingAddress?: components["schemas"]["TenderAddress"];
+                    };
+                };
+            };
+            responses: {
+                /** @description The saved tender */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SavedTender"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                502: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/{client}/{site}/wallet/tenders/{tenderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a saved tender (ERR-95)
+         * @description 204 when removed. A removal that fails answers an error whose displayMessage names the
+         *     tender's last digits ("We could not remove the payment method ending in 4242. Please try
+         *     again."). Another resident's tender is 404.
+         */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                };
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                    /** @description A saved tender's id; another resident's answers 404 */
+                    tenderId: components["parameters"]["tenderId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                502: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Rename a saved tender
+         * @description The nickname is at most 30 characters; "" clears it. Another resident's tender is 404.
+         */
+        patch: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                };
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                    /** @description A saved tender's id; another resident's answers 404 */
+                    tenderId: components["parameters"]["tenderId"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        nickname: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The renamed tender */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SavedTender"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                502: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        trace?: never;
+    };
+    "/bff/v1/{client}/{site}/wallet/tenders/{tenderId}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a saved tender the default, the only last used one (WAL-13) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                };
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                    /** @description A saved tender's id; another resident's answers 404 */
+                    tenderId: components["parameters"]["tenderId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The saved tenders, the default first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tenders: components["schemas"]["SavedTender"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                502: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/{client}/{site}/wallet/paypal/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start adding PayPal (API-69, WAL-14)
+         * @description Answers the sandbox PayPal page the resident approves on; it then sends them to returnUrl
+         *     with ?setup_token=, which POST .../wallet/paypal turns into the tender. returnUrl must be
+         *     of the portal page's own origin, else 400.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                };
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        returnUrl: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The approval page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            approveUrl: string;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                502: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/{client}/{site}/wallet/paypal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the PayPal tender of an approved setup token (API-70)
+         * @description An unapproved, used or another resident's setup token is 422 or 404. Idempotent per key.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                    "Idempotency-Key": components["parameters"]["idempotencyKey"];
+                };
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        setupToken: string;
+                        nickname?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The saved PayPal tender */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SavedTender"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                502: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/{client}/{site}/wallet/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep the card or bank account this session paid with as a guest (API-68; ROLE-21)
+         * @description After a guest payment and a sign-in in the same browser, the tender that paid becomes a
+         *     saved tender of the resident; the card-on-file disclosure must be accepted (else 422).
+         *     404 not_found when the session has nothing to keep; a guest gets 401 sign_in_required.
+         *     Idempotent per key.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                    "Idempotency-Key": components["parameters"]["idempotencyKey"];
+                };
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cardOnFileDisclosure: boolean;
+                        nickname?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The kept tender */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SavedTender"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                502: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bff/auth/callback": {
         parameters: {
             query?: never;
@@ -1969,7 +2583,7 @@ export interface components {
             };
         };
         /** @enum {string} */
-        Code: "invalid" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "unprocessable" | "rate_limited" | "unavailable" | "timeout" | "internal" | "upstream_failed" | "payment_declined" | "login_unknown_issuer" | "login_invalid_token" | "login_disabled" | "verification_invalid" | "verification_failed" | "email_unverified" | "tender_mismatch";
+        Code: "invalid" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "unprocessable" | "rate_limited" | "unavailable" | "timeout" | "internal" | "upstream_failed" | "payment_declined" | "login_unknown_issuer" | "login_invalid_token" | "login_disabled" | "verification_invalid" | "verification_failed" | "email_unverified" | "tender_mismatch" | "sign_in_required";
         Localized: {
             en: string;
             es: string;
@@ -2001,6 +2615,7 @@ export interface components {
                 fees?: components["schemas"]["FeesSection"];
                 tenders?: components["schemas"]["TendersSection"];
                 wallet?: components["schemas"]["WalletSection"];
+                savedTenders?: components["schemas"]["SavedTendersSection"];
                 delivery?: components["schemas"]["DeliverySection"];
                 receipt?: components["schemas"]["ReceiptSection"];
                 /** @description Checkout only, when the host page signed its user in (POST .../session/host-token) */
@@ -2330,6 +2945,71 @@ export interface components {
                 origin: string;
                 cardInputUrl?: string;
                 bankInputUrl?: string;
+                /**
+                 * Format: date-time
+                 * @description When the frames' tokens expire, for the refresh of WAL-17 (POST .../checkout/wallet-frames)
+                 */
+                expiresAt?: string;
+            };
+        } | components["schemas"]["SectionError"];
+        /**
+         * @description A saved tender (WAL-05). Tokens are never sent: the portal names a saved tender by its id.
+         *     `name` is WAL-07 in the asked language: the nickname, else "{brand} Card", else
+         *     "{Checking|Savings} Account", else "PayPal". `expiry` is a card's MM/YY (WAL-09) and
+         *     `isExpired` WAL-11 on the server's clock. `bankAccountCategory` is commercial for a
+         *     corporate account, else personal (WAL-04).
+         */
+        SavedTender: {
+            tenderId: string;
+            /** @enum {string} */
+            type: "card" | "bank" | "paypal";
+            name: string;
+            nickname: string;
+            lastDigits: string;
+            cardBrand?: string;
+            expiry?: string;
+            isExpired: boolean;
+            isExpiring: boolean;
+            bankAccountType?: string;
+            /** @enum {string} */
+            bankAccountCategory?: "commercial" | "personal";
+            paypalEmail?: string;
+            userName: string;
+            isLastUsed: boolean;
+            displayInWallet: boolean;
+            /** @enum {string} */
+            source: "wallet";
+            billingAddress?: components["schemas"]["TenderAddress"];
+        };
+        TenderAddress: {
+            address1: string;
+            address2?: string;
+            city: string;
+            state: string;
+            postalCode: string;
+            country: string;
+        };
+        ClaimableTender: {
+            /** @enum {string} */
+            type: "card" | "bank";
+            cardBrand?: string;
+            lastDigits: string;
+            name: string;
+        };
+        /** @description Card-input frame URLs and when their tokens expire (RFC 3339) */
+        WalletFrames: {
+            origin: string;
+            cardInputUrl?: string;
+            bankInputUrl?: string;
+            /** Format: date-time */
+            expiresAt?: string;
+        };
+        SavedTendersSection: {
+            /** @enum {string} */
+            status: "ok";
+            /** @description The signed-in verified resident's saved tenders, the last used first; none for a guest */
+            data: {
+                tenders: components["schemas"]["SavedTender"][];
             };
         } | components["schemas"]["SectionError"];
         TenderView: {
@@ -2475,16 +3155,27 @@ export interface components {
             data: components["schemas"]["ReceiptView"];
         } | components["schemas"]["SectionError"];
         CheckoutRequest: {
+            /**
+             * @description A new tender (type, token and userName required), or a signed-in resident's saved one
+             *     named by tenderId: then the wallet supplies the token, type, brand and last digits
+             *     (any of them may be left out), userName defaults to the tender's, and a type that is
+             *     given must be the saved tender's, else 409 tender_mismatch. The saved tender is
+             *     authorised first (ROLE-08; but for a card with a vault token): a refusal is 402 like a
+             *     decline. An expired, unknown or another resident's tender is 422 or 404. A saved PayPal
+             *     account pays here too, with the PayPal fee and rules. A guest naming a tenderId gets
+             *     401 sign_in_required.
+             */
             tender: {
+                tenderId?: string;
                 /**
                  * @description The tender type (spec 000 §3 "Tender"; TENDER-01): card or bank. A mobile wallet pays
                  *     with a card, so Apple Pay and Google Pay are type card with source apple or google.
                  *     PayPal (and Venmo) pay only through their own order, POST /checkout/paypal: type
-                 *     paypal is 400 invalid here, as is any other type, the former applePay and googlePay
-                 *     included.
+                 *     paypal is 400 invalid here without a tenderId, as is any other type, the former
+                 *     applePay and googlePay included.
                  * @enum {string}
                  */
-                type: "card" | "bank";
+                type?: "card" | "bank" | "paypal";
                 /**
                  * @description Where the tender came from (spec 000 §3 "Tender"): direct, typed into the card-input
                  *     frame (the default when absent), or the mobile wallet, apple or google, that carried
@@ -2495,10 +3186,10 @@ export interface components {
                  * @enum {string}
                  */
                 source: "direct" | "apple" | "google";
-                token: string;
+                token?: string;
                 lastDigits?: string;
                 cardBrand?: string;
-                userName: string;
+                userName?: string;
                 /** @description Another name of token (spec 000 §3 "Tender"), used when token is absent */
                 ewalletToken?: string;
                 /**
@@ -2522,6 +3213,15 @@ export interface components {
             };
             /** @enum {string} */
             language?: "en" | "es" | "";
+            /**
+             * @description Save the new card or bank account for the signed-in resident once the payment succeeds
+             *     (ROLE-07): the receipt then carries savedTender, or tenderSaveError when saving failed
+             *     (the payment stands). A guest sending it gets 401 sign_in_required and nothing is
+             *     charged (ROLE-21); with a tenderId it is 422.
+             */
+            saveTender?: {
+                nickname?: string;
+            };
             /** @description The bot-challenge token (spec 000 §1, §7); required when the site enables botCheck, else 403 forbidden "Failed Turnstile Challenge" */
             botToken?: string;
         };
@@ -2536,6 +3236,9 @@ export interface components {
             email: string;
             /** @description Set when the billing address could not be saved after the payment (spec 000 §8; DLV-10); the receipt page shows it */
             deliverySaveError?: string;
+            savedTender?: components["schemas"]["SavedTender"];
+            /** @description Set when the tender asked to be saved (saveTender) could not be; the payment stands */
+            tenderSaveError?: string;
         };
         /**
          * @description An address as the portal keeps it (spec 000 §3 "Address"; DLV-03). As a tender's billing
@@ -2788,6 +3491,8 @@ export interface components {
         csrf: "payhub";
         idempotencyKey: string;
         itemId: string;
+        /** @description A saved tender's id; another resident's answers 404 */
+        tenderId: string;
     };
     requestBodies: never;
     headers: never;
