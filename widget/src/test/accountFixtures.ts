@@ -9,6 +9,7 @@ import type { ReceiptScreen } from '../lib/checkoutTypes';
 import type { SavedItem, SavedItemsBody } from '../state/savedItems';
 import type { SessionUser } from '../state/session';
 import { payable, receiptScreen, receiptView } from './checkoutFixtures';
+import { mockBff } from './mockBff';
 
 const BASE = '/bff/v1/:client/:site';
 
@@ -107,6 +108,8 @@ export function accountBff(options: AccountBffOptions = {}) {
     profile: options.profile ?? profile(),
     calls: [] as AccountCall[],
   };
+  // The wallet (mockBff) answers the same resident.
+  mockBff.setWallet({ signedIn: Boolean(state.user?.emailVerified) });
   const record = async (request: Request) => {
     const text = request.method === 'GET' ? '' : await request.clone().text();
     const url = new URL(request.url);

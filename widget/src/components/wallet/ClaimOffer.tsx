@@ -4,7 +4,6 @@
 // disclosure ticked (POST /wallet/claim with cardOnFileDisclosure: true).
 // A guest never sees it: the wallet answers only a signed-in resident.
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Alert } from '../ui/Alert';
 import { useT } from '../../lib/i18n';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { useSite } from '../../lib/site';
@@ -16,8 +15,8 @@ import '../../lib/i18n/wallet';
 
 export interface ClaimOfferProps {
   claimable: ClaimableTender;
-  /** The tender is kept: the offer is done. */
-  onClaimed?: () => void;
+  /** The tender is kept: the offer is done, and the caller says so (the wallet, read again, has no offer any more). */
+  onClaimed: () => void;
   /** The level of the offer's heading in its page. */
   headingLevel?: 2 | 3;
 }
@@ -51,18 +50,14 @@ export function ClaimOffer({ claimable, onClaimed, headingLevel = 3 }: ClaimOffe
     try {
       await claim({ client: location.client, site: location.site, idempotencyKey: key.current }).unwrap();
       setDone(true);
-      onClaimed?.();
+      onClaimed();
     } catch (failure) {
       setError(errorText(failure) ?? t('api.error'));
     }
   };
 
   if (done) {
-    return (
-      <Alert variant="success" live="polite">
-        <p>{t('wallet.claim.done')}</p>
-      </Alert>
-    );
+    return null;
   }
   return (
     <section className="claim-offer" aria-labelledby={headingId}>

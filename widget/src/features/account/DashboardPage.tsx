@@ -6,7 +6,7 @@
 // e-mail is not verified yet goes to verify-email first, and comes back to
 // the tab: the BFF answers the account's resources with 403
 // email_unverified until then.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { LoadFailure } from '../../components/ui/LoadFailure';
 import { Loading } from '../../components/ui/Loading';
@@ -45,6 +45,12 @@ export function DashboardPage({ loginEnabled }: DashboardPageProps) {
     { refetchOnMountOrArgChange: true },
   );
   const [tab, selectTab] = useDashboardTab();
+  // The PayPal approval page comes back without the hash: its setup token belongs to My settings.
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).has('setup_token') && tab !== 'my-settings') {
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#my-settings`);
+    }
+  }, [tab]);
 
   if (isError && !session) {
     return <LoadFailure onRetry={refetch} />;

@@ -1,5 +1,8 @@
 // The My settings tab: the resident's settings, loaded from the BFF in the
-// page's language (its messages come back in it), then the form.
+// page's language (its messages come back in it), then the form; below it
+// the resident's payment methods, whose code loads with the tab.
+import { Suspense } from 'react';
+import { lazyWithRetry } from '../../components/lazyWithRetry';
 import { Loading } from '../../components/ui/Loading';
 import { PanelLoadFailure } from './PanelLoadFailure';
 import { useLanguage, useT } from '../../lib/i18n';
@@ -7,6 +10,11 @@ import { useSite } from '../../lib/site';
 import { useGetProfileQuery } from './api';
 import { SettingsForm } from './SettingsForm';
 import '../../lib/i18n/account';
+
+const PaymentMethods = lazyWithRetry(
+  () => import('./PaymentMethods'),
+  (m) => m.PaymentMethods,
+);
 
 export function SettingsPanel() {
   const t = useT();
@@ -26,6 +34,9 @@ export function SettingsPanel() {
     <>
       <h2>{t('account.tab.mySettings')}</h2>
       {body}
+      <Suspense fallback={<Loading />}>
+        <PaymentMethods />
+      </Suspense>
     </>
   );
 }

@@ -2,6 +2,7 @@
 // account was saved as the payer asked (ROLE-07; the payment stands either
 // way), and, for a resident who signed in after paying as a guest, the offer
 // to keep the tender that paid (claim).
+import { useState } from 'react';
 import { Alert } from '../../components/ui/Alert';
 import { ClaimOffer } from '../../components/wallet/ClaimOffer';
 import { useT } from '../../lib/i18n';
@@ -22,6 +23,7 @@ export function ReceiptWallet({ arrival, signedIn }: ReceiptWalletProps) {
   const { location } = useSite();
   const { data: wallet } = getWallet.useQuery({ client: location.client, site: location.site }, { skip: !signedIn });
   const saved = arrival.savedTender;
+  const [claimed, setClaimed] = useState(false);
   return (
     <>
       {saved ? (
@@ -34,7 +36,12 @@ export function ReceiptWallet({ arrival, signedIn }: ReceiptWalletProps) {
           <p>{arrival.tenderSaveError}</p>
         </Alert>
       ) : null}
-      {wallet?.claimable ? <ClaimOffer claimable={wallet.claimable} headingLevel={2} /> : null}
+      {wallet?.claimable && !claimed ? <ClaimOffer claimable={wallet.claimable} headingLevel={2} onClaimed={() => setClaimed(true)} /> : null}
+      {claimed ? (
+        <Alert variant="success" live="polite">
+          <p>{t('wallet.claim.done')}</p>
+        </Alert>
+      ) : null}
     </>
   );
 }

@@ -14,7 +14,6 @@ export const enWallet = {
   'wallet.expired': 'Expired',
   'wallet.expiresSoon': 'Expires soon',
   'wallet.default': 'Default',
-  'wallet.savedLegend': 'Saved payment methods',
   'wallet.newCard': 'New card',
   'wallet.newBank': 'New bank account',
   'wallet.save': 'Save this payment method',

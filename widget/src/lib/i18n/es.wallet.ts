@@ -13,7 +13,6 @@ export const esWallet: Record<keyof typeof enWallet, string> = {
   'wallet.expired': 'Vencida',
   'wallet.expiresSoon': 'Vence pronto',
   'wallet.default': 'Predeterminado',
-  'wallet.savedLegend': 'Métodos de pago guardados',
   'wallet.newCard': 'Tarjeta nueva',
   'wallet.newBank': 'Cuenta bancaria nueva',
   'wallet.save': 'Guardar este método de pago',
