@@ -195,6 +195,12 @@ func TestSavedTenders_e2e_ROLE21_aGuestCannotSaveOrClaimAndNothingIsCharged(t *t
 	if n := len(ledger(t, m, c.ID)); n != 0 {
 		t.Errorf("the guest's cart was charged %d times", n)
 	}
+	// The refusal is the documented one.
+	router := openAPIRouter(t, m.URL("bff"))
+	body := `{"tender":{"tenderId":"wt_1"},"extraFields":{"email":"a@example.com"},"expected":{"subtotal":"1.00","fee":"0.00"}}`
+	checkExchange(t, router, g.client, http.MethodPost, m.URL("bff")+"/bff/v1/sunshine/demo/checkout", body,
+		map[string]string{"X-Requested-With": "payhub", "Idempotency-Key": g.newKey()}, http.StatusUnauthorized)
+	checkExchange(t, router, g.client, http.MethodGet, m.URL("bff")+"/bff/v1/sunshine/demo/wallet", "", nil, http.StatusUnauthorized)
 	var e errorJSON
 	if code := g.call(http.MethodPost, "/wallet/claim", map[string]bool{"cardOnFileDisclosure": true},
 		map[string]string{"Idempotency-Key": g.newKey()}, &e); code != http.StatusUnauthorized || e.Error.Code != "sign_in_required" {
