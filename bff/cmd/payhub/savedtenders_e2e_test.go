@@ -142,6 +142,15 @@ func TestSavedTenders_e2e_ROLE07_ROLE08_saveACardWhilePayingThenPayASecondBillWi
 		t.Fatalf("checkout screen: %+v", s.Sections)
 	}
 	checkExchange(t, router, a.client, http.MethodGet, m.URL("bff")+"/bff/v1/sunshine/demo/screens/checkout", "", nil, http.StatusOK)
+	// WAL-17: fresh frames for the same cart (a token issued within the
+	// same second may read the same: its times are whole seconds).
+	var fresh struct{ CardInputURL, ExpiresAt string }
+	if code := a.call(http.MethodPost, "/checkout/wallet-frames", nil, nil, &fresh); code != http.StatusOK || fresh.ExpiresAt == "" ||
+		!strings.HasPrefix(fresh.CardInputURL, m.URL("wallet")+"/card-input/?") {
+		t.Errorf("wallet frames: %d %+v", code, fresh)
+	}
+	checkExchange(t, router, a.client, http.MethodPost, m.URL("bff")+"/bff/v1/sunshine/demo/checkout/wallet-frames", "",
+		map[string]string{"X-Requested-With": "payhub"}, http.StatusOK)
 	status, raw, cartID := a.payWithSaved("", id)
 	if status != http.StatusOK || !strings.Contains(string(raw), `"lastDigits":"4242"`) {
 		t.Fatalf("paying with the saved card: %d %s", status, raw)
