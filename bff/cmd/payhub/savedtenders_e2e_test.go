@@ -372,12 +372,9 @@ func TestSavedTenders_e2e_WAL14_addPayPalThroughASetupTokenAndPayWithIt(t *testi
 	m, a, _, _ := startResidents(t)
 	var setup struct{ ApproveURL string }
 	returnURL := m.URL("bff") + "/sunshine/demo/settings/payment-methods"
-	// The approval page is the sandbox PayPal page on the wallet host. (The
-	// sandbox names its default host, 127.0.0.1:8091, in the URL; this
-	// test's wallet host listens on a port of its own, so the page is
-	// reached there by its path.)
+	// The approval page is the sandbox PayPal page on the wallet host.
 	if code := a.call(http.MethodPost, "/wallet/paypal/setup", map[string]string{"returnUrl": returnURL}, nil, &setup); code != http.StatusOK ||
-		!strings.Contains(setup.ApproveURL, "/paypal/setup?token=") {
+		!strings.HasPrefix(setup.ApproveURL, m.URL("wallet")+"/paypal/setup?token=") {
 		t.Fatalf("setup: %d %+v", code, setup)
 	}
 	if code := a.call(http.MethodPost, "/wallet/paypal/setup", map[string]string{"returnUrl": "https://elsewhere.example/back"}, nil, nil); code != http.StatusBadRequest {
