@@ -152,8 +152,8 @@ type layerRule struct {
 // package imports business packages of lower layers only: never its own
 // layer's others, never a higher one. So the catalogue of texts serves
 // everyone, every screen is built on bff/screen, the resident's saved
-// tenders (bff/wallet) serve the check-out as well as the account, and the resident's
-// account and the page shell use the checkout's vocabulary (payable views,
+// tenders (bff/wallet) serve the check-out and the account alike, and the
+// resident's account and the page shell use the checkout's vocabulary (payable views,
 // receipts, tender types) while the checkout knows neither.
 var businessLayers = [][]string{
 	{"bff/texts"},

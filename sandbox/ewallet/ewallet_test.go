@@ -76,3 +76,26 @@ func TestSigner_aTokenIsForOneKindOfTender(t *testing.T) {
 		t.Error("a token without a kind was accepted")
 	}
 }
+
+func TestSigner_API77_aUsersTokenNamesNoCartButATokenNamesOneOrTheOther(t *testing.T) {
+	s := NewSigner(key, nil)
+	tok, err := s.Issue(Claims{Client: "sunshine", Site: "demo", Kind: KindCard, Origin: "http://a", UserID: "resident-1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c, err := s.Verify(tok); err != nil || c.CartID != "" || c.UserID != "resident-1" {
+		t.Fatalf("user token claims = %+v, %v", c, err)
+	}
+	if _, err := s.Issue(Claims{Kind: KindCard, Origin: "http://a"}); err == nil {
+		t.Errorf("a token of no cart and no user was issued")
+	}
+	bare := jwt.NewWithClaims(jwt.SigningMethodHS256, wireClaims{Kind: KindCard, Origin: "http://a",
+		RegisteredClaims: jwt.RegisteredClaims{Issuer: issuer, ExpiresAt: jwt.NewNumericDate(time.Now().Add(time.Minute))}})
+	signed, err := bare.SignedString(key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Verify(signed); err == nil {
+		t.Errorf("a token of no cart and no user verified")
+	}
+}

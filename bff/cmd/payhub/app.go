@@ -94,23 +94,25 @@ func (m *Main) Start(ctx context.Context) error {
 			}
 			exampleOrigins = []string{listenerURL(eln.Addr())}
 		}
-		sb, err := sandbox.New(ctx, sandbox.Options{Dir: cfg.DataDir, Logger: m.Logger.With("component", "sandbox"),
-			CartTTL: cfg.SandboxCartTTL, URL: sandboxURL, ExampleOrigins: exampleOrigins})
-		if err != nil {
-			return fmt.Errorf("starting the sandbox: %w", err)
-		}
-		m.sandbox = sb
-		m.serve("sandbox", sb.Handler())
-		ups = sandboxUpstreams("http://" + ln.Addr().String())
 		// The wallet host has an origin of its own, so that card data is
-		// typed into a frame the portal's origin cannot read.
-		wln, err := m.listen("wallet", cfg.WalletAddr, sb.WalletHandler())
+		// typed into a frame the portal's origin cannot read. The wallet
+		// service sends payers to its PayPal setup page: bind it first.
+		wln, err := m.bind("wallet", cfg.WalletAddr)
 		if err != nil {
 			return err
 		}
 		if walletURL == "" {
 			walletURL = listenerURL(wln.Addr())
 		}
+		sb, err := sandbox.New(ctx, sandbox.Options{Dir: cfg.DataDir, Logger: m.Logger.With("component", "sandbox"),
+			CartTTL: cfg.SandboxCartTTL, URL: sandboxURL, ExampleOrigins: exampleOrigins, WalletURL: walletURL})
+		if err != nil {
+			return fmt.Errorf("starting the sandbox: %w", err)
+		}
+		m.sandbox = sb
+		m.serve("sandbox", sb.Handler())
+		ups = sandboxUpstreams("http://" + ln.Addr().String())
+		m.serve("wallet", sb.WalletHandler())
 	}
 	if cfg.Command == "sandbox" {
 		return nil

@@ -142,6 +142,15 @@ func TestSavedTenders_e2e_ROLE07_ROLE08_saveACardWhilePayingThenPayASecondBillWi
 		t.Fatalf("checkout screen: %+v", s.Sections)
 	}
 	checkExchange(t, router, a.client, http.MethodGet, m.URL("bff")+"/bff/v1/sunshine/demo/screens/checkout", "", nil, http.StatusOK)
+	// WAL-17: fresh frames for the same cart (a token issued within the
+	// same second may read the same: its times are whole seconds).
+	var fresh struct{ CardInputURL, ExpiresAt string }
+	if code := a.call(http.MethodPost, "/checkout/wallet-frames", nil, nil, &fresh); code != http.StatusOK || fresh.ExpiresAt == "" ||
+		!strings.HasPrefix(fresh.CardInputURL, m.URL("wallet")+"/card-input/?") {
+		t.Errorf("wallet frames: %d %+v", code, fresh)
+	}
+	checkExchange(t, router, a.client, http.MethodPost, m.URL("bff")+"/bff/v1/sunshine/demo/checkout/wallet-frames", "",
+		map[string]string{"X-Requested-With": "payhub"}, http.StatusOK)
 	status, raw, cartID := a.payWithSaved("", id)
 	if status != http.StatusOK || !strings.Contains(string(raw), `"lastDigits":"4242"`) {
 		t.Fatalf("paying with the saved card: %d %s", status, raw)
@@ -195,6 +204,12 @@ func TestSavedTenders_e2e_ROLE21_aGuestCannotSaveOrClaimAndNothingIsCharged(t *t
 	if n := len(ledger(t, m, c.ID)); n != 0 {
 		t.Errorf("the guest's cart was charged %d times", n)
 	}
+	// The refusal is the documented one.
+	router := openAPIRouter(t, m.URL("bff"))
+	body := `{"tender":{"tenderId":"wt_1"},"extraFields":{"email":"a@example.com"},"expected":{"subtotal":"1.00","fee":"0.00"}}`
+	checkExchange(t, router, g.client, http.MethodPost, m.URL("bff")+"/bff/v1/sunshine/demo/checkout", body,
+		map[string]string{"X-Requested-With": "payhub", "Idempotency-Key": g.newKey()}, http.StatusUnauthorized)
+	checkExchange(t, router, g.client, http.MethodGet, m.URL("bff")+"/bff/v1/sunshine/demo/wallet", "", nil, http.StatusUnauthorized)
 	var e errorJSON
 	if code := g.call(http.MethodPost, "/wallet/claim", map[string]bool{"cardOnFileDisclosure": true},
 		map[string]string{"Idempotency-Key": g.newKey()}, &e); code != http.StatusUnauthorized || e.Error.Code != "sign_in_required" {
@@ -357,12 +372,9 @@ func TestSavedTenders_e2e_WAL14_addPayPalThroughASetupTokenAndPayWithIt(t *testi
 	m, a, _, _ := startResidents(t)
 	var setup struct{ ApproveURL string }
 	returnURL := m.URL("bff") + "/sunshine/demo/settings/payment-methods"
-	// The approval page is the sandbox PayPal page on the wallet host. (The
-	// sandbox names its default host, 127.0.0.1:8091, in the URL; this
-	// test's wallet host listens on a port of its own, so the page is
-	// reached there by its path.)
+	// The approval page is the sandbox PayPal page on the wallet host.
 	if code := a.call(http.MethodPost, "/wallet/paypal/setup", map[string]string{"returnUrl": returnURL}, nil, &setup); code != http.StatusOK ||
-		!strings.Contains(setup.ApproveURL, "/paypal/setup?token=") {
+		!strings.HasPrefix(setup.ApproveURL, m.URL("wallet")+"/paypal/setup?token=") {
 		t.Fatalf("setup: %d %+v", code, setup)
 	}
 	if code := a.call(http.MethodPost, "/wallet/paypal/setup", map[string]string{"returnUrl": "https://elsewhere.example/back"}, nil, nil); code != http.StatusBadRequest {
