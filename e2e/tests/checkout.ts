@@ -73,7 +73,21 @@ export async function toPayment(page: Page, w: Words, email = 'resident@example.
   await expect(page.getByRole('heading', { level: 1, name: w.cartStep })).toBeVisible();
   await page.getByRole('button', { name: w.toPayment }).click();
   await expect(page.getByRole('heading', { level: 1, name: w.paymentStep })).toBeVisible();
-  await page.getByLabel(w.email, { exact: true }).fill(email);
+  await fillEmail(page, w, email);
+}
+
+/**
+ * fillEmail types the receipt e-mail of a guest; a signed-in resident's is
+ * the account's and read-only (WAL-19, ROLE-10), so it is only checked.
+ */
+export async function fillEmail(page: Page, w: Words, email: string): Promise<void> {
+  const field = page.getByLabel(w.email, { exact: true });
+  await expect(field).toBeVisible();
+  if ((await field.getAttribute('readonly')) !== null) {
+    await expect(field).toHaveValue(email);
+  } else {
+    await field.fill(email);
+  }
 }
 
 /** cardFrame waits for the card-input frame and returns it. */

@@ -58,7 +58,8 @@ for (const lang of ['en', 'es'] as Lang[]) {
       await expect(page.getByRole('main')).toContainText('U-5009');
       await page.getByRole('button', { name: w.toPayment }).click();
       await expect(page.getByRole('heading', { level: 1, name: w.paymentStep })).toBeVisible();
-      await page.getByLabel(w.email, { exact: true }).fill(resident.email);
+      // The resident's e-mail is the account's, read-only (WAL-19).
+      await expect(page.getByLabel(w.email, { exact: true })).toHaveValue(resident.email);
       await enterCard(page, w, '4242 4242 4242 4242');
       await submitPayment(page, w);
       const confirmation = await expectReceipt(page, w);

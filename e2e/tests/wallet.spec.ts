@@ -146,6 +146,8 @@ for (const lang of ['en', 'es'] as const) {
       await renamed.getByRole('button', { name: x.remove }).click();
       const dialog = page.getByRole('dialog', { name: x.removeTitle });
       await expect(dialog).toBeVisible();
+      // axe measures contrast as painted: the dialog's fade-in has to be over first.
+      await dialog.evaluate((node) => Promise.all(node.parentElement?.getAnimations().map((animation) => animation.finished) ?? []));
       await expectNoViolations(page);
       await dialog.getByRole('button', { name: x.remove }).click();
       await expect(dialog).toBeHidden();

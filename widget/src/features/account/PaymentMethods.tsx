@@ -308,7 +308,7 @@ function RemoveDialog({ tender, onClose, onRemoved }: RemoveDialogProps) {
           <p>{error}</p>
         </Alert>
       ) : null}
-      <div className="actions">
+      <div className="modal__actions">
         <button type="button" className="button button--primary" aria-disabled={isLoading || undefined} onClick={() => void confirm()}>
           {isLoading ? t('wallet.removing') : t('wallet.remove')}
         </button>
