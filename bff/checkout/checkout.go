@@ -84,7 +84,8 @@ type Checkout struct {
 	// screen's saved tenders, paying with one and saving a new one; nil
 	// offers none and refuses check-outs that name or save one.
 	SavedTenders SavedTenders
-	// Now is the clock of the address step; default time.Now.
+	// Now is the clock of the address step and of a guest payment's claim
+	// window (wallet.ClaimWindow); default time.Now.
 	Now func() time.Time
 }
 

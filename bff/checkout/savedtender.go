@@ -153,7 +153,7 @@ func savedTenderError(err error, lang bff.Language) error {
 // resident's last used one (a failure is logged); a new tender the
 // resident asked to save is saved (ROLE-07), its failure answered as
 // tenderSaveError; a guest's new card or bank account is remembered for a
-// claim after sign-in.
+// claim after sign-in by the payer (its e-mail and payment time).
 func (s *Checkout) afterPayment(ctx context.Context, g Guest, in CheckOutInput, t TenderInput, paid TenderView,
 	key string, lang bff.Language, res *ReceiptResult) {
 	switch {
@@ -177,8 +177,11 @@ func (s *Checkout) afterPayment(ctx context.Context, g Guest, in CheckOutInput, 
 		}
 		res.SavedTender = &v
 	case !bff.IsResident(g.UserID) && t.Source == SourceDirect && (t.Type == TenderCard || t.Type == TenderBank):
+		// The payer's e-mail and the time tie the offer to the payer
+		// (wallet.ClaimWindow): the next resident of a shared browser is
+		// not offered it.
 		res.Claimable = &wallet.Claimable{Token: t.Token, GuestID: g.UserID, Type: paid.Type,
-			CardBrand: paid.CardBrand, LastDigits: paid.LastDigits}
+			CardBrand: paid.CardBrand, LastDigits: paid.LastDigits, PaidAt: s.clock().UTC(), Email: in.ExtraFields.Email}
 	}
 }
 

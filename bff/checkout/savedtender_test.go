@@ -209,7 +209,10 @@ func TestCheckOut_ROLE04_aGuestBankPaymentSendsTheFramesTokenNeverAWalletTender(
 	if err := in.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	res, err := walletCheckout(w, &sent).CheckOut(t.Context(), guest, in, "key-1", bff.English)
+	chk := walletCheckout(w, &sent)
+	paidAt := time.Date(2026, 7, 15, 12, 0, 0, 0, time.UTC)
+	chk.Now = func() time.Time { return paidAt }
+	res, err := chk.CheckOut(t.Context(), guest, in, "key-1", bff.English)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -219,8 +222,10 @@ func TestCheckOut_ROLE04_aGuestBankPaymentSendsTheFramesTokenNeverAWalletTender(
 	if len(w.payFor) != 0 || len(w.saved) != 0 || len(w.marked) != 0 {
 		t.Errorf("the wallet was asked: validated %d, saved %d, marked %d", len(w.payFor), len(w.saved), len(w.marked))
 	}
-	// The guest's tender is kept for a claim after sign-in.
-	if c := res.Claimable; c == nil || c.Token != "tndr_bankframe" || c.GuestID != guest.UserID || c.Type != TenderBank {
+	// The guest's tender is kept for a claim after sign-in by the payer:
+	// its e-mail and the payment's time (the claim window).
+	if c := res.Claimable; c == nil || c.Token != "tndr_bankframe" || c.GuestID != guest.UserID || c.Type != TenderBank ||
+		!c.PaidAt.Equal(paidAt) || c.Email != "ana@example.com" {
 		t.Errorf("claimable = %+v", res.Claimable)
 	}
 }

@@ -111,6 +111,7 @@ func (gs *guests) signInExchanged(c *gin.Context, g *guest, id auth.Identity, is
 		}
 		d.SignIns = nil
 		d.User = signedInOf(id)
+		keepClaimableOfPayer(d, id.Email)
 		d.User.HostIssuer, d.User.HostSubject, d.User.GuestID = issuer, subject, guestID
 		d.User.LinkPending = id.LinkPending
 		if id.LinkPending {

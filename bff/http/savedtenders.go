@@ -28,6 +28,7 @@ type SavedTenders interface {
 	PayPalSetup(ctx context.Context, req wlt.Request, returnURL string) (wlt.PayPalSetupView, error)
 	AddPayPal(ctx context.Context, req wlt.Request, setupToken, nickname, key string) (wlt.TenderView, error)
 	Claim(ctx context.Context, req wlt.Request, c wlt.Claimable, in wlt.ClaimInput, key string) (wlt.TenderView, error)
+	Offer(c wlt.Claimable, email string, lang bff.Language) (wlt.ClaimableView, bool)
 	Frames(ctx context.Context, req wlt.Request, fr wlt.FramesRequest) (wlt.FramesView, error)
 }
 
@@ -128,8 +129,11 @@ func (h *handlers) savedTenders(c *gin.Context) {
 	}
 	body := walletBody{Tenders: ts}
 	if cl := g.data.Claimable; cl != nil {
-		v := cl.View(req.Lang)
-		body.Claimable = &v
+		if v, ok := h.d.SavedTenders.Offer(*cl, g.data.User.Email, req.Lang); ok {
+			body.Claimable = &v
+		} else {
+			h.forgetClaimable(c, g, *cl)
+		}
 	}
 	c.Header("Cache-Control", "no-store")
 	c.JSON(http.StatusOK, body)
@@ -397,8 +401,11 @@ type claimBody struct {
 
 // claimTender answers POST .../wallet/claim (Idempotency-Key): the card or
 // bank account this session paid with as a guest becomes a saved tender
-// of the resident who signed in since (API-68), 201; 404 when the session
-// has nothing to keep. The claimed tender is forgotten by the session.
+// of the resident who signed in since (API-68), 201, when the resident's
+// verified e-mail is the payer's and the claim window is not over
+// (wlt.ClaimWindow); 404 when the session has nothing to keep. A tender
+// claimed, or no longer the resident's to keep, is forgotten by the
+// session.
 func (h *handlers) claimTender(c *gin.Context) {
 	req, g, ok := h.walletRequest(c)
 	if !ok {
@@ -416,30 +423,52 @@ func (h *handlers) claimTender(c *gin.Context) {
 	if !validNickname(c, body.Nickname) {
 		return
 	}
-	cl := g.data.Claimable
+	cl, email := g.data.Claimable, g.data.User.Email
 	h.onceWith(c, "wallet-claim", key, body, http.StatusCreated, func(ctx context.Context, _ checkout.Guest) (any, error) {
 		if cl == nil {
 			return nil, texts.Error(bff.CodeNotFound, texts.TenderNothingClaim, req.Lang, nil)
 		}
+		if _, ok := h.d.SavedTenders.Offer(*cl, email, req.Lang); !ok {
+			h.forgetClaimable(c, g, *cl)
+			return nil, texts.Error(bff.CodeNotFound, texts.TenderNothingClaim, req.Lang, nil)
+		}
 		v, err := h.d.SavedTenders.Claim(ctx, req, *cl, wlt.ClaimInput{CardOnFileDisclosure: body.CardOnFileDisclosure,
-			Nickname: body.Nickname}, key)
+			Nickname: body.Nickname, Email: email}, key)
 		if err != nil {
 			return nil, err
 		}
-		if err := h.guests.update(ctx, g, func(d *sessionData) {
-			if d.Claimable != nil && d.Claimable.Token == cl.Token {
-				d.Claimable = nil
-			}
-		}); err != nil {
-			logger(c).WarnContext(ctx, "claimed tender not forgotten by the session", "error", err.Error())
-		}
+		h.forgetClaimable(c, g, *cl)
 		return v, nil
 	})
 }
 
+// forgetClaimable drops the session's claimable tender cl, once claimed or
+// no longer the resident's to keep; a failure is logged (the next request
+// decides again).
+func (h *handlers) forgetClaimable(c *gin.Context, g *guest, cl wlt.Claimable) {
+	ctx := context.WithoutCancel(c.Request.Context())
+	if err := h.guests.update(ctx, g, func(d *sessionData) {
+		if d.Claimable != nil && d.Claimable.Token == cl.Token {
+			d.Claimable = nil
+		}
+	}); err != nil {
+		logger(c).WarnContext(ctx, "claimable tender not forgotten by the session", "error", err.Error())
+	}
+}
+
+// keepClaimableOfPayer drops, at sign-in, the session's claimable tender
+// unless email is its payer's: the guest's card is never offered to
+// another resident of a shared browser.
+func keepClaimableOfPayer(d *sessionData, email string) {
+	if d.Claimable != nil && !d.Claimable.PaidBy(email) {
+		d.Claimable = nil
+	}
+}
+
 // rememberClaimable keeps the tender a guest paid with in the session, so
-// that after sign-in (which keeps the session's content) the resident may
-// claim it. A failure is logged: the payment stands.
+// that after sign-in (which keeps the session's content, but for another
+// resident's claimable tender) the payer may claim it. A failure is
+// logged: the payment stands.
 func (h *handlers) rememberClaimable(c *gin.Context, g *guest, cl wlt.Claimable) {
 	ctx := context.WithoutCancel(c.Request.Context())
 	if err := h.guests.update(ctx, g, func(d *sessionData) { d.Claimable = &cl }); err != nil {

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/auth"
@@ -26,11 +27,15 @@ type tenderBook struct {
 	claims  []wlt.Claimable
 	// removeErr answers every removal.
 	removeErr error
+	// now is the clock of the claim window (the wallet's injectable one).
+	now time.Time
 }
 
 var _ SavedTenders = (*tenderBook)(nil)
 
-func newTenderBook() *tenderBook { return &tenderBook{tenders: map[string][]wlt.TenderView{}} }
+func newTenderBook() *tenderBook {
+	return &tenderBook{tenders: map[string][]wlt.TenderView{}, now: guestPaidAt.Add(5 * time.Minute)}
+}
 
 func (b *tenderBook) note(req wlt.Request) {
 	b.mu.Lock()
@@ -124,6 +129,22 @@ func (b *tenderBook) Claim(_ context.Context, req wlt.Request, c wlt.Claimable, 
 	return wlt.TenderView{TenderID: "wt_claimed", Type: c.Type, LastDigits: c.LastDigits}, nil
 }
 
+// Offer is the wallet's own rule, on the book's clock.
+func (b *tenderBook) Offer(c wlt.Claimable, email string, lang bff.Language) (wlt.ClaimableView, bool) {
+	b.mu.Lock()
+	now := b.now
+	b.mu.Unlock()
+	w := &wlt.Wallet{Now: func() time.Time { return now }}
+	return w.Offer(c, email, lang)
+}
+
+// setNow moves the book's clock.
+func (b *tenderBook) setNow(t time.Time) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.now = t
+}
+
 func (b *tenderBook) Frames(_ context.Context, req wlt.Request, fr wlt.FramesRequest) (wlt.FramesView, error) {
 	b.note(req)
 	return wlt.FramesView{Origin: "http://127.0.0.1:8091", CardInputURL: "http://127.0.0.1:8091/card-input/?origin=" + fr.Origin,
@@ -132,8 +153,13 @@ func (b *tenderBook) Frames(_ context.Context, req wlt.Request, fr wlt.FramesReq
 
 const walletURL = "/bff/v1/sunshine/demo/wallet"
 
-// guestClaimable is what a guest's check-out leaves for a claim.
-var guestClaimable = &wlt.Claimable{Token: "tndr_guestpaid", GuestID: "anon-guest", Type: "card", CardBrand: "Visa", LastDigits: "1111"}
+// guestPaidAt is when the guest's check-out of the tests paid.
+var guestPaidAt = time.Date(2026, 7, 15, 12, 0, 0, 0, time.UTC)
+
+// guestClaimable is what a guest's check-out leaves for a claim: paid as
+// alice (signIn's e-mail of alice, in other letters' case).
+var guestClaimable = &wlt.Claimable{Token: "tndr_guestpaid", GuestID: "anon-guest", Type: "card", CardBrand: "Visa",
+	LastDigits: "1111", PaidAt: guestPaidAt, Email: "Alice@Example.com"}
 
 func newTenderServer(t *testing.T) (http.Handler, *fakeSignIn, *tenderBook, *checkOutCalls) {
 	t.Helper()
@@ -413,4 +439,52 @@ func TestSavedTenders_framesAreForThePagesOrigin(t *testing.T) {
 	if rec := alice.get(walletURL + "/frames?parentOrigin=https://evil.example"); rec.Code != http.StatusForbidden {
 		t.Errorf("an unknown host page: %d", rec.Code)
 	}
+}
+
+// guestPaysThenSignsIn pays as a guest in a new browser, then signs that
+// browser in as subject (e-mail subject@example.com).
+func guestPaysThenSignsIn(t *testing.T, h http.Handler, si *fakeSignIn, subject string) *jar {
+	t.Helper()
+	b := &jar{t: t, h: h}
+	if rec := b.sendBody(http.MethodPost, "/bff/v1/sunshine/demo/checkout", checkoutBody, withKey("key-guestpay1")); rec.Code != http.StatusOK {
+		t.Fatalf("guest payment: %d %s", rec.Code, rec.Body)
+	}
+	signIn(t, b, si, subject, true)
+	return b
+}
+
+// claimRefused checks that b is offered nothing and that its claim is 404
+// not_found, the wallet never asked to claim.
+func claimRefused(t *testing.T, b *jar, book *tenderBook, key string) {
+	t.Helper()
+	if rec := b.get(walletURL); !strings.Contains(rec.Body.String(), `"claimable":null`) {
+		t.Errorf("offered: %d %s", rec.Code, rec.Body)
+	}
+	if rec := b.sendBody(http.MethodPost, walletURL+"/claim", `{"cardOnFileDisclosure":true}`, withKey(key)); rec.Code != http.StatusNotFound ||
+		errorCode(t, rec) != string(bff.CodeNotFound) {
+		t.Errorf("claim: %d %s, want 404 not_found", rec.Code, rec.Body)
+	}
+	if len(book.claims) != 0 {
+		t.Errorf("the wallet was asked to claim %+v", book.claims)
+	}
+}
+
+func TestSavedTenders_ROLE21_aGuestsTenderIsNotOfferedToAnotherResidentOfTheBrowser(t *testing.T) {
+	h, si, book, _ := newTenderServer(t)
+	b := guestPaysThenSignsIn(t, h, si, "bob") // the guest paid as alice
+	claimRefused(t, b, book, "key-claim-bob")
+}
+
+func TestSavedTenders_thePayerClaimsWithinTheClaimWindowOnly(t *testing.T) {
+	h, si, book, _ := newTenderServer(t)
+	b := guestPaysThenSignsIn(t, h, si, "alice")
+	book.setNow(guestPaidAt.Add(wlt.ClaimWindow - time.Second))
+	if rec := b.get(walletURL); !strings.Contains(rec.Body.String(), `"lastDigits":"1111"`) {
+		t.Fatalf("within the window: %d %s, want the offer", rec.Code, rec.Body)
+	}
+	book.setNow(guestPaidAt.Add(wlt.ClaimWindow))
+	claimRefused(t, b, book, "key-claim-late")
+	// Forgotten once expired: a clock that went back offers nothing.
+	book.setNow(guestPaidAt.Add(time.Minute))
+	claimRefused(t, b, book, "key-claim-back")
 }

@@ -54,8 +54,9 @@ type sessionData struct {
 	// verification code (verifyemail.go).
 	CodeSentAt time.Time `json:"codeSentAt,omitzero"`
 	// Claimable is the card or bank account the session last paid with as
-	// a guest, which the resident may keep after signing in (claim,
-	// savedtenders.go); sign-in keeps it with the rest of the content.
+	// a guest, which the payer may keep after signing in (claim,
+	// savedtenders.go); sign-in keeps it with the rest of the content
+	// when the resident's e-mail is the payer's.
 	Claimable *wlt.Claimable `json:"claimable,omitempty"`
 }
 

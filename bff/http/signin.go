@@ -266,6 +266,7 @@ func (gs *guests) signIn(c *gin.Context, g *guest, id auth.Identity) error {
 		d.UserID = id.Subject
 		d.SignIns = nil
 		d.User = signedInOf(id)
+		keepClaimableOfPayer(d, id.Email)
 	})
 }
 

@@ -219,12 +219,15 @@ func TestClaim_ROLE21_aGuestCannotClaim(t *testing.T) {
 
 func TestClaim_needsTheCardOnFileDisclosureAndMovesFromTheGuest(t *testing.T) {
 	f := newFake("sub-1")
-	w := &Wallet{Service: f}
-	c := Claimable{Token: "tndr_paid", GuestID: "anon-1", Type: api.TenderCard, CardBrand: "Visa", LastDigits: "1111"}
-	if _, err := w.Claim(context.Background(), Request{UserID: "sub-1"}, c, ClaimInput{}, "k1"); bff.ErrorCode(err) != bff.CodeUnprocessable {
+	paid := time.Date(2026, 7, 15, 12, 0, 0, 0, time.UTC)
+	w := &Wallet{Service: f, Now: func() time.Time { return paid.Add(time.Minute) }}
+	c := Claimable{Token: "tndr_paid", GuestID: "anon-1", Type: api.TenderCard, CardBrand: "Visa", LastDigits: "1111",
+		PaidAt: paid, Email: "pat@example.com"}
+	if _, err := w.Claim(context.Background(), Request{UserID: "sub-1"}, c, ClaimInput{Email: "pat@example.com"}, "k1"); bff.ErrorCode(err) != bff.CodeUnprocessable {
 		t.Errorf("without the disclosure: %v, want unprocessable", err)
 	}
-	v, err := w.Claim(context.Background(), Request{UserID: "sub-1"}, c, ClaimInput{CardOnFileDisclosure: true, Nickname: "Kept"}, "k1")
+	v, err := w.Claim(context.Background(), Request{UserID: "sub-1"}, c,
+		ClaimInput{CardOnFileDisclosure: true, Nickname: "Kept", Email: "pat@example.com"}, "k1")
 	if err != nil || v.TenderID != "wt_claimed" {
 		t.Fatalf("claim = %+v, %v", v, err)
 	}

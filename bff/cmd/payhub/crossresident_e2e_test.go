@@ -17,12 +17,20 @@ import (
 // returning the receipt id.
 func (p *payer) paysFor(account string) string {
 	p.t.Helper()
+	return p.paysAs(account, "ana@example.com")
+}
+
+// paysAs is paysFor with email as the payer's e-mail.
+func (p *payer) paysAs(account, email string) string {
+	p.t.Helper()
 	p.add(p.find(account).Path)
 	s := p.checkoutScreen()
 	subtotal, fee := s.Sections.Cart.Data.Subtotal, s.Sections.Fees.Data["card"].Amount
 	token := p.tokenize(s.Sections.Wallet.Data.CardInputURL, "4242 4242 4242 4242")
+	body := checkoutBody(token, subtotal, fee)
+	body["extraFields"].(map[string]string)["email"] = email
 	var res receiptResultJSON
-	if code := p.call(http.MethodPost, "/checkout", checkoutBody(token, subtotal, fee), map[string]string{"Idempotency-Key": p.newKey()}, &res); code != 200 || res.ReceiptID == "" {
+	if code := p.call(http.MethodPost, "/checkout", body, map[string]string{"Idempotency-Key": p.newKey()}, &res); code != 200 || res.ReceiptID == "" {
 		p.t.Fatalf("paying for %s: %d %+v", account, code, res)
 	}
 	return res.ReceiptID

@@ -1896,7 +1896,9 @@ export interface paths {
          * @description The session's own resident's saved tenders, the last used first: each named per WAL-07 in
          *     the asked language, a card's expiry MM/YY and isExpired on the server's clock. Tokens are
          *     never sent. `claimable` is the card or bank account this session paid with as a guest
-         *     before signing in, which POST .../wallet/claim keeps; null when none. Every wallet route
+         *     before signing in, which POST .../wallet/claim keeps; null when none, and null unless the
+         *     resident's verified e-mail is the one the guest paid with (case-insensitively) and the
+         *     payment was less than 30 minutes ago. Every wallet route
          *     needs a signed-in resident: a guest gets 401 sign_in_required ("Sign in to keep payment
          *     methods."), a resident whose e-mail is not verified 403 email_unverified.
          */
@@ -2384,7 +2386,10 @@ export interface paths {
          * Keep the card or bank account this session paid with as a guest (API-68; ROLE-21)
          * @description After a guest payment and a sign-in in the same browser, the tender that paid becomes a
          *     saved tender of the resident; the card-on-file disclosure must be accepted (else 422).
-         *     404 not_found when the session has nothing to keep; a guest gets 401 sign_in_required.
+         *     Only the payer may keep it: the resident's verified e-mail must be the one the guest paid
+         *     with (case-insensitively), within 30 minutes of the payment. 404 not_found when the session
+         *     has nothing to keep, the tender is another payer's or the 30 minutes are over; a guest gets
+         *     401 sign_in_required.
          *     Idempotent per key.
          */
         post: {
