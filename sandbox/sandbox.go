@@ -152,6 +152,11 @@ type Options struct {
 	// WalletURL is the wallet host's origin (default DefaultWalletURL):
 	// the wallet service sends a payer to its PayPal setup page.
 	WalletURL string
+	// PortalOrigins are the origins of the portal that calls the wallet
+	// service (payhub serve passes the BFF's): a PayPal setup returns to a
+	// page of one of them only. None: any http(s) page, for a sandbox run
+	// on its own.
+	PortalOrigins []string
 }
 
 // Server is the sandbox: its database and the handler of every service.
@@ -176,6 +181,8 @@ type Server struct {
 	login *login.Service
 	// walletURL is the wallet host's origin (Options.WalletURL).
 	walletURL string
+	// portalOrigins are Options.PortalOrigins.
+	portalOrigins []string
 }
 
 // Service describes one sandbox service in the index at GET /.
@@ -260,6 +267,7 @@ func New(ctx context.Context, opts Options) (*Server, error) {
 	}
 	s.cartTTL = opts.CartTTL
 	s.walletURL = strings.TrimSuffix(cmp.Or(opts.WalletURL, DefaultWalletURL), "/")
+	s.portalOrigins = opts.PortalOrigins
 	if s.issuer, err = seedIssuer(ctx, db, opts, logger); err != nil {
 		return nil, errors.Join(err, db.Close())
 	}

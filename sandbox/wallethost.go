@@ -47,7 +47,7 @@ func (s *Server) walletService() http.Handler {
 		mux.Handle(p, mobile)
 	}
 	tenders := wallet.NewTenderService(wallet.TenderServiceOptions{Wallet: s.db.Wallet(s.now),
-		Setups: s.db.Wallet(s.now), Issuer: s.signer, WalletURL: s.walletURL, Now: s.now, Logger: s.logger})
+		Setups: s.db.Wallet(s.now), Issuer: s.signer, WalletURL: s.walletURL, PortalOrigins: s.portalOrigins, Now: s.now, Logger: s.logger})
 	for _, p := range wallet.TenderPaths {
 		mux.Handle(p, tenders)
 	}

@@ -57,6 +57,18 @@ func (h *handlers) pageOrigin(c *gin.Context) string {
 	return scheme + "://" + c.Request.Host
 }
 
+// portalOrigins are the origins a page may send the resident back to
+// from another site (the PayPal setup's return page): the BFF's public
+// origin when one is configured, else the origins of its own listener
+// (Deps.PortalOrigins). Never a request's Host header, which the sender
+// chooses.
+func (h *handlers) portalOrigins() []string {
+	if h.d.PublicURL != "" {
+		return []string{strings.TrimRight(h.d.PublicURL, "/")}
+	}
+	return h.d.PortalOrigins
+}
+
 // guestOf names the guest's cart on the site.
 func guestOf(g *guest, client, site string) checkout.Guest {
 	return checkout.Guest{Client: client, Site: site, UserID: g.data.UserID, CartID: g.cartID(client, site)}

@@ -335,7 +335,8 @@ func sameOrigin(raw, origin string) bool {
 
 // payPalSetup answers POST .../wallet/paypal/setup {"returnUrl"}: the
 // PayPal page that approves a new PayPal tender (API-69, WAL-14). The
-// return page must be of the portal's own origin, so that the approval
+// return page must be of one of the portal's own origins
+// (portalOrigins), so that the approval page, on the trusted wallet host,
 // never sends the resident to another site.
 func (h *handlers) payPalSetup(c *gin.Context) {
 	req, _, ok := h.walletRequest(c)
@@ -346,7 +347,7 @@ func (h *handlers) payPalSetup(c *gin.Context) {
 	if !bindJSON(c, &body) {
 		return
 	}
-	if len(body.ReturnURL) > 2000 || !sameOrigin(body.ReturnURL, h.pageOrigin(c)) {
+	if len(body.ReturnURL) > 2000 || !slices.ContainsFunc(h.portalOrigins(), func(o string) bool { return sameOrigin(body.ReturnURL, o) }) {
 		writeError(c, bff.Errorf(bff.CodeInvalid, "The return URL must be a page of this site."), 0)
 		return
 	}

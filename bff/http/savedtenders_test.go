@@ -173,7 +173,8 @@ func newTenderServer(t *testing.T) (http.Handler, *fakeSignIn, *tenderBook, *che
 		}
 		return checkout.ReceiptResult{ReceiptID: "r1", Items: []checkout.ReceiptItemView{}, Claimable: guestClaimable}, nil
 	}}
-	h := New(Deps{Env: bff.EnvTest, Store: inmem.New(), SignIn: si, SavedTenders: book, Checkout: chk})
+	h := New(Deps{Env: bff.EnvTest, Store: inmem.New(), SignIn: si, SavedTenders: book, Checkout: chk,
+		PortalOrigins: []string{"http://example.com"}})
 	return h, si, book, calls
 }
 
@@ -487,4 +488,32 @@ func TestSavedTenders_thePayerClaimsWithinTheClaimWindowOnly(t *testing.T) {
 	// Forgotten once expired: a clock that went back offers nothing.
 	book.setNow(guestPaidAt.Add(time.Minute))
 	claimRefused(t, b, book, "key-claim-back")
+}
+
+func TestSavedTenders_WAL14_aPayPalSetupReturnsToThePortalsOwnOriginsNeverTheHostHeaders(t *testing.T) {
+	h, si, book, _ := newTenderServer(t) // the portal's origin: http://example.com
+	alice := signedInAs(t, h, si, "alice")
+	setup := func(host, returnURL string) *httptest.ResponseRecorder {
+		return alice.sendBody(http.MethodPost, "http://"+host+walletURL+"/paypal/setup", `{"returnUrl":"`+returnURL+`"}`, csrfHeader)
+	}
+	if rec := setup("evil.example", "http://evil.example/phish"); rec.Code != http.StatusBadRequest ||
+		!strings.Contains(rec.Body.String(), `"message":"The return URL must be a page of this site."`) {
+		t.Errorf("a return to the Host header's origin: %d %s, want 400", rec.Code, rec.Body)
+	}
+	if rec := setup("evil.example", "http://example.com/sunshine/demo/settings/payment-methods"); rec.Code != http.StatusOK {
+		t.Errorf("a return to the portal's origin: %d %s", rec.Code, rec.Body)
+	}
+	if len(book.asked) != 1 {
+		t.Errorf("the wallet was asked %d times, want once", len(book.asked))
+	}
+	// With a public URL, that origin alone.
+	pub := New(Deps{Env: bff.EnvTest, Store: inmem.New(), SignIn: si, SavedTenders: book,
+		PublicURL: "https://pay.example.gov", PortalOrigins: []string{"http://example.com"}})
+	alice = signedInAs(t, pub, si, "alice")
+	if rec := setup("pay.example.gov", "http://example.com/back"); rec.Code != http.StatusBadRequest {
+		t.Errorf("a return to the listener's origin behind a public URL: %d %s, want 400", rec.Code, rec.Body)
+	}
+	if rec := setup("evil.example", "https://pay.example.gov/sunshine/demo/settings/payment-methods"); rec.Code != http.StatusOK {
+		t.Errorf("a return to the public URL: %d %s", rec.Code, rec.Body)
+	}
 }

@@ -113,6 +113,12 @@ type Deps struct {
 	// PublicURL is the BFF's public origin, e.g. https://pay.example.gov;
 	// empty: the origin each request names (fine behind no proxy).
 	PublicURL string
+	// PortalOrigins are the origins the BFF serves the portal on when
+	// PublicURL is empty: its own listener's, such as
+	// http://127.0.0.1:8080 and http://localhost:8080. With PublicURL they
+	// are not used. A PayPal setup returns only to a page of these
+	// origins; none: no setup is allowed.
+	PortalOrigins []string
 	// TrustedProxies are the addresses and CIDR ranges of the proxies in
 	// front of the BFF (load balancers) whose X-Forwarded-For is believed;
 	// empty: none, and the client IP is the connection's peer.

@@ -3,6 +3,7 @@ package wallet
 import (
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 	"time"
 
@@ -31,6 +32,10 @@ func (s *tenderService) createSetup(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, bff.Errorf(bff.CodeInvalid, "The return_url must be an http or https address."))
 		return
 	}
+	if !s.portalPage(req.ReturnURL) {
+		s.fail(w, r, bff.Errorf(bff.CodeUnprocessable, "The return_url must be a page of the portal."))
+		return
+	}
 	st := paypal.Setup{Token: paypal.NewSetupToken(), UserID: user, ClientDisplayName: strings.TrimSpace(req.ClientDisplayName),
 		ReturnURL: req.ReturnURL, Status: paypal.SetupCreated, CreatedAt: s.now()}
 	if err := s.setups.CreateSetup(r.Context(), st); err != nil {
@@ -46,6 +51,21 @@ func (s *tenderService) createSetup(w http.ResponseWriter, r *http.Request) {
 func httpURL(s string) bool {
 	u, err := url.Parse(s)
 	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" && u.User == nil && u.Opaque == ""
+}
+
+// portalPage reports whether the http(s) address raw is a page of one of
+// the portal's origins; with none configured, any is.
+func (s *tenderService) portalPage(raw string) bool {
+	if len(s.portalOrigins) == 0 {
+		return true
+	}
+	u, err := url.Parse(raw)
+	if err != nil {
+		return false
+	}
+	return slices.ContainsFunc(s.portalOrigins, func(o string) bool {
+		return strings.EqualFold(u.Scheme+"://"+u.Host, strings.TrimSuffix(o, "/"))
+	})
 }
 
 // addPayPal answers POST /tenders/paypal (API-70, WAL-14): the approved,

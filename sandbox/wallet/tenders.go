@@ -35,8 +35,12 @@ type TenderServiceOptions struct {
 	// WalletURL is the wallet host's origin, where the PayPal setup
 	// approval page (paypal.SetupPath) is served.
 	WalletURL string
-	Now       func() time.Time // the sandbox clock; default time.Now
-	Logger    *slog.Logger
+	// PortalOrigins are the portal's origins: a PayPal setup returns to
+	// a page of one of them only, so that the approval page never sends
+	// a payer to another site. None: any http(s) page.
+	PortalOrigins []string
+	Now           func() time.Time // the sandbox clock; default time.Now
+	Logger        *slog.Logger
 }
 
 // NewTenderService returns the wallet service's stored-tender calls
@@ -60,7 +64,7 @@ type TenderServiceOptions struct {
 // user's tender id answers 404 with the body of an unknown one.
 func NewTenderService(opts TenderServiceOptions) http.Handler {
 	s := &tenderService{wallet: opts.Wallet, setups: opts.Setups, issuer: opts.Issuer,
-		walletURL: strings.TrimSuffix(opts.WalletURL, "/"), now: opts.Now, logger: opts.Logger}
+		walletURL: strings.TrimSuffix(opts.WalletURL, "/"), portalOrigins: opts.PortalOrigins, now: opts.Now, logger: opts.Logger}
 	if s.now == nil {
 		s.now = time.Now
 	}
@@ -88,8 +92,10 @@ type tenderService struct {
 	setups    paypal.SetupStore
 	issuer    Issuer
 	walletURL string
-	now       func() time.Time
-	logger    *slog.Logger
+	// portalOrigins are TenderServiceOptions.PortalOrigins.
+	portalOrigins []string
+	now           func() time.Time
+	logger        *slog.Logger
 }
 
 // userOf reads the user every stored-tender call names.

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"slices"
 	"sync"
 	"time"
 
@@ -77,6 +78,16 @@ func (m *Main) Start(ctx context.Context) error {
 	var ups Upstreams
 	var sandboxURL string
 	walletURL := cfg.WalletURL
+	// The BFF's own origins are the only pages a PayPal setup returns to,
+	// in the BFF and in the sandbox's wallet service: bind it first.
+	var portal []string
+	if cfg.Command != "sandbox" {
+		bln, err := m.bind("bff", cfg.Addr)
+		if err != nil {
+			return err
+		}
+		portal = portalOrigins(cfg.PublicURL, bln.Addr())
+	}
 	if cfg.Command == "sandbox" || cfg.UpstreamsFile == "" {
 		// The sandbox's and the example site's addresses are part of the
 		// demo site's configuration (the token issuer's URL, the origins
@@ -105,7 +116,8 @@ func (m *Main) Start(ctx context.Context) error {
 			walletURL = listenerURL(wln.Addr())
 		}
 		sb, err := sandbox.New(ctx, sandbox.Options{Dir: cfg.DataDir, Logger: m.Logger.With("component", "sandbox"),
-			CartTTL: cfg.SandboxCartTTL, URL: sandboxURL, ExampleOrigins: exampleOrigins, WalletURL: walletURL})
+			CartTTL: cfg.SandboxCartTTL, URL: sandboxURL, ExampleOrigins: exampleOrigins, WalletURL: walletURL,
+			PortalOrigins: portal})
 		if err != nil {
 			return fmt.Errorf("starting the sandbox: %w", err)
 		}
@@ -134,11 +146,7 @@ func (m *Main) Start(ctx context.Context) error {
 		// A plain `go build` embeds only the placeholder.
 		m.Logger.Warn("this binary was built without its web parts: the portal and the widget answer as not built; build it with make build, or pass --web-dir and the other directory flags")
 	}
-	handler := m.bffHandler(ups, walletURL, met, web)
-	bln, err := m.listen("bff", cfg.Addr, handler)
-	if err != nil {
-		return err
-	}
+	m.serve("bff", m.bffHandler(ups, walletURL, portal, met, web))
 	if cfg.MetricsAddr != "" {
 		if _, err := m.listen("metrics", cfg.MetricsAddr, metricsHandler(met)); err != nil {
 			return err
@@ -146,7 +154,7 @@ func (m *Main) Start(ctx context.Context) error {
 	}
 	if cfg.UpstreamsFile == "" && cfg.ExamplesAddr != "" {
 		m.serve("examples", examplesHandler(examplesConfig{Files: web.examples.fsys, From: web.examples.from,
-			PayHubOrigin: listenerURL(bln.Addr()), SandboxOrigin: sandboxURL}, m.Logger.With("component", "examples")))
+			PayHubOrigin: m.URL("bff"), SandboxOrigin: sandboxURL}, m.Logger.With("component", "examples")))
 	}
 	return nil
 }
@@ -166,9 +174,10 @@ func (m *Main) openStore(ctx context.Context) error {
 
 // bffHandler wires the BFF: upstream clients, caches, screens and routes.
 // walletURL is the wallet host's origin, where the portal loads the
-// card-input frame; met counts its requests and upstream calls; web holds
-// the portal, the widget, the SDK and the themes.
-func (m *Main) bffHandler(ups Upstreams, walletURL string, met *metrics.Metrics, web webParts) http.Handler {
+// card-input frame; portal are the BFF's own origins (portalOrigins); met
+// counts its requests and upstream calls; web holds the portal, the
+// widget, the SDK and the themes.
+func (m *Main) bffHandler(ups Upstreams, walletURL string, portal []string, met *metrics.Metrics, web webParts) http.Handler {
 	log := m.Logger.With("component", "bff")
 	m.pool = upstream.NewPool(upstream.Options{Logger: log, Observer: met})
 	cfgAPI := siteconfig.NewClient(m.pool.Client(svcSiteConfig, ups[svcSiteConfig]))
@@ -281,6 +290,7 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, met *metrics.Metrics,
 		TrustedProxies:   m.Config.TrustedProxies,
 		MetricsElsewhere: m.Config.MetricsAddr != "",
 		PublicURL:        m.Config.PublicURL,
+		PortalOrigins:    portal,
 	})
 }
 
@@ -324,6 +334,26 @@ func listenerURL(addr net.Addr) string {
 		return fmt.Sprintf("http://localhost:%d", tcp.Port)
 	}
 	return "http://" + addr.String()
+}
+
+// portalOrigins are the origins residents reach the BFF at: the public
+// URL when one is set, else those of its own listener addr, by the
+// loopback names a browser on this host uses (http://127.0.0.1:PORT and
+// http://localhost:PORT) and by its own address. No request header ever
+// adds one.
+func portalOrigins(publicURL string, addr net.Addr) []string {
+	if publicURL != "" {
+		return []string{publicURL}
+	}
+	tcp, ok := addr.(*net.TCPAddr)
+	if !ok {
+		return []string{listenerURL(addr)}
+	}
+	out := []string{fmt.Sprintf("http://127.0.0.1:%d", tcp.Port), fmt.Sprintf("http://localhost:%d", tcp.Port)}
+	if own := listenerURL(addr); !slices.Contains(out, own) {
+		out = append(out, own)
+	}
+	return out
 }
 
 // listen binds addr and serves h on it in the background.

@@ -2253,7 +2253,8 @@ export interface paths {
          * Start adding PayPal (API-69, WAL-14)
          * @description Answers the sandbox PayPal page the resident approves on; it then sends them to returnUrl
          *     with ?setup_token=, which POST .../wallet/paypal turns into the tender. returnUrl must be
-         *     of the portal page's own origin, else 400.
+         *     of the portal's own origin (the BFF's public URL, else its own listener's origins; never
+         *     the request's Host header), else 400.
          */
         post: {
             parameters: {
