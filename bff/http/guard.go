@@ -54,7 +54,7 @@ func (h *handlers) missingFeatures() map[feature]error {
 		{featureSavedItems, d.SavedItems != nil && sessions, "Saved items are not available."},
 		{featureProfile, d.Profile != nil && sessions, "Your settings are not available."},
 		{featureVerification, d.Verification != nil && sessions, "E-mail verification is not available."},
-		{featureSavedTenders, d.SavedTenders != nil && sessions, "Saved payment methods are not available."},
+		{featureSavedTenders, d.SavedTenders != nil && d.Sites != nil && sessions, "Saved payment methods are not available."},
 	}
 	missing := map[feature]error{}
 	for _, n := range needs {

@@ -34,11 +34,11 @@ type SavedTenders interface {
 
 // mountSavedTenders adds the signed-in resident's saved payment methods
 // (spec 001 §4 "Wallet"; ROLE-07, ROLE-21). Every route needs a signed-in
-// resident with a verified e-mail, and the user id is always the
-// session's. They sit under /bff/v1, so the CSRF header is required on
+// resident with a verified e-mail, on a configured and enabled site (else
+// 404), and the user id is always the session's. They sit under /bff/v1, so the CSRF header is required on
 // every change; the routes that create a tender take an Idempotency-Key.
 func mountSavedTenders(api *gin.RouterGroup, h *handlers) {
-	g := api.Group("/:client/:site/wallet", h.requires(featureSavedTenders))
+	g := api.Group("/:client/:site/wallet", h.requires(featureSavedTenders), h.enabledSite)
 	g.GET("", h.savedTenders)
 	g.GET("/frames", h.savedTenderFrames)
 	g.POST("/tenders", h.addSavedTender)
@@ -48,6 +48,24 @@ func mountSavedTenders(api *gin.RouterGroup, h *handlers) {
 	g.POST("/paypal/setup", h.payPalSetup)
 	g.POST("/paypal", h.addPayPalTender)
 	g.POST("/claim", h.claimTender)
+}
+
+// enabledSite lets a request through only for a site the configuration
+// knows and enables: an unknown or disabled client or site is 404, so that
+// nothing is saved, nor shown to a payer, under a name a request made up.
+func (h *handlers) enabledSite(c *gin.Context) {
+	client, site := siteOf(c)
+	st, err := h.d.Sites.SitePolicy(c.Request.Context(), client, site)
+	switch {
+	case bff.ErrorCode(err) == bff.CodeNotFound || (err == nil && !st.Enabled):
+		writeError(c, bff.Errorf(bff.CodeNotFound, "There is no such site."), 0)
+	case err != nil:
+		writeError(c, err, 0)
+	default:
+		c.Next()
+		return
+	}
+	c.Abort()
 }
 
 // tenderResidentOf returns the session of the signed-in resident with a

@@ -174,7 +174,7 @@ func newTenderServer(t *testing.T) (http.Handler, *fakeSignIn, *tenderBook, *che
 		return checkout.ReceiptResult{ReceiptID: "r1", Items: []checkout.ReceiptItemView{}, Claimable: guestClaimable}, nil
 	}}
 	h := New(Deps{Env: bff.EnvTest, Store: inmem.New(), SignIn: si, SavedTenders: book, Checkout: chk,
-		PortalOrigins: []string{"http://example.com"}})
+		PortalOrigins: []string{"http://example.com"}, Sites: demoSites})
 	return h, si, book, calls
 }
 
@@ -507,7 +507,7 @@ func TestSavedTenders_WAL14_aPayPalSetupReturnsToThePortalsOwnOriginsNeverTheHos
 		t.Errorf("the wallet was asked %d times, want once", len(book.asked))
 	}
 	// With a public URL, that origin alone.
-	pub := New(Deps{Env: bff.EnvTest, Store: inmem.New(), SignIn: si, SavedTenders: book,
+	pub := New(Deps{Env: bff.EnvTest, Store: inmem.New(), SignIn: si, SavedTenders: book, Sites: demoSites,
 		PublicURL: "https://pay.example.gov", PortalOrigins: []string{"http://example.com"}})
 	alice = signedInAs(t, pub, si, "alice")
 	if rec := setup("pay.example.gov", "http://example.com/back"); rec.Code != http.StatusBadRequest {
@@ -515,5 +515,27 @@ func TestSavedTenders_WAL14_aPayPalSetupReturnsToThePortalsOwnOriginsNeverTheHos
 	}
 	if rec := setup("evil.example", "https://pay.example.gov/sunshine/demo/settings/payment-methods"); rec.Code != http.StatusOK {
 		t.Errorf("a return to the public URL: %d %s", rec.Code, rec.Body)
+	}
+}
+
+func TestSavedTenders_everyWalletRouteOfAnUnknownOrDisabledSiteIs404AndTheWalletIsNotAsked(t *testing.T) {
+	h, si, book, _ := newTenderServer(t)
+	alice := signedInAs(t, h, si, "alice")
+	for _, site := range []string{"acme/demo", "sunshine/closed"} {
+		for _, rec := range []*httptest.ResponseRecorder{
+			alice.get("/bff/v1/" + site + "/wallet"),
+			alice.get("/bff/v1/" + site + "/wallet/frames"),
+			alice.sendBody(http.MethodPost, "/bff/v1/"+site+"/wallet/tenders", `{"token":"tndr_a1","type":"card","userName":"Pat"}`, withKey("key-add-site")),
+			alice.sendBody(http.MethodDelete, "/bff/v1/"+site+"/wallet/tenders/wt_1", ``, csrfHeader),
+			alice.sendBody(http.MethodPost, "/bff/v1/"+site+"/wallet/paypal/setup", `{"returnUrl":"http://example.com/back"}`, csrfHeader),
+			alice.sendBody(http.MethodPost, "/bff/v1/"+site+"/wallet/claim", `{"cardOnFileDisclosure":true}`, withKey("key-claim-site")),
+		} {
+			if rec.Code != http.StatusNotFound || errorCode(t, rec) != string(bff.CodeNotFound) {
+				t.Errorf("%s: %d %s, want 404", site, rec.Code, rec.Body)
+			}
+		}
+	}
+	for _, u := range book.asked {
+		t.Errorf("the wallet was asked for %q", u)
 	}
 }

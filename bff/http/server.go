@@ -102,7 +102,8 @@ type Deps struct {
 	// items; nil answers 503 on their routes.
 	SavedItems SavedItems
 	// SavedTenders serves the signed-in resident's saved payment methods;
-	// nil answers 503 on their routes.
+	// nil, or no Sites to check the site with, answers 503 on their
+	// routes.
 	SavedTenders SavedTenders
 	// Profile reads and changes the signed-in resident's settings; nil
 	// answers 503 on its routes.

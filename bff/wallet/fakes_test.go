@@ -19,6 +19,7 @@ type fakeService struct {
 	fail      map[string]error // by call name
 	saved     []api.SaveRequest
 	claims    []api.ClaimRequest
+	setups    []api.PayPalSetupRequest
 	userToken api.UserTokenResponse
 }
 
@@ -133,6 +134,9 @@ func (f *fakeService) ClaimTender(_ context.Context, token string, req api.Claim
 }
 
 func (f *fakeService) PayPalSetupToken(_ context.Context, _ string, req api.PayPalSetupRequest) (api.PayPalSetupResponse, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.setups = append(f.setups, req)
 	return api.PayPalSetupResponse{SetupToken: "st_1", ApproveURL: "http://paypal.test/approve?token=st_1"}, nil
 }
 

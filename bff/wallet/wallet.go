@@ -1,15 +1,18 @@
 package wallet
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"log/slog"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/texts"
 	"github.com/payhub/payhub/bff/upstream"
+	"github.com/payhub/payhub/bff/upstream/siteconfig"
 	api "github.com/payhub/payhub/bff/upstream/wallet"
 )
 
@@ -29,9 +32,18 @@ type Service interface {
 	UserToken(ctx context.Context, userID string, req api.UserTokenRequest) (api.UserTokenResponse, error)
 }
 
+// SiteConfig reads a site's configuration: the client's display name the
+// PayPal approval page shows.
+type SiteConfig interface {
+	Site(ctx context.Context, client, site string) (siteconfig.Site, error)
+}
+
 // Wallet serves the signed-in resident's saved payment methods.
 type Wallet struct {
 	Service Service
+	// Config names the client to the payer (the PayPal approval page);
+	// required by PayPalSetup.
+	Config SiteConfig
 	// Env names the environment in the card-input frame URLs.
 	Env bff.Env
 	// WalletOrigin is the wallet host that serves the card-input frame.
@@ -231,9 +243,19 @@ func RemoveFailed(lastDigits string, lang bff.Language, cause error) error {
 }
 
 // PayPalSetup starts adding a PayPal tender (API-69): the page the
-// resident approves on, which sends them back to returnURL.
+// resident approves on, which sends them back to returnURL. The page names
+// the client by the site configuration's display name, never by the
+// request's path.
 func (s *Wallet) PayPalSetup(ctx context.Context, req Request, returnURL string) (PayPalSetupView, error) {
-	r, err := s.Service.PayPalSetupToken(ctx, req.UserID, api.PayPalSetupRequest{ClientDisplayName: req.Client, ReturnURL: returnURL})
+	if s.Config == nil {
+		return PayPalSetupView{}, bff.Errorf(bff.CodeUnavailable, "PayPal cannot be added now.")
+	}
+	st, err := s.Config.Site(ctx, req.Client, req.Site)
+	if err != nil {
+		return PayPalSetupView{}, err
+	}
+	name := cmp.Or(strings.TrimSpace(st.PayHub.ClientTitle), st.Client)
+	r, err := s.Service.PayPalSetupToken(ctx, req.UserID, api.PayPalSetupRequest{ClientDisplayName: name, ReturnURL: returnURL})
 	if err != nil {
 		return PayPalSetupView{}, refusal(err, req.Lang, texts.TenderSetupRefused)
 	}

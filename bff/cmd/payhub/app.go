@@ -244,7 +244,7 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, portal []string, met 
 	// service's check-out takes a saved PayPal account's validate token
 	// with type paypal, so a saved PayPal tender pays at check-out too.
 	walletClient := wallet.NewClient(walletAPI)
-	savedTenders := &savedwallet.Wallet{Service: walletClient, Env: m.Config.Env, WalletOrigin: walletURL, Logger: log,
+	savedTenders := &savedwallet.Wallet{Service: walletClient, Config: cached, Env: m.Config.Env, WalletOrigin: walletURL, Logger: log,
 		PayPalAtCheckOut: true}
 	chk := &checkout.Checkout{Config: cached, Carts: cartAPI, Payables: payAPI, Receipts: histAPI,
 		Env: m.Config.Env, WalletOrigin: walletURL, Logger: log, Offices: payAPI, BotCheck: bots,

@@ -1898,9 +1898,10 @@ export interface paths {
          *     never sent. `claimable` is the card or bank account this session paid with as a guest
          *     before signing in, which POST .../wallet/claim keeps; null when none, and null unless the
          *     resident's verified e-mail is the one the guest paid with (case-insensitively) and the
-         *     payment was less than 30 minutes ago. Every wallet route
-         *     needs a signed-in resident: a guest gets 401 sign_in_required ("Sign in to keep payment
-         *     methods."), a resident whose e-mail is not verified 403 email_unverified.
+         *     payment was less than 30 minutes ago. Every wallet route is of a configured, enabled site
+         *     (an unknown or disabled client or site is 404 not_found) and needs a signed-in resident:
+         *     a guest gets 401 sign_in_required ("Sign in to keep payment methods."), a resident whose
+         *     e-mail is not verified 403 email_unverified.
          */
         get: {
             parameters: {
