@@ -66,10 +66,19 @@ func (f *fakeService) SavePaymentInfo(_ context.Context, user string, req api.Sa
 	return t, nil
 }
 
+// AddTender saves every token as a bank account ending in 6789; as the
+// wallet service does, a declared type other than bank is refused before
+// anything is stored, and a token saved before answers its tender.
 func (f *fakeService) AddTender(_ context.Context, user string, req api.SaveRequest, _ string) (api.Tender, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.saved = append(f.saved, req)
+	if req.Type != "" && req.Type != api.TenderBank {
+		return api.Tender{}, statusErr(http.StatusUnprocessableEntity, "tender_mismatch", "not of the declared type")
+	}
+	if t, ok := f.find(user, "wt_added"); ok {
+		return t, nil
+	}
 	t := api.Tender{TenderID: "wt_added", UserID: user, Type: api.TenderBank, BankAccountType: "checking",
 		LastDigits: "6789", UserName: req.UserName, DisplayInWallet: true}
 	f.tenders[user] = append(f.tenders[user], t)

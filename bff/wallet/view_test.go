@@ -202,6 +202,25 @@ func TestAdd_aDeclaredTypeOtherThanTheTokensIsRefusedAndNotKept(t *testing.T) {
 	if len(f.tenders["sub-1"]) != 0 {
 		t.Errorf("tenders kept: %+v", f.tenders["sub-1"])
 	}
+	if f.saved[0].Type != api.TenderCard {
+		t.Errorf("the declared type was not sent: %+v", f.saved[0])
+	}
+}
+
+func TestAdd_aRefusedReplayOfASavedTokenWithAnotherTypeRemovesNothing(t *testing.T) {
+	f := newFake("sub-1")
+	w := &Wallet{Service: f}
+	first, err := w.Add(context.Background(), Request{UserID: "sub-1"}, AddInput{Token: "tndr_x", Type: api.TenderBank, UserName: "Pat"}, "k1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = w.Add(context.Background(), Request{UserID: "sub-1"}, AddInput{Token: "tndr_x", Type: api.TenderCard, UserName: "Pat"}, "k2")
+	if bff.ErrorCode(err) != bff.CodeTenderMismatch {
+		t.Errorf("the replay as a card: %v, want tender_mismatch", err)
+	}
+	if ts := f.tenders["sub-1"]; len(ts) != 1 || ts[0].TenderID != first.TenderID {
+		t.Errorf("tenders after the replay: %+v, want the first one kept", ts)
+	}
 }
 
 func TestClaim_ROLE21_aGuestCannotClaim(t *testing.T) {

@@ -176,18 +176,24 @@ type AddInput struct {
 }
 
 // Add saves a card or bank account outside a check-out (API-64). The
-// saved tender's type is the one its token was tokenized as; a request
-// that declared another is refused and the tender removed again.
+// saved tender's type is the one its token was tokenized as: the declared
+// type goes to the wallet service, which refuses a token of another type
+// before storing anything (tender_mismatch). Nothing is ever removed on a
+// mismatch: the same token saved again answers the tender saved the first
+// time, which must stay the resident's.
 func (s *Wallet) Add(ctx context.Context, req Request, in AddInput, key string) (TenderView, error) {
-	t, err := s.Service.AddTender(ctx, req.UserID, api.SaveRequest{Token: in.Token, Nickname: in.Nickname,
+	t, err := s.Service.AddTender(ctx, req.UserID, api.SaveRequest{Token: in.Token, Type: in.Type, Nickname: in.Nickname,
 		UserName: in.UserName, CardOnFileDisclosure: true, BillingAddress: wireAddress(in.BillingAddress)}, key)
+	if se := upstreamError(err); se != nil && se.Code == string(bff.CodeTenderMismatch) {
+		return TenderView{}, texts.Error(bff.CodeTenderMismatch, texts.TenderMismatch, req.Lang, err)
+	}
 	if err != nil {
 		return TenderView{}, refusal(err, req.Lang, texts.TenderNotSaved)
 	}
 	if t.Type != in.Type {
-		if rerr := s.Service.RemoveTender(ctx, req.UserID, t.TenderID); rerr != nil {
-			s.logger().ErrorContext(ctx, "mismatched saved tender not removed", "tender_id", t.TenderID, "error", rerr.Error())
-		}
+		// A wallet that did not check the declared type: the tender is
+		// the real one the token stands for, and stays.
+		s.logger().WarnContext(ctx, "saved tender of another type than declared", "tender_id", t.TenderID)
 		return TenderView{}, texts.Error(bff.CodeTenderMismatch, texts.TenderMismatch, req.Lang, nil)
 	}
 	return s.view(t, req.Lang)

@@ -179,6 +179,12 @@ func (s *tenderService) save(w http.ResponseWriter, r *http.Request, ofCart bool
 		s.fail(w, r, err)
 		return
 	}
+	if req.Type != "" && req.Type != tok.Type {
+		// Refused before anything is stored or answered: a replay of a
+		// saved token with another type must not touch that tender.
+		s.fail(w, r, bff.Errorf(bff.CodeTenderMismatch, "The payment details are not of the declared type (%s).", req.Type))
+		return
+	}
 	if tok.StoredTenderID != "" {
 		// A token of a saved tender (POST /tenders/{id}/validate) saves
 		// nothing new: it answers that tender.

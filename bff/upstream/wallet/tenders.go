@@ -72,9 +72,12 @@ type TendersResponse struct {
 // tokenized for the cart CartID, saved after it paid) and of POST /tenders
 // (a tender token tokenized with the user's own e-wallet token, outside a
 // cart; CartID empty). Saving the same token again answers the tender it
-// made the first time.
+// made the first time. Type, when given, is the type the caller declares
+// ("card", "bank"): a token of another type is refused (422
+// tender_mismatch) before anything is stored.
 type SaveRequest struct {
 	Token                string   `json:"token"`
+	Type                 string   `json:"type,omitempty"`
 	CartID               string   `json:"cart_id,omitempty"`
 	Nickname             string   `json:"nickname,omitempty"`
 	UserName             string   `json:"user_name,omitempty"`

@@ -53,7 +53,7 @@ func statusOf(code bff.Code) int {
 		return http.StatusNotFound
 	case bff.CodeConflict:
 		return http.StatusConflict
-	case bff.CodeUnprocessable:
+	case bff.CodeUnprocessable, bff.CodeTenderMismatch:
 		return http.StatusUnprocessableEntity
 	case bff.CodeRateLimited:
 		return http.StatusTooManyRequests
