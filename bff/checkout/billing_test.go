@@ -33,7 +33,7 @@ func TestTenderInput_TENDER02_carriesTokenBankAccountTypeUserNameAndBillingAddre
 		t.Fatal(err)
 	}
 	in.Normalize()
-	if err := in.Validate(); err != nil {
+	if err := in.Validate(bff.English); err != nil {
 		t.Fatalf("Validate: %v", err)
 	}
 	tn := in.Tender
@@ -58,7 +58,7 @@ func TestTenderInput_TENDER02_carriesTokenBankAccountTypeUserNameAndBillingAddre
 		bad := in
 		bad.Tender.BillingAddress = nil
 		change(&bad.Tender)
-		err := bad.Validate()
+		err := bad.Validate(bff.English)
 		if bff.ErrorCode(err) != bff.CodeInvalid || strings.Contains(bff.ErrorMessage(err), "000123456789") {
 			t.Errorf("%s: %v, want invalid without the number", name, err)
 		}
@@ -92,7 +92,7 @@ func TestTenderInput_TENDER18_TENDER19_billingAddressRequirements(t *testing.T) 
 			in.Tender.BillingAddress = billingAddress()
 			tc.change(in.Tender.BillingAddress)
 			in.Normalize()
-			err := in.Validate()
+			err := in.Validate(bff.English)
 			if (err == nil) != tc.ok {
 				t.Fatalf("Validate = %v, want ok %v", err, tc.ok)
 			}
@@ -104,7 +104,7 @@ func TestTenderInput_TENDER18_TENDER19_billingAddressRequirements(t *testing.T) 
 	// Without billing nothing of it is required.
 	plain := validInput()
 	plain.Normalize()
-	if err := plain.Validate(); err != nil {
+	if err := plain.Validate(bff.English); err != nil {
 		t.Fatalf("no billing address: %v", err)
 	}
 }

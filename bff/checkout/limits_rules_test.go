@@ -249,7 +249,7 @@ func TestValidPhone_VAL44_sevenToFifteenDigitsInExtraFields(t *testing.T) {
 			in := validInput()
 			in.ExtraFields.Phone = tc.phone
 			in.Normalize()
-			if err := in.Validate(); (err == nil) != tc.ok {
+			if err := in.Validate(bff.English); (err == nil) != tc.ok {
 				t.Errorf("check-out with phone %q: err %v", tc.phone, err)
 			}
 		})
@@ -297,7 +297,7 @@ func TestCheckOutInput_VAL74_tenderNeedsTypeAndUserNameUnlessPayPal(t *testing.T
 			in := validInput()
 			tc.edit(&in)
 			in.Normalize()
-			if err := in.Validate(); (err == nil) != tc.ok {
+			if err := in.Validate(bff.English); (err == nil) != tc.ok {
 				t.Fatalf("err %v, want ok %v", err, tc.ok)
 			}
 		})
@@ -318,12 +318,12 @@ func TestCheckOutInput_VAL82_payPalIsNeverATenderBesideABankAccount(t *testing.T
 	bank := validInput()
 	bank.Tender.Type, bank.Tender.CardBrand = "bank", ""
 	bank.Normalize()
-	if err := bank.Validate(); err != nil {
+	if err := bank.Validate(bff.English); err != nil {
 		t.Fatalf("bank: %v", err)
 	}
 	paypal := bank
 	paypal.Tender.Type = "paypal"
-	if err := paypal.Validate(); bff.ErrorCode(err) != bff.CodeInvalid {
+	if err := paypal.Validate(bff.English); bff.ErrorCode(err) != bff.CodeInvalid {
 		t.Fatalf("paypal through the bank check-out: err %v", err)
 	}
 }

@@ -113,8 +113,9 @@ func (in *CheckOutInput) Normalize() {
 
 // Validate checks a normalized submission (spec 000 §5 "Checkout
 // submission", "Tender construction", "Extra-field phone"). Messages name
-// the field, never its value.
-func (in CheckOutInput) Validate() error {
+// the field, never its value; a display message is in lang, the
+// request's language.
+func (in CheckOutInput) Validate(lang bff.Language) error {
 	invalid := func(msg string) error { return bff.Errorf(bff.CodeInvalid, "%s", msg) }
 	t := in.Tender
 	validTender := validateNewTender
@@ -124,7 +125,7 @@ func (in CheckOutInput) Validate() error {
 	if err := validTender(t); err != nil {
 		return err
 	}
-	if err := in.SaveTender.validate(t); err != nil {
+	if err := in.SaveTender.validate(t, lang); err != nil {
 		return err
 	}
 	if t.BillingAddress != nil {

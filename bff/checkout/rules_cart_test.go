@@ -478,7 +478,7 @@ func TestCheckOut_VAL24_CART33_departmentLimitsApplyToTheChosenTenderOnlyWhenExc
 				Expected:    ExpectedInput{Subtotal: v.Subtotal, Fee: fees.Fees[tc.tender].Amount},
 			}
 			in.Normalize()
-			if err := in.Validate(); err != nil {
+			if err := in.Validate(bff.English); err != nil {
 				t.Fatalf("Validate: %v", err)
 			}
 			res, err := r.s.CheckOut(t.Context(), g, in, "key-"+tc.tender, bff.English)

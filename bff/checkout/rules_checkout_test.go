@@ -143,7 +143,7 @@ func TestCheckOutInput_TENDER01_TENDER16_TENDER17_theTenderTypeSourceAndUserName
 			in := validInput()
 			tc.edit(&in.Tender)
 			in.Normalize()
-			err := in.Validate()
+			err := in.Validate(bff.English)
 			switch {
 			case tc.upstream != "" && err != nil:
 				t.Fatalf("err %v, want accepted", err)

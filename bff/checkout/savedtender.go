@@ -71,14 +71,15 @@ func validateSavedTender(t TenderInput) error {
 
 // validate checks a request to save the check-out's tender: a new card or
 // bank account typed into the card-input frame, with a nickname of at most
-// 30 characters. A saved tender is saved already (422).
-func (st *SaveTenderInput) validate(t TenderInput) error {
+// 30 characters. A saved tender is saved already (422, displayed in
+// lang).
+func (st *SaveTenderInput) validate(t TenderInput, lang bff.Language) error {
 	if st == nil {
 		return nil
 	}
 	switch {
 	case t.TenderID != "":
-		return texts.Error(bff.CodeUnprocessable, texts.TenderAlreadySaved, bff.English, nil)
+		return texts.Error(bff.CodeUnprocessable, texts.TenderAlreadySaved, lang, nil)
 	case t.Source != SourceDirect:
 		return bff.Errorf(bff.CodeInvalid, "Only a card or bank account entered here can be saved.")
 	case utf8.RuneCountInString(st.Nickname) > MaxNicknameLength:

@@ -92,7 +92,7 @@ func TestCheckOut_ROLE08_aSavedTenderPaysWithTheWalletsCartBoundToken(t *testing
 	var sent []cart.CheckOutRequest
 	s := walletCheckout(w, &sent)
 	in := savedTenderInput()
-	if err := in.Validate(); err != nil {
+	if err := in.Validate(bff.English); err != nil {
 		t.Fatalf("a saved tender without token, type or name: %v", err)
 	}
 	res, err := s.CheckOut(t.Context(), signedInUser, in, "key-1", bff.English)
@@ -206,7 +206,7 @@ func TestCheckOut_ROLE04_aGuestBankPaymentSendsTheFramesTokenNeverAWalletTender(
 	in := validInput()
 	in.Tender = TenderInput{Type: TenderBank, Token: "tndr_bankframe", LastDigits: "6789", UserName: "Ana Diaz", BankAccountType: "checking"}
 	in.Normalize()
-	if err := in.Validate(); err != nil {
+	if err := in.Validate(bff.English); err != nil {
 		t.Fatal(err)
 	}
 	chk := walletCheckout(w, &sent)
@@ -247,18 +247,18 @@ func TestCheckOutInput_savedTenderValidation(t *testing.T) {
 	for _, c := range cases {
 		in := savedTenderInput()
 		c.change(&in)
-		if err := in.Validate(); bff.ErrorCode(err) != c.code {
+		if err := in.Validate(bff.English); bff.ErrorCode(err) != c.code {
 			t.Errorf("%s: Validate = %v, want code %q", c.name, err, c.code)
 		}
 	}
 	in := validInput()
 	in.SaveTender = &SaveTenderInput{Nickname: "1234567890123456789012345678901"}
 	in.Normalize()
-	if err := in.Validate(); bff.ErrorCode(err) != bff.CodeInvalid {
+	if err := in.Validate(bff.English); bff.ErrorCode(err) != bff.CodeInvalid {
 		t.Errorf("a 31-character nickname: %v", err)
 	}
 	in.SaveTender.Nickname = "123456789012345678901234567890"
-	if err := in.Validate(); err != nil {
+	if err := in.Validate(bff.English); err != nil {
 		t.Errorf("a 30-character nickname: %v", err)
 	}
 }

@@ -34,7 +34,7 @@ func (r *cartRig) payWith(t *testing.T, g Guest, v CartView, declared, token, fe
 		in.Tender.CardBrand = ""
 	}
 	in.Normalize()
-	if err := in.Validate(); err != nil {
+	if err := in.Validate(bff.English); err != nil {
 		t.Fatalf("Validate: %v", err)
 	}
 	return r.s.CheckOut(t.Context(), g, in, "key-"+declared+token, lang)

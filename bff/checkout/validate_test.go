@@ -131,7 +131,7 @@ func TestCheckOutInput_validationTable(t *testing.T) {
 			in := validInput()
 			tc.change(&in)
 			in.Normalize()
-			err := in.Validate()
+			err := in.Validate(bff.English)
 			if (err == nil) != tc.ok {
 				t.Fatalf("Validate() = %v, want ok=%v", err, tc.ok)
 			}
@@ -154,7 +154,7 @@ func TestCheckOutInput_CHK09_contactPreferenceDefaultsToEmail(t *testing.T) {
 func TestCheckOutInput_errorsNeverEchoTheValue(t *testing.T) {
 	in := validInput()
 	in.Tender.Token = "4242424242424242"
-	err := in.Validate()
+	err := in.Validate(bff.English)
 	if err == nil || strings.Contains(err.Error(), "4242") {
 		t.Fatalf("error %v", err)
 	}

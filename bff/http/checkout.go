@@ -56,13 +56,13 @@ func (h *handlers) checkOut(c *gin.Context) {
 		}
 	}
 	in.RemoteIP = c.ClientIP()
-	if err := in.Validate(); err != nil {
-		writeError(c, err, 0)
-		return
-	}
 	lang := requestLanguage(c)
 	if in.Language != "" {
-		lang = bff.Language(in.Language)
+		lang = bff.ParseLanguage(in.Language)
+	}
+	if err := in.Validate(lang); err != nil {
+		writeError(c, err, 0)
+		return
 	}
 	h.once(c, "checkout", key, in, func(ctx context.Context, g checkout.Guest) (any, error) {
 		return h.d.Checkout.CheckOut(ctx, g, in, key, lang)

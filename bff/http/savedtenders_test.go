@@ -539,3 +539,21 @@ func TestSavedTenders_everyWalletRouteOfAnUnknownOrDisabledSiteIs404AndTheWallet
 		t.Errorf("the wallet was asked for %q", u)
 	}
 }
+
+func TestCheckOut_saveTenderBesideATenderIDIsRefusedInTheRequestsLanguage(t *testing.T) {
+	h, si, _, calls := newTenderServer(t)
+	alice := signedInAs(t, h, si, "alice")
+	body := strings.Replace(savedTenderCheckoutBody, `"tender":`, `"saveTender":{"nickname":"x"},"tender":`, 1)
+	for query, want := range map[string]string{
+		"?lang=es": "Este método de pago ya está guardado.",
+		"":         "This payment method is already saved.",
+	} {
+		rec := alice.sendBody(http.MethodPost, "/bff/v1/sunshine/demo/checkout"+query, body, withKey("key-saved-"+strings.TrimPrefix(query, "?lang=")+"1"))
+		if rec.Code != http.StatusUnprocessableEntity || displayMessage(t, rec) != want {
+			t.Errorf("%q: %d %s, want 422 %q", query, rec.Code, rec.Body, want)
+		}
+	}
+	if calls.count() != 0 {
+		t.Errorf("check-outs = %d", calls.count())
+	}
+}
