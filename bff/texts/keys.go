@@ -135,6 +135,7 @@ const (
 	TenderSaveFailed    = "saved_tender.save_failed"
 	TenderNotSaved      = "saved_tender.not_saved"
 	TenderAlreadySaved  = "saved_tender.already_saved"
+	TenderRemoved       = "saved_tender.removed"
 	TenderPayPalNotHere = "saved_tender.paypal_not_at_checkout"
 	TenderNothingClaim  = "saved_tender.nothing_to_claim"
 	TenderDisclosure    = "saved_tender.card_on_file_disclosure"

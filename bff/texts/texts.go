@@ -230,6 +230,8 @@ var catalogue = map[string]text{
 	TenderNotSaved: {"We could not save your payment method. Please try again.",
 		"No pudimos guardar su método de pago. Inténtelo de nuevo."},
 	TenderAlreadySaved: {"This payment method is already saved.", "Este método de pago ya está guardado."},
+	TenderRemoved: {"This payment method was removed. Please enter it again.",
+		"Este método de pago fue eliminado. Ingréselo de nuevo."},
 	TenderPayPalNotHere: {"A saved PayPal account cannot pay here. Please choose a card or bank account, or pay with PayPal.",
 		"Una cuenta de PayPal guardada no puede pagar aquí. Elija una tarjeta o cuenta bancaria, o pague con PayPal."},
 	TenderNothingClaim: {"There is no payment method to keep.", "No hay ningún método de pago para guardar."},

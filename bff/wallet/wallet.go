@@ -103,9 +103,14 @@ func notFound(lang bff.Language, cause error) error {
 }
 
 // refusal turns the wallet service's refusal of a change into the payer's
-// error: not found as not found, another refusal (4xx) as key's text, and
+// error: a removed tender's token as TenderRemoved, not found as not
+// found, another refusal (4xx) as key's text, and
 // any other failure (unavailable, time-out) as it is.
 func refusal(err error, lang bff.Language, key string) error {
+	if se := upstreamError(err); se != nil && se.Code == api.CodeTenderRemoved {
+		// A removed tender stays removed: the payer enters it again.
+		return texts.Error(bff.CodeUnprocessable, texts.TenderRemoved, lang, err)
+	}
 	switch s := status(err); {
 	case s == http.StatusNotFound:
 		return notFound(lang, err)

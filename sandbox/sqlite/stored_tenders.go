@@ -21,6 +21,10 @@ var _ wallet.TenderWallet = WalletStore{}
 // the same body for both, so that no one learns another user's tender ids.
 func errNoTender() error { return bff.Errorf(bff.CodeNotFound, "No such saved payment method.") }
 
+// live keeps the stored tenders that are not removed: removed ones stay
+// in the table (their source token stays taken) and are read by no call.
+const live = `removed_at IS NULL AND `
+
 // storedColumns are the columns scanStored reads, in its order.
 const storedColumns = `tender_id, user_id, source_token, ewallet_token, warehouse_token, type, last_digits,
 	is_last_used, nickname, user_name, display_in_wallet, card_expiration_month, card_expiration_year,
@@ -90,6 +94,9 @@ func (s WalletStore) StoreTender(ctx context.Context, t wallet.StoredTender) (wa
 // storeTender inserts t inside tx unless its source token made a tender
 // already, which it answers (when it is the same user's).
 func storeTender(ctx context.Context, tx *sql.Tx, t wallet.StoredTender) (wallet.StoredTender, error) {
+	if err := notRemoved(ctx, tx, t.SourceToken); err != nil {
+		return wallet.StoredTender{}, err
+	}
 	prior, err := storedWhere(ctx, tx, `source_token = ?`, t.SourceToken)
 	switch {
 	case err == nil && prior.UserID != t.UserID:
@@ -128,6 +135,21 @@ func storeTender(ctx context.Context, tx *sql.Tx, t wallet.StoredTender) (wallet
 	return storedWhere(ctx, tx, `tender_id = ?`, t.TenderID)
 }
 
+// notRemoved refuses a source token whose stored tender was removed: the
+// payer removed it, and it comes back only by entering it again.
+func notRemoved(ctx context.Context, q querier, sourceToken string) error {
+	var n int
+	err := q.QueryRowContext(ctx, `SELECT count(*) FROM stored_tenders WHERE source_token = ? AND removed_at IS NOT NULL`,
+		sourceToken).Scan(&n)
+	if err != nil {
+		return fmt.Errorf("sqlite: stored tender: %w", err)
+	}
+	if n > 0 {
+		return wallet.ErrTenderRemoved
+	}
+	return nil
+}
+
 // parseCreated reads a stored tender's RFC 3339 creation time as Unix
 // milliseconds.
 func parseCreated(s string) (int64, error) {
@@ -150,7 +172,8 @@ func (s WalletStore) StorePayPalTender(ctx context.Context, userID, setupToken s
 		if err != nil {
 			return err
 		}
-		if prior, err := storedWhere(ctx, tx, `source_token = ?`, setupToken); err == nil {
+		// A removed tender's setup token is used already (below).
+		if prior, err := storedWhere(ctx, tx, live+`source_token = ?`, setupToken); err == nil {
 			out = prior
 			return nil
 		}
@@ -180,7 +203,7 @@ func (s WalletStore) StorePayPalTender(ctx context.Context, userID, setupToken s
 // then the newest.
 func (s WalletStore) StoredTenders(ctx context.Context, userID string) ([]wallet.StoredTender, error) {
 	rows, err := s.db.sql.QueryContext(ctx, `SELECT `+storedColumns+` FROM stored_tenders
-		WHERE user_id = ? AND display_in_wallet = 1
+		WHERE `+live+`user_id = ? AND display_in_wallet = 1
 		ORDER BY is_last_used DESC, created_at DESC, rowid DESC`, userID)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: stored tenders: %w", err)
@@ -202,7 +225,7 @@ func (s WalletStore) StoredTenders(ctx context.Context, userID string) ([]wallet
 
 // StoredTender returns one tender of userID.
 func (s WalletStore) StoredTender(ctx context.Context, userID, tenderID string) (wallet.StoredTender, error) {
-	return storedWhere(ctx, s.db.sql, `tender_id = ? AND user_id = ?`, tenderID, userID)
+	return storedWhere(ctx, s.db.sql, live+`tender_id = ? AND user_id = ?`, tenderID, userID)
 }
 
 // UpdateStoredTender changes the nickname and the billing address that
@@ -210,7 +233,7 @@ func (s WalletStore) StoredTender(ctx context.Context, userID, tenderID string) 
 func (s WalletStore) UpdateStoredTender(ctx context.Context, userID, tenderID string, nickname *string, billing *upstream.Address) (wallet.StoredTender, error) {
 	var out wallet.StoredTender
 	err := s.db.inTx(ctx, func(tx *sql.Tx) error {
-		if _, err := storedWhere(ctx, tx, `tender_id = ? AND user_id = ?`, tenderID, userID); err != nil {
+		if _, err := storedWhere(ctx, tx, live+`tender_id = ? AND user_id = ?`, tenderID, userID); err != nil {
 			return err
 		}
 		if nickname != nil {
@@ -234,9 +257,12 @@ func (s WalletStore) UpdateStoredTender(ctx context.Context, userID, tenderID st
 	return out, err
 }
 
-// RemoveStoredTender removes a tender of userID.
+// RemoveStoredTender removes a tender of userID: it is kept as removed
+// (removed_at), so that its source token cannot save it again, and is no
+// longer the last used one.
 func (s WalletStore) RemoveStoredTender(ctx context.Context, userID, tenderID string) error {
-	res, err := s.db.sql.ExecContext(ctx, `DELETE FROM stored_tenders WHERE tender_id = ? AND user_id = ?`, tenderID, userID)
+	res, err := s.db.sql.ExecContext(ctx, `UPDATE stored_tenders SET removed_at = ?, is_last_used = 0
+		WHERE `+live+`tender_id = ? AND user_id = ?`, toMillis(s.now()), tenderID, userID)
 	if err != nil {
 		return fmt.Errorf("sqlite: remove stored tender: %w", err)
 	}
@@ -253,7 +279,7 @@ func (s WalletStore) RemoveStoredTender(ctx context.Context, userID, tenderID st
 func (s WalletStore) SetLastUsed(ctx context.Context, userID, tenderID string) (wallet.StoredTender, error) {
 	var out wallet.StoredTender
 	err := s.db.inTx(ctx, func(tx *sql.Tx) error {
-		if _, err := storedWhere(ctx, tx, `tender_id = ? AND user_id = ?`, tenderID, userID); err != nil {
+		if _, err := storedWhere(ctx, tx, live+`tender_id = ? AND user_id = ?`, tenderID, userID); err != nil {
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, `UPDATE stored_tenders SET is_last_used = 0

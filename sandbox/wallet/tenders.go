@@ -1,6 +1,7 @@
 package wallet
 
 import (
+	"errors"
 	"log/slog"
 	"net/http"
 	"strings"
@@ -108,8 +109,18 @@ func userOf(r *http.Request) (string, error) {
 }
 
 func (s *tenderService) fail(w http.ResponseWriter, r *http.Request, err error) {
+	if errors.Is(err, ErrTenderRemoved) {
+		respond.JSON(w, http.StatusUnprocessableEntity, respond.ErrorBody{Error: respond.ErrorDetail{
+			Code: upstream.CodeTenderRemoved, Message: "This payment method was removed. Please enter it again."}})
+		return
+	}
 	respond.Error(w, r, s.logger, err)
 }
+
+// ErrTenderRemoved is a TenderWallet's refusal to store again the source
+// token of a stored tender its user removed (422 tender_removed): a
+// removed tender stays removed.
+var ErrTenderRemoved = errors.New("wallet: the stored tender of this token was removed")
 
 // answer writes one stored tender.
 func (s *tenderService) answer(w http.ResponseWriter, status int, t StoredTender) {

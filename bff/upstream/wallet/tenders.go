@@ -156,6 +156,12 @@ type ValidateResponse struct {
 // expired_card, insufficient_funds, ...).
 const CodeAuthorizationRefused = "authorization_refused"
 
+// CodeTenderRemoved answers, with 422, a save (save_payment_info, tenders,
+// claim_tender) of the tender token of a stored tender its user removed: a
+// removed tender stays removed, and comes back only by being entered
+// again.
+const CodeTenderRemoved = "tender_removed"
+
 // UserTokenRequest is the body of POST /user_token (API-77): e-wallet
 // tokens of the user, not of a cart, for the card-input frames that add a
 // tender outside a check-out.
