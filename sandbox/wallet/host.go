@@ -83,6 +83,7 @@ func NewHost(opts HostOptions) http.Handler {
 	mux.HandleFunc("GET "+FramePath+"{$}", h.frame)
 	mux.HandleFunc("GET "+FramePath+"{file}", h.file)
 	mux.HandleFunc("POST "+TokenizePath, h.tokenize)
+	mux.HandleFunc("POST "+ProbePath, probe)
 	return respond.Recover(baseHeaders(respond.Routes(mux, h.logger)), h.logger)
 }
 

@@ -10,6 +10,7 @@
 //	GET  /card-input/?env&type&token&v=3&lang   the card-input frame
 //	GET  /card-input/{file}        the frame's script and style sheet
 //	POST /card-input/v3/tokenize   card or bank details -> a tender token
+//	POST /probe                    {"status":"ok"}, readable from any origin (API-74: the page's wallet probe)
 //
 // The wallet service (NewService), under the sandbox listener's /svc/wallet:
 //
