@@ -146,7 +146,9 @@ func servePage(c *gin.Context, p *pages, src pageSource, walletOrigin string, an
 
 // pageCSP is the policy of the portal's and the widget's pages: scripts
 // carrying nonce (and, through 'strict-dynamic', what they load), the
-// page's own styles and API only, images from itself or data: URLs, the
+// page's own styles, its own API and the wallet host's probe only (the
+// page asks the wallet host whether it is reachable before it shows the
+// card-input frame, ERR-30 and ERR-93), images from itself or data: URLs, the
 // card-input frame from the wallet host and the further frames given (a
 // site's chatbot and survey; each must be an origin), forms posting only
 // to the page's origin, and frame-ancestors exactly ancestors ('none' when empty). An
@@ -167,11 +169,15 @@ func pageCSP(walletOrigin string, ancestors []string, nonce string, more ...stri
 	if len(ancestors) > 0 {
 		fa = strings.Join(ancestors, " ")
 	}
+	connect := "'self'"
+	if isOrigin(walletOrigin) {
+		connect += " " + walletOrigin
+	}
 	scripts := "'self'"
 	if nonce != "" {
 		scripts = "'self' 'nonce-" + nonce + "' 'strict-dynamic'"
 	}
-	return "default-src 'self'; script-src " + scripts + "; style-src 'self'; connect-src 'self'; " +
+	return "default-src 'self'; script-src " + scripts + "; style-src 'self'; connect-src " + connect + "; " +
 		"img-src 'self' data:; font-src 'self'; frame-src " + frames + "; object-src 'none'; " +
 		"base-uri 'self'; form-action 'self'; frame-ancestors " + fa
 }

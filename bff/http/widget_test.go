@@ -101,7 +101,7 @@ func newWidgetServer(t *testing.T, widgetDir string, logs *syncBuffer) (http.Han
 // for the page's nonce.
 func strictPolicy(nonce string) string {
 	return "default-src 'self'; script-src 'self' 'nonce-" + nonce + "' 'strict-dynamic'; style-src 'self'; " +
-		"connect-src 'self'; img-src 'self' data:; font-src 'self'; frame-src " + wallet + "; object-src 'none'; " +
+		"connect-src 'self' " + wallet + "; img-src 'self' data:; font-src 'self'; frame-src " + wallet + "; object-src 'none'; " +
 		"base-uri 'self'; form-action 'self'; "
 }
 
