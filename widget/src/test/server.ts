@@ -1,6 +1,8 @@
 // The mock BFF for tests: msw handlers answering like `payhub serve` does.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { WALLET_PROBE_PATH } from '../lib/walletProbe';
+import { WALLET_ORIGIN } from './checkoutFixtures';
 import { clientDescriptor, homeScreen, shellScreen } from './fixtures';
 import { mockBffHandlers } from './mockBff';
 
@@ -18,6 +20,8 @@ export const defaultHandlers = [
   ),
   // A guest: no one is signed in unless a test says so.
   http.get('/bff/v1/:client/:site/session', () => HttpResponse.json({ user: null })),
+  // The wallet host answers its probe (ERR-30, ERR-93) unless a test says otherwise.
+  http.post(WALLET_ORIGIN + WALLET_PROBE_PATH, () => HttpResponse.json({ status: 'ok' })),
   ...mockBffHandlers,
 ];
 

@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetHeadingFocus } from '../components/ui/PageHeading';
 import { addCompleteCatalogues } from '../lib/i18n/complete';
+import { forgetWalletProbes, probeWalletOnce } from '../lib/walletProbe';
+import { WALLET_ORIGIN } from './checkoutFixtures';
 import { mockBff } from './mockBff';
 import { server } from './server';
 
@@ -26,6 +28,12 @@ class PageRequest extends NodeRequest {
 globalThis.Request = PageRequest;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Each test starts on a page load whose wallet probe (ERR-30, ERR-93) the
+// test wallet host has already answered, so a card-input frame loads at
+// once; the probe's own tests forget it and answer it their way.
+beforeEach(async () => {
+  await probeWalletOnce(WALLET_ORIGIN);
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();
@@ -33,5 +41,6 @@ afterEach(() => {
   window.localStorage.clear();
   window.history.replaceState(null, '', '/');
   resetHeadingFocus();
+  forgetWalletProbes();
 });
 afterAll(() => server.close());

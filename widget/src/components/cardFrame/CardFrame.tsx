@@ -1,7 +1,8 @@
 // The card-input frame from the wallet host (the payment step's and My
 // settings'): titled for assistive
 // technology, as tall as it asks to be, with a loading state until it says
-// it is ready and an error when it cannot load.
+// it is ready and an error when it cannot load. A held frame (the wallet
+// probe has not answered yet, ERR-30) is on the page but loads nothing.
 import { useT } from '../../lib/i18n';
 import type { TenderType } from '../../lib/checkoutTypes';
 import type { CardFrameState } from './useCardFrame';
@@ -18,9 +19,11 @@ export interface CardFrameProps {
   src: string;
   frame: CardFrameState;
   onRetry: () => void;
+  /** True while the wallet probe has not answered: the loading state shows and src is not loaded yet. */
+  held?: boolean;
 }
 
-export function CardFrame({ type, src, frame, onRetry }: CardFrameProps) {
+export function CardFrame({ type, src, frame, onRetry, held = false }: CardFrameProps) {
   const t = useT();
   const height =
     frame.status === 'ready' && frame.height !== null
@@ -48,7 +51,7 @@ export function CardFrame({ type, src, frame, onRetry }: CardFrameProps) {
         ref={frame.iframe}
         className={frame.status === 'ready' ? 'card-frame__iframe' : 'card-frame__iframe card-frame__iframe--waiting'}
         title={type === 'bank' ? t('payment.frameTitle.bank') : t('payment.frameTitle.card')}
-        src={src}
+        src={held ? undefined : src}
         height={height}
         hidden={frame.status === 'failed'}
       />

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CardFrame } from '../../components/cardFrame/CardFrame';
 import { useCardFrame } from '../../components/cardFrame/useCardFrame';
 import { useWalletRenewal } from '../../components/cardFrame/useWalletRenewal';
+import { useWalletProbe } from '../../components/cardFrame/useWalletProbe';
 import { Alert } from '../../components/ui/Alert';
 import { Loading } from '../../components/ui/Loading';
 import { TextField } from '../../components/ui/TextField';
@@ -59,6 +60,8 @@ export function AddTenderForm({ type, onAdded, onCancel }: AddTenderFormProps) {
   }, [latest, src]);
   const origin = frames?.origin ?? '';
   const usable = src !== '' && isOnOrigin(src, origin);
+  // ERR-30, ERR-93: the wallet host is probed once the frame is about to show.
+  const probed = useWalletProbe(usable ? origin : '');
 
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -151,7 +154,7 @@ export function AddTenderForm({ type, onAdded, onCancel }: AddTenderFormProps) {
   } else if (!usable) {
     body = <Alert variant="danger"><p>{t('payment.walletError')}</p></Alert>;
   } else {
-    body = <CardFrame type={type} src={src} frame={frame} onRetry={() => setSrc('')} />;
+    body = <CardFrame type={type} src={src} frame={frame} held={!probed} onRetry={() => setSrc('')} />;
   }
 
   return (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchErrorRoute, readErrorState } from './errorRoutes';
+import { NETWORK_ERROR_ROUTE } from '../../lib/walletProbe';
+import { ERROR_ROUTES, matchErrorRoute, readErrorState } from './errorRoutes';
 
 describe('matchErrorRoute', () => {
   it('reads every error route of spec 000 §2 under a client and site, with home beside it', () => {
@@ -48,5 +49,11 @@ describe('readErrorState', () => {
     });
     expect(readErrorState({ cartId: 3, cancelUrl: 'javascript:alert(1)' })).toEqual({ cartId: undefined, limit: undefined, cancelUrl: undefined });
     expect(readErrorState(null)).toEqual({});
+  });
+});
+
+describe('the wallet probe’s route', () => {
+  it('ERR-30 ERR-93: an unreachable wallet host goes to a route these pages show as the network-error screen', () => {
+    expect(ERROR_ROUTES[NETWORK_ERROR_ROUTE]).toEqual({ type: 'networkError', redirect: false });
   });
 });

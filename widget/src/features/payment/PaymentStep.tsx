@@ -42,6 +42,7 @@ import type { SavedTenderView, WalletFrames } from '../../lib/walletTypes';
 import { isExpiredTender } from '../../lib/cardExpiry';
 import { frameToken } from '../../lib/walletSession';
 import { useWalletRenewal } from '../../components/cardFrame/useWalletRenewal';
+import { useWalletProbe } from '../../components/cardFrame/useWalletProbe';
 import { renewCheckoutFrames } from '../../state/wallet';
 import './payment.css';
 import '../../lib/i18n/steps';
@@ -151,6 +152,8 @@ export function PaymentStep({ wallets }: PaymentStepProps = {}) {
   const src = addresses.current.get(frameKey) ?? '';
   const origin = frames?.origin ?? '';
   const frameUsable = src !== '' && isOnOrigin(src, origin);
+  // ERR-30, ERR-93: the wallet host is probed once the frame is about to show.
+  const probed = useWalletProbe(frameType && walletShown && frameUsable ? origin : '');
 
   const finish = () => {
     busyNow.current = false;
@@ -356,7 +359,7 @@ export function PaymentStep({ wallets }: PaymentStepProps = {}) {
       ) : null}
       {frameType && walletShown ? (
         frameUsable ? (
-          <CardFrame type={frameType} src={src} frame={frame} onRetry={() => void retryFrame()} />
+          <CardFrame type={frameType} src={src} frame={frame} held={!probed} onRetry={() => void retryFrame()} />
         ) : (
           <Alert variant="danger">
             <p>{t('payment.walletError')}</p>
