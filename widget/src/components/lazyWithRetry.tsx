@@ -54,7 +54,8 @@ export async function importWithRetry<T>(importer: () => Promise<T>, options: Re
   }
 }
 
-function report(error: unknown, attempt: number, tag: ChunkErrorTag) {
+/** Reports a failed attempt at loading a section (the default onFailure). */
+export function report(error: unknown, attempt: number, tag: ChunkErrorTag) {
   console.warn(`[${tag}] section load failed (attempt ${attempt + 1})`, error);
 }
 

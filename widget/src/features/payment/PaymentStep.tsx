@@ -35,7 +35,7 @@ import { ContactFields } from './ContactFields';
 import { TenderChoice } from './TenderChoice';
 import { feeOf, offeredTenders } from './tenders';
 import { useCardFrame } from '../../components/cardFrame/useCardFrame';
-import { lazyWithRetry } from '../../components/lazyWithRetry';
+import { sharedChunk } from '../../components/sharedChunk';
 import { useSite } from '../../lib/site';
 import { useGetSessionQuery } from '../../state/session';
 import type { SavedTenderView, WalletFrames } from '../../lib/walletTypes';
@@ -47,18 +47,11 @@ import { renewCheckoutFrames } from '../../state/wallet';
 import './payment.css';
 import '../../lib/i18n/steps';
 
-const WalletChoices = lazyWithRetry(
-  () => import('./SavedTenders'),
-  (m) => m.WalletChoices,
-);
-const SaveTenderFields = lazyWithRetry(
-  () => import('./SavedTenders'),
-  (m) => m.SaveTenderFields,
-);
-const LockedEmailNote = lazyWithRetry(
-  () => import('./SavedTenders'),
-  (m) => m.LockedEmailNote,
-);
+// The wallet's three parts come from one chunk, fetched and retried once for all of them.
+const walletPart = sharedChunk(() => import('./SavedTenders'));
+const WalletChoices = walletPart((m) => m.WalletChoices);
+const SaveTenderFields = walletPart((m) => m.SaveTenderFields);
+const LockedEmailNote = walletPart((m) => m.LockedEmailNote);
 
 /** The longest nickname a saved tender takes (lib/savedTender.ts, kept out of this chunk). */
 const NICKNAME_MAX = 30;
