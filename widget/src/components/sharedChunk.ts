@@ -7,13 +7,19 @@
 import type { ComponentType } from 'react';
 import { importWithRetry, lazyWithRetry, report, type RetryingLazy, type RetryOptions } from './lazyWithRetry';
 
+/** A maker of lazy components from one chunk, and the chunk's one load. */
+export interface SharedChunk<M> {
+  <P extends object>(pick: (module: M) => ComponentType<P>): RetryingLazy<P>;
+  /** Loads the chunk (once, retried): a page that must act when it cannot load awaits it. */
+  load: () => Promise<M>;
+}
+
 /** Returns a maker of lazy components that all come from importer's chunk. */
-export function sharedChunk<M>(
-  importer: () => Promise<M>,
-  options: RetryOptions = {},
-): <P extends object>(pick: (module: M) => ComponentType<P>) => RetryingLazy<P> {
+export function sharedChunk<M>(importer: () => Promise<M>, options: RetryOptions = {}): SharedChunk<M> {
   let loading: Promise<M> | undefined;
   const load = () => (loading ??= importWithRetry(importer, { onFailure: report, ...options }));
   // The shared load has retried already: each part takes its outcome as it is.
-  return (pick) => lazyWithRetry(load, pick, { retries: 0, onFailure: () => undefined });
+  const part = <P extends object>(pick: (module: M) => ComponentType<P>) =>
+    lazyWithRetry(load, pick, { retries: 0, onFailure: () => undefined });
+  return Object.assign(part, { load });
 }

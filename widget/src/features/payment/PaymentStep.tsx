@@ -95,8 +95,23 @@ export function PaymentStep({ wallets }: PaymentStepProps = {}) {
   const usable = (tender: SavedTenderView) => allowedTypes.includes(tender.type) && !isExpiredTender(tender, now);
   // The last used tender is chosen at first, when it can pay (an expired card cannot, WAL-11).
   const [savedChoice, setSavedChoice] = useState<string | null | undefined>(checkout.tender?.tenderId);
-  const chosenSaved =
-    savedChoice === undefined
+  // ERR-92: when the wallet's chunk cannot load, its error shows and the payer chooses a new card or
+  // bank account as a guest would: no saved tender stays chosen out of sight.
+  const walletWanted = saved.length > 0 || resident !== null;
+  const [walletFailed, setWalletFailed] = useState(false);
+  useEffect(() => {
+    if (!walletWanted) return;
+    let live = true;
+    walletPart.load().catch(() => {
+      if (live) setWalletFailed(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [walletWanted]);
+  const chosenSaved = walletFailed
+    ? undefined
+    : savedChoice === undefined
       ? saved.find((tender) => tender.isLastUsed && usable(tender))
       : saved.find((tender) => tender.tenderId === savedChoice && usable(tender));
   const [saveTender, setSaveTender] = useState(checkout.saveTender !== null);
@@ -316,7 +331,7 @@ export function PaymentStep({ wallets }: PaymentStepProps = {}) {
         onChange={(next) => dispatch(chooseTenderType(next))}
         extra={wallets?.({ contact: walletContact, disabled: busy || closed })}
         choices={
-          saved.length > 0 && walletShown ? (
+          saved.length > 0 && walletShown && !walletFailed ? (
             <Suspense fallback={null}>
               <WalletChoices
                 saved={saved}

@@ -3,7 +3,8 @@
 // read-only e-mail note, "Save this payment method") are a chunk of their
 // own (SavedTenders.tsx), loaded through lazyWithRetry. When its import
 // keeps failing, after the retries the step shows the module-load-error
-// display where they were.
+// display where they were, and the payer chooses a new card or bank
+// account as a guest would.
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -53,5 +54,11 @@ describe('the wallet chunk of the payment step cannot load (ERR-92)', () => {
     }
     expect(texts.length).toBeGreaterThan(0);
     expect(screen.queryByRole('radio', { name: /^Visa Card ending in 4242/ })).not.toBeInTheDocument();
+    // The payer is not left with a saved tender chosen out of sight: the plain choice of a new
+    // card or bank account is back, with the card-input frame to type into.
+    const methods = screen.getAllByRole('radio');
+    expect(methods.length).toBeGreaterThan(0);
+    expect(methods.some((radio) => (radio as HTMLInputElement).checked)).toBe(true);
+    await waitFor(() => expect(document.querySelector('iframe')).not.toBeNull());
   });
 });
