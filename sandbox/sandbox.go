@@ -19,6 +19,8 @@
 //	/svc/chatbot        a county's chat assistant for the portal's chatbot frame, spec 000 §4 (sandbox/chatbot)
 //	/svc/survey         a county's site survey for the portal's survey modal, spec 000 §2 (sandbox/survey)
 //	/svc/mythings       saved items, spec 001 §7 (sandbox/mythings)
+//	/svc/schedpay       scheduled payments v2 and their runner, spec 001 §7 (sandbox/schedpay)
+//	/svc/clock          the sandbox clock, contracts §8 (sandbox/clock)
 //	/outbox             the e-mail the services would send (sandbox/outbox)
 //
 // The wallet host, which serves the card-input frame, runs on a listener
@@ -47,6 +49,7 @@ import (
 	"github.com/payhub/payhub/sandbox/cart"
 	"github.com/payhub/payhub/sandbox/cartredirect"
 	"github.com/payhub/payhub/sandbox/chatbot"
+	"github.com/payhub/payhub/sandbox/clock"
 	"github.com/payhub/payhub/sandbox/contact"
 	"github.com/payhub/payhub/sandbox/diaggw"
 	"github.com/payhub/payhub/sandbox/ewallet"
@@ -58,6 +61,7 @@ import (
 	"github.com/payhub/payhub/sandbox/outbox"
 	"github.com/payhub/payhub/sandbox/payables"
 	"github.com/payhub/payhub/sandbox/processor"
+	"github.com/payhub/payhub/sandbox/schedpay"
 	"github.com/payhub/payhub/sandbox/siteconfig"
 	"github.com/payhub/payhub/sandbox/sqlite"
 	"github.com/payhub/payhub/sandbox/survey"
@@ -183,6 +187,10 @@ type Server struct {
 	walletURL string
 	// portalOrigins are Options.PortalOrigins.
 	portalOrigins []string
+	// clock is the sandbox clock that now reads.
+	clock *clock.Clock
+	// runner executes scheduled payments' runs.
+	runner *schedpay.Runner
 }
 
 // Service describes one sandbox service in the index at GET /.
@@ -229,6 +237,10 @@ func Services() []Service {
 		{Name: "survey", Prefix: PrefixSurvey, Ping: PrefixSurvey + "/ping",
 			Spec: "spec 000 §2 Shell screens: a county's site survey, for the portal's survey modal; answers at " +
 				PrefixSurvey + "/answers.json"},
+		{Name: "schedpay", Prefix: PrefixSchedPay, Ping: PrefixSchedPay + "/v2/ping",
+			Spec: "spec 001 §7 Scheduled payments service (X-User-Id), with a runner on the sandbox clock"},
+		{Name: "clock", Prefix: PathClock, Ping: PathClock,
+			Spec: "contracts §8: the sandbox clock; POST " + PathClock + "/advance {\"by\": \"720h\"} runs what falls due"},
 		{Name: "outbox", Prefix: PathOutbox, Ping: PathOutbox + ".json",
 			Spec: "contracts §6: sandbox e-mail, newest first"},
 	}
@@ -242,14 +254,17 @@ func New(ctx context.Context, opts Options) (*Server, error) {
 	if logger == nil {
 		logger = slog.New(slog.DiscardHandler)
 	}
-	now := opts.Now
-	if now == nil {
-		now = time.Now
-	}
 	db, err := sqlite.Open(ctx, dir, logger)
 	if err != nil {
 		return nil, fmt.Errorf("sandbox: %w", err)
 	}
+	// Every service reads the sandbox clock: real time (opts.Now) plus the
+	// offset that POST /svc/clock/advance adds, kept in the database.
+	clk, err := clock.New(ctx, db.Clock(), opts.Now)
+	if err != nil {
+		return nil, errors.Join(fmt.Errorf("sandbox: %w", err), db.Close())
+	}
+	now := clk.Now
 	if err := db.Seed(ctx, now()); err != nil {
 		return nil, errors.Join(fmt.Errorf("sandbox: seed: %w", err), db.Close())
 	}
@@ -257,7 +272,7 @@ func New(ctx context.Context, opts Options) (*Server, error) {
 	if _, err := rand.Read(key); err != nil {
 		return nil, errors.Join(fmt.Errorf("sandbox: signing key: %w", err), db.Close())
 	}
-	s := &Server{db: db, logger: logger, now: now, signer: ewallet.NewSigner(key, now)}
+	s := &Server{db: db, logger: logger, now: now, clock: clk, signer: ewallet.NewSigner(key, now)}
 	s.charger, s.tenders = db.Wallet(now), db.Wallet(now)
 	if opts.Charger != nil {
 		s.charger = opts.Charger
@@ -278,6 +293,7 @@ func New(ctx context.Context, opts Options) (*Server, error) {
 	if err := errors.Join(db.SeedChatbot(ctx, base+PrefixChatbot+"/"), db.SeedSurvey(ctx, base+PrefixSurvey+"/")); err != nil {
 		return nil, errors.Join(fmt.Errorf("sandbox: seed: %w", err), db.Close())
 	}
+	s.runner = s.newRunner()
 	s.handler = s.routes()
 	logger.InfoContext(ctx, "sandbox ready", "db", filepath.Join(dir, sqlite.FileName))
 	return s, nil
@@ -311,6 +327,9 @@ func (s *Server) routes() http.Handler {
 	mount(PrefixDiag, diaggw.New(s.logger, s.now).Handler())
 	mount(PrefixChatbot, chatbot.NewHandler())
 	mount(PrefixSurvey, survey.New(s.logger, s.now).Handler())
+	mount(PrefixSchedPay, schedpay.NewHandler(s.runner, s.logger))
+	mux.HandleFunc("GET "+PathClock, s.clockNow)
+	mux.HandleFunc("POST "+PathClock+"/advance", s.clockAdvance)
 	mail := outbox.NewHandler(s.db.Outbox(), s.logger)
 	mux.HandleFunc("GET "+PathOutbox, mail.HTML)
 	mux.HandleFunc("GET "+PathOutbox+".json", mail.JSON)

@@ -87,9 +87,11 @@ func propertyTax(path, account, address, amount, min string) seedPayable {
 		ScheduledPaymentsConfig: &payables.ScheduledPaymentsConfig{
 			DisallowOneTimePastDue: true,
 			DenyDuplicatePlans:     true,
-			AllowedTypes: payables.AllowedTypes{OneTime: payables.ScheduleAmounts{
-				OnDate: []string{payables.AmountDue, payables.FixedAmount},
-			}},
+			AllowedTypes: payables.AllowedTypes{
+				OneTime: payables.ScheduleAmounts{OnDate: []string{payables.AmountDue, payables.FixedAmount}},
+				// Property tax may also be paid in monthly parts on a date.
+				Recurring: payables.ScheduleAmounts{MonthlyOnDate: []string{payables.FixedAmount}},
+			},
 		},
 	})
 	return seedPayable{
@@ -130,7 +132,7 @@ func waterBill(due string) seedPayable {
 		Extra:                map[string]any{"is_autopay_eligible": true},
 		ScheduledPaymentsConfig: &payables.ScheduledPaymentsConfig{
 			MinDaysBeforeDue:   1,
-			MaxDaysBeforeDue:   15,
+			MaxDaysBeforeDue:   10,
 			DenyDuplicatePlans: true,
 			AllowedTypes: payables.AllowedTypes{
 				OneTime:   payables.ScheduleAmounts{OnDate: []string{payables.AmountDue, payables.FixedAmount}},
