@@ -99,7 +99,9 @@ func (f *fixture) payload(path string, rule schedpay.FrequencyRule) schedpay.Pla
 		Client:        "sunshine", Site: "demo"}
 }
 
-func (f *fixture) date(days int) string { return f.today.AddDate(0, 0, days).Format(schedpay.DateLayout) }
+func (f *fixture) date(days int) string {
+	return f.today.AddDate(0, 0, days).Format(schedpay.DateLayout)
+}
 
 func ptr[T any](v T) *T { return &v }
 
