@@ -3,6 +3,7 @@ package schedpay_test
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -271,4 +272,24 @@ func statuses(runs []wire.Run) map[string]int {
 		out[r.Status]++
 	}
 	return out
+}
+
+// setPayable changes a field of the payable at path in both languages, as
+// the county's data would change (jsonPath as SQLite's json_set takes it).
+func (f *fixture) setPayable(path, jsonPath, jsonValue string) {
+	f.t.Helper()
+	if _, err := f.srv.DB().SQL().ExecContext(f.t.Context(), `
+		UPDATE payables SET payable_en = json_set(payable_en, ?1, json(?2)), payable_es = json_set(payable_es, ?1, json(?2))
+		WHERE path = ?3`, jsonPath, jsonValue, path); err != nil {
+		f.t.Fatal(err)
+	}
+}
+
+// code is the service's error code of err.
+func code(err error) string {
+	var se *upstream.StatusError
+	if errors.As(err, &se) {
+		return se.Code
+	}
+	return ""
 }
