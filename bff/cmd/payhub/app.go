@@ -52,6 +52,10 @@ type Main struct {
 	hostAuth  *hostauth.Verifier
 	wg        sync.WaitGroup
 	serveErrs chan error
+	// stopScheduler ends the sandbox's scheduled-payments runner;
+	// schedulerDone closes when it has ended.
+	stopScheduler context.CancelFunc
+	schedulerDone chan struct{}
 }
 
 type namedServer struct {
@@ -123,6 +127,14 @@ func (m *Main) Start(ctx context.Context) error {
 		}
 		m.sandbox = sb
 		m.serve("sandbox", sb.Handler())
+		// Scheduled payments fall due on real time too, not only when the
+		// sandbox clock is moved; the runner outlives Start's context.
+		sctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+		m.stopScheduler, m.schedulerDone = cancel, make(chan struct{})
+		go func() {
+			defer close(m.schedulerDone)
+			sb.RunScheduler(sctx, 0)
+		}()
 		ups = sandboxUpstreams("http://" + ln.Addr().String())
 		m.serve("wallet", sb.WalletHandler())
 	}
@@ -459,6 +471,11 @@ func (m *Main) Close() error {
 	if m.store != nil {
 		errs = append(errs, m.store.Close())
 		m.store = nil
+	}
+	if m.stopScheduler != nil {
+		m.stopScheduler()
+		<-m.schedulerDone
+		m.stopScheduler = nil
 	}
 	if m.sandbox != nil {
 		errs = append(errs, m.sandbox.Close())
