@@ -14,6 +14,7 @@ import (
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/upstream"
 	cartwire "github.com/payhub/payhub/bff/upstream/cart"
+	"github.com/payhub/payhub/bff/upstream/payables"
 	wire "github.com/payhub/payhub/bff/upstream/schedpay"
 	walletwire "github.com/payhub/payhub/bff/upstream/wallet"
 )
@@ -292,15 +293,12 @@ func reasonOf(err error) string {
 	return "refused"
 }
 
-// amountDue is what a run of plan charges: the constant amount, else the
-// payable's amount, a negative amount counting as zero (SCHED-11).
-func (r *Runner) amountDue(ctx context.Context, plan Record) (bff.Cents, error) {
+// amountDue is what a run of plan charges for payable p: the constant
+// amount, else the payable's amount, a negative amount counting as zero
+// (SCHED-11).
+func amountDue(plan Record, p payables.Payable) (bff.Cents, error) {
 	if c := plan.Plan.ConstantAmount; c != nil {
 		return bff.ParseExactAmount(*c)
-	}
-	p, err := r.store.Payable(ctx, plan.Plan.PayablePath, bff.ParseLanguage(plan.Plan.User.Language))
-	if err != nil {
-		return 0, err
 	}
 	a, err := bff.ParseAmount(p.Amount)
 	if err != nil {
@@ -322,7 +320,14 @@ func (r *Runner) prepare(ctx context.Context, plan Record, run RunRecord) (RunRe
 		out.Status, out.FailureReason = wire.RunFailed, reason
 		return run, &out, nil
 	}
-	amount, err := r.amountDue(ctx, plan)
+	payable, err := r.store.Payable(ctx, p.PayablePath, lang)
+	if bff.ErrorCode(err) == bff.CodeNotFound {
+		return fail(cartwire.ErrPayableNotFound)
+	}
+	if err != nil {
+		return run, nil, err
+	}
+	amount, err := amountDue(plan, payable)
 	if err != nil {
 		return run, nil, err
 	}
@@ -359,6 +364,9 @@ func (r *Runner) prepare(ctx context.Context, plan Record, run RunRecord) (RunRe
 	req := cartwire.CheckOutRequest{Type: v.Type, TenderName: p.User.Name, Amount: a, FeeAmount: fee.Amount,
 		Token: v.Token, LoggedIn: true, LastDigits: v.LastDigits, CardBrand: v.CardBrand,
 		Billing: cartwire.Billing{Name: p.User.Name, Email: p.User.Email, Phone: p.User.Phone}, Language: string(lang)}
+	if d := renewalDelivery(payable, p.User.Name); d != nil {
+		req.Delivery, req.DeliveryMethod = d, cartwire.MethodShipping
+	}
 	body, err := json.Marshal(req)
 	if err != nil {
 		return run, nil, err

@@ -255,3 +255,18 @@ func TestRunner_SCHED22_endOnZeroAmountDueEndsThePlan(t *testing.T) {
 		t.Errorf("approved charges = %d, want 0", n)
 	}
 }
+
+func TestRunner_CONST33_yearlyRenewalAutopayIsMailedToTheAddressOnRecordEachYear(t *testing.T) {
+	f := newFixture(t)
+	card := f.addCard(alice, approved)
+	id := f.create(alice, payload(alice, "alice@example.com", "en", pathVehicle, card,
+		wire.FrequencyRule{Type: wire.RecurringYearlyOnDate, StartDate: f.date(1)}))
+	f.advance((366 + 50) * 24 * time.Hour) // past the expiry month-day, 45 days ahead, twice
+	runs := f.pastRuns(alice, id)
+	if s := statuses(runs); s[wire.RunPaid] != 2 || len(runs) != 2 {
+		t.Fatalf("runs = %+v, want two paid renewals a year apart", runs)
+	}
+	if n := f.approvedCharges(); n != 2 {
+		t.Errorf("approved charges = %d, want 2", n)
+	}
+}
