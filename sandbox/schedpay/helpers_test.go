@@ -105,6 +105,11 @@ func (f *fixture) restart() {
 // addCard saves a card for user outside a check-out and returns its
 // tender id.
 func (f *fixture) addCard(user, number string) wallet.Tender {
+	return f.addCardExpiring(user, number, expiry)
+}
+
+// addCardExpiring is addCard with the card's expiry (MM/YY).
+func (f *fixture) addCardExpiring(user, number, expiry string) wallet.Tender {
 	t := f.t
 	t.Helper()
 	tokens, err := f.wallet.UserToken(t.Context(), user, wallet.UserTokenRequest{Client: "sunshine", Site: "demo", Origin: portal})

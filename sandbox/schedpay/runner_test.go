@@ -270,3 +270,21 @@ func TestRunner_CONST33_yearlyRenewalAutopayIsMailedToTheAddressOnRecordEachYear
 		t.Errorf("approved charges = %d, want 2", n)
 	}
 }
+
+func TestRunner_aCardThatExpiresPaysTheRunsBeforeAndFailsTheRunsAfter(t *testing.T) {
+	f := newFixture(t)
+	card := f.addCardExpiring(alice, approved, "06/26") // the clock starts on 2026-05-15
+	p := payload(alice, "alice@example.com", "en", pathTax1, card,
+		wire.FrequencyRule{Type: wire.RecurringMonthlyOnDate, StartDate: f.date(1)})
+	p.ConstantAmount = ptr("10.00")
+	id := f.create(alice, p)
+	f.advance(65 * 24 * time.Hour) // runs on May 16, June 16 and July 16
+	runs := f.pastRuns(alice, id)
+	if len(runs) != 3 || runs[0].Status != wire.RunPaid || runs[1].Status != wire.RunPaid ||
+		runs[2].Status != wire.RunFailed || runs[2].FailureReason != "expired_card" {
+		t.Fatalf("runs = %+v, want paid, paid, failed expired_card", runs)
+	}
+	if mail := f.mail("alice@example.com", schedpay.KindRunFailed); len(mail) != 1 || !strings.Contains(mail[0].Text, "The card has expired.") {
+		t.Errorf("failure e-mail = %+v, want one naming the expired card", mail)
+	}
+}
