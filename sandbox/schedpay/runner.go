@@ -175,8 +175,14 @@ func (r *Runner) runPlan(ctx context.Context, plan Record) (int, error) {
 			return done, err
 		}
 		done += boolInt(ok)
+		// The run may have ended the plan (SCHED-22), and the plan may
+		// have been changed meanwhile: the later dates are the plan's
+		// as stored now.
 		if plan, err = r.store.Plan(ctx, plan.Plan.ID); err != nil || !plan.Plan.Active {
 			return done, err
+		}
+		if end := plan.Plan.FrequencyRule.EndDate; end != "" && date >= end {
+			return done, nil
 		}
 	}
 	return done, nil

@@ -288,3 +288,21 @@ func TestRunner_aCardThatExpiresPaysTheRunsBeforeAndFailsTheRunsAfter(t *testing
 		t.Errorf("failure e-mail = %+v, want one naming the expired card", mail)
 	}
 }
+
+func TestRunner_SCHED22_aPlanEndedOnZeroAmountDueRunsNoMoreWhenCatchingUp(t *testing.T) {
+	f := newFixture(t)
+	f.setPayable(pathWater, "$.scheduled_payments_config.end_on_zero_amount_due", "true")
+	id := f.create(alice, payload(alice, "alice@example.com", "en", pathWater, f.addCard(alice, approved),
+		wire.FrequencyRule{Type: wire.RecurringBeforeDue, DaysBeforeDue: ptr(4), StartDate: f.date(1)}))
+	f.setPayable(pathWater, "$.amount", `"0.00"`)
+	// Three runs fall due before the runner ticks once.
+	if _, err := f.srv.Clock().SetAtLeast(t.Context(), f.now().Add(80*24*time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	if n, err := f.srv.Runner().Tick(t.Context()); err != nil || n != 1 {
+		t.Fatalf("Tick = %d, %v; want the one run that ended the plan", n, err)
+	}
+	if runs := f.pastRuns(alice, id); len(runs) != 1 || runs[0].Status != wire.RunSkipped {
+		t.Errorf("runs = %+v, want one skipped", runs)
+	}
+}
