@@ -43,6 +43,10 @@ var statusOf = map[bff.Code]int{
 	// A guest asking to keep, claim or pay with a saved payment method
 	// (ROLE-21).
 	bff.CodeSignInRequired: http.StatusUnauthorized,
+	// A scheduled payment for a payable that has one where duplicates are
+	// denied (SCHED-41), and one of more than one item (AUTOPAY-13).
+	bff.CodeDuplicatePlan:  http.StatusConflict,
+	bff.CodeOneItemAllowed: http.StatusUnprocessableEntity,
 }
 
 // Status returns the HTTP status for err's code. A check-out whose

@@ -1,0 +1,168 @@
+package schedule
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"sync"
+
+	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/upstream"
+	"github.com/payhub/payhub/bff/upstream/payables"
+	api "github.com/payhub/payhub/bff/upstream/schedpay"
+	"github.com/payhub/payhub/bff/wallet"
+)
+
+// memPlans is a scheduled payments service in memory: it stores what it is
+// sent, as the sandbox does, and fails the calls a test names.
+type memPlans struct {
+	mu       sync.Mutex
+	plans    map[string]*api.Plan
+	runs     map[string][]api.Run
+	payloads []api.PlanPayload
+	keys     []string
+	next     int
+	// Fail* make a call fail with the error.
+	FailCreate, FailUpdate, FailRuns, FailSearch, FailExists, FailPlan error
+}
+
+var _ Plans = (*memPlans)(nil)
+
+func newMemPlans() *memPlans {
+	return &memPlans{plans: map[string]*api.Plan{}, runs: map[string][]api.Run{}}
+}
+
+func notFoundErr() error {
+	return &upstream.StatusError{Service: "schedpay", Status: http.StatusNotFound}
+}
+
+func (m *memPlans) Create(_ context.Context, p api.PlanPayload, key string) (api.CreateResponse, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.payloads, m.keys = append(m.payloads, p), append(m.keys, key)
+	if m.FailCreate != nil {
+		return api.CreateResponse{}, m.FailCreate
+	}
+	m.next++
+	id := fmt.Sprintf("plan-%d", m.next)
+	pl := &api.Plan{ID: id, PayablePath: p.PayablePath, DisplayName: "Item " + p.PayablePath, FrequencyRule: *p.FrequencyRule,
+		ConstantAmount: p.ConstantAmount, Tender: *p.Tender, User: *p.User, Active: true, Agreement: *p.Agreement,
+		Client: p.Client, Site: p.Site, CreatedAt: "2026-03-10T15:00:00Z", ModifiedAt: "2026-03-10T15:00:00Z", ModifiedBy: p.User.ID}
+	m.plans[id] = pl
+	m.runs[id] = []api.Run{{Date: "2026-04-01", Status: api.RunFuture}}
+	return api.CreateResponse{ID: id}, nil
+}
+
+func (m *memPlans) Plan(_ context.Context, id string) (api.Plan, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.FailPlan != nil {
+		return api.Plan{}, m.FailPlan
+	}
+	p, ok := m.plans[id]
+	if !ok {
+		return api.Plan{}, notFoundErr()
+	}
+	return *p, nil
+}
+
+func (m *memPlans) Update(_ context.Context, id string, p api.PlanPayload) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.payloads = append(m.payloads, p)
+	if m.FailUpdate != nil {
+		return m.FailUpdate
+	}
+	pl, ok := m.plans[id]
+	if !ok {
+		return notFoundErr()
+	}
+	if p.Active != nil {
+		pl.Active = *p.Active
+	}
+	if p.FrequencyRule != nil {
+		pl.FrequencyRule = *p.FrequencyRule
+	}
+	if p.Tender != nil {
+		pl.Tender = *p.Tender
+	}
+	pl.ConstantAmount = p.ConstantAmount
+	if p.SuspensionStart != nil {
+		if *p.SuspensionStart == "" {
+			pl.Pause = nil
+		} else {
+			pl.Pause = &api.Pause{StartDate: *p.SuspensionStart, EndDate: *p.SuspensionEnd}
+		}
+	}
+	return nil
+}
+
+func (m *memPlans) Runs(_ context.Context, id string) ([]api.Run, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.FailRuns != nil {
+		return nil, m.FailRuns
+	}
+	return m.runs[id], nil
+}
+
+func (m *memPlans) Search(_ context.Context, req api.SearchRequest) ([]api.Plan, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.FailSearch != nil {
+		return nil, m.FailSearch
+	}
+	var out []api.Plan
+	for i := 1; i <= m.next; i++ {
+		p := m.plans[fmt.Sprintf("plan-%d", i)]
+		if p != nil && (req.UserID == "" || p.User.ID == req.UserID) && (p.Active || req.IncludeInactive) {
+			out = append(out, *p)
+		}
+	}
+	return out, nil
+}
+
+func (m *memPlans) Exists(_ context.Context, req api.ExistenceRequest) (bool, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.FailExists != nil {
+		return false, m.FailExists
+	}
+	for _, p := range m.plans {
+		if p.PayablePath == req.PayablePath && p.Active {
+			return true, nil
+		}
+	}
+	return false, nil
+}
+
+// fakePayables answers the payables of a map.
+type fakePayables map[string]payables.Payable
+
+var _ Payables = fakePayables(nil)
+
+func (f fakePayables) Get(_ context.Context, path string, _ bff.Language) (payables.Payable, error) {
+	p, ok := f[path]
+	if !ok {
+		return payables.Payable{}, notFoundErr()
+	}
+	return p, nil
+}
+
+// fakeTenders lists the saved tenders of each user.
+type fakeTenders struct {
+	byUser map[string][]wallet.TenderView
+	err    error
+}
+
+var _ Tenders = (*fakeTenders)(nil)
+
+func (f *fakeTenders) List(_ context.Context, req wallet.Request) ([]wallet.TenderView, error) {
+	if f.err != nil {
+		return nil, f.err
+	}
+	return append([]wallet.TenderView(nil), f.byUser[req.UserID]...), nil
+}
+
+var errDown = errors.New("connection refused")

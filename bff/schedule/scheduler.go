@@ -1,0 +1,186 @@
+package schedule
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/texts"
+	"github.com/payhub/payhub/bff/upstream"
+	"github.com/payhub/payhub/bff/upstream/payables"
+	api "github.com/payhub/payhub/bff/upstream/schedpay"
+	"github.com/payhub/payhub/bff/wallet"
+)
+
+// Plans is what scheduling needs of the scheduled payments service (spec
+// 001 §7 "Scheduled payments service"; API-48..54).
+type Plans interface {
+	// Create stores a plan (API-49); key makes a retried call create it
+	// once.
+	Create(ctx context.Context, p api.PlanPayload, key string) (api.CreateResponse, error)
+	// Plan reads a plan with its summary (API-54).
+	Plan(ctx context.Context, id string) (api.Plan, error)
+	// Update changes a plan (API-50); a payload of only Active=false
+	// deletes it softly.
+	Update(ctx context.Context, id string, p api.PlanPayload) error
+	// Runs are a plan's runs, the projected ones too (API-48,
+	// includeFuture).
+	Runs(ctx context.Context, id string) ([]api.Run, error)
+	// Search finds plans (API-52).
+	Search(ctx context.Context, req api.SearchRequest) ([]api.Plan, error)
+	// Exists says whether an active plan exists for a payable (API-53).
+	Exists(ctx context.Context, req api.ExistenceRequest) (bool, error)
+}
+
+// Payables reads the payable a plan pays.
+type Payables interface {
+	Get(ctx context.Context, path string, lang bff.Language) (payables.Payable, error)
+}
+
+// Tenders lists the resident's saved tenders (bff/wallet.Wallet).
+type Tenders interface {
+	List(ctx context.Context, req wallet.Request) ([]wallet.TenderView, error)
+}
+
+// Scheduler serves the signed-in resident's scheduled payments.
+type Scheduler struct {
+	Plans    Plans
+	Payables Payables
+	Tenders  Tenders
+	Logger   *slog.Logger
+	// Now is the clock that "today" is read from; default time.Now.
+	Now func() time.Time
+}
+
+// Request names the site and the resident a call is for. User.ID is
+// always the session's signed-in resident.
+type Request struct {
+	Client, Site string
+	User         User
+	Lang         bff.Language
+}
+
+func (s *Scheduler) now() time.Time {
+	if s.Now != nil {
+		return s.Now()
+	}
+	return time.Now()
+}
+
+func (s *Scheduler) logger() *slog.Logger {
+	if s.Logger != nil {
+		return s.Logger
+	}
+	return slog.New(slog.DiscardHandler)
+}
+
+// clock is the clock of the plan user's zone; an unknown zone name is
+// refused.
+func (s *Scheduler) clock(zone string, lang bff.Language) (Clock, string, error) {
+	loc, name, ok := LoadZone(zone)
+	if !ok {
+		return Clock{}, "", bff.Errorf(bff.CodeInvalid, "The time zone is not valid.")
+	}
+	return Clock{Now: s.now(), Loc: loc}, name, nil
+}
+
+func (r Request) walletRequest() wallet.Request {
+	return wallet.Request{Client: r.Client, Site: r.Site, UserID: r.User.ID, Lang: r.Lang}
+}
+
+// statusOf is the upstream answer's status in err's chain, 0 for none.
+func statusOf(err error) (int, *upstream.StatusError) {
+	var se *upstream.StatusError
+	if errors.As(err, &se) {
+		return se.Status, se
+	}
+	return 0, nil
+}
+
+// payable reads the payable at path for a plan of req's site: one of
+// another site is refused (ERR-68 wrong site), one with no schedule
+// configuration cannot be scheduled.
+func (s *Scheduler) payable(ctx context.Context, req Request, path string) (payables.Payable, *Config, error) {
+	if path == "" || len(path) > 500 {
+		return payables.Payable{}, nil, invalid("payablePath", texts.PayableNotFound, req.Lang)
+	}
+	p, err := s.Payables.Get(ctx, path, req.Lang)
+	if st, _ := statusOf(err); st == http.StatusNotFound || bff.ErrorCode(err) == bff.CodeNotFound {
+		return payables.Payable{}, nil, texts.Error(bff.CodeNotFound, texts.PayableNotFound, req.Lang, err)
+	}
+	if err != nil {
+		return payables.Payable{}, nil, err
+	}
+	if p.Client != req.Client || (p.Site != "" && p.Site != req.Site) {
+		return payables.Payable{}, nil, texts.Error(bff.CodeUnprocessable, texts.ScheduleWrongSite, req.Lang, nil)
+	}
+	c := configOf(p.ScheduledPaymentsConfig)
+	if c == nil {
+		return payables.Payable{}, nil, texts.Error(bff.CodeUnprocessable, texts.ScheduleNotSchedulable, req.Lang, nil)
+	}
+	return p, c, nil
+}
+
+// exists is SCHED-41 with ERR-66: whether the payable has a plan already
+// when its configuration denies duplicates; a failed check counts as
+// "exists".
+func (s *Scheduler) exists(ctx context.Context, req Request, path string, c *Config) bool {
+	if !c.DenyDuplicatePlans {
+		return false
+	}
+	ok, err := s.Plans.Exists(ctx, api.ExistenceRequest{PayablePath: path, Client: req.Client, Site: req.Site})
+	if err != nil {
+		s.logger().WarnContext(ctx, "plan existence check failed; counted as existing", "error", err.Error())
+		return true
+	}
+	return ok
+}
+
+// duplicate is ERR-67.
+func duplicate(lang bff.Language, cause error) error {
+	return texts.Error(bff.CodeDuplicatePlan, texts.ScheduleDuplicate, lang, cause)
+}
+
+// saveError is ERR-63: a refused save answers the service's own error
+// code where the BFF knows it (a duplicate plan, one item allowed), its
+// display message where it has one, else the save error; a service that
+// did not answer is unavailable.
+func saveError(err error, lang bff.Language) error {
+	st, se := statusOf(err)
+	switch {
+	case se != nil && se.Code == api.ErrorCodeDuplicatePlan:
+		return duplicate(lang, err)
+	case se != nil && se.Code == api.ErrorCodeOneItemAllowed:
+		return texts.Error(bff.CodeOneItemAllowed, texts.ScheduleOneItemAllowed, lang, err)
+	case st >= 400 && st < 500:
+		e := texts.Error(bff.CodeUnprocessable, texts.ScheduleSaveError, lang, err)
+		if se.DisplayMessage != "" {
+			e.DisplayMessage = se.DisplayMessage
+		}
+		return e
+	}
+	return texts.Error(bff.CodeUnavailable, texts.ScheduleSaveError, lang, err)
+}
+
+// own reads plan id and answers it when it is the resident's on req's
+// site; any other (unknown, another resident's, another site's) is not
+// found, the same to the caller.
+func (s *Scheduler) own(ctx context.Context, req Request, id string) (api.Plan, error) {
+	p, err := s.Plans.Plan(ctx, id)
+	if st, _ := statusOf(err); st == http.StatusNotFound {
+		return api.Plan{}, texts.Error(bff.CodeNotFound, texts.ScheduleNotFound, req.Lang, err)
+	}
+	if err != nil {
+		return api.Plan{}, err
+	}
+	if p.User.ID != req.User.ID || p.Client != req.Client || p.Site != req.Site {
+		return api.Plan{}, texts.Error(bff.CodeNotFound, texts.ScheduleNotFound, req.Lang, nil)
+	}
+	return p, nil
+}
+
+// asBFF finds the *bff.Error in err's chain.
+func asBFF(err error, target **bff.Error) bool { return errors.As(err, target) }
