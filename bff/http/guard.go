@@ -30,6 +30,7 @@ const (
 	featureProfile
 	featureVerification
 	featureSavedTenders
+	featureSchedules
 )
 
 // missingFeatures is the 503 error of every feature whose collaborators
@@ -55,6 +56,7 @@ func (h *handlers) missingFeatures() map[feature]error {
 		{featureProfile, d.Profile != nil && sessions, "Your settings are not available."},
 		{featureVerification, d.Verification != nil && sessions, "E-mail verification is not available."},
 		{featureSavedTenders, d.SavedTenders != nil && d.Sites != nil && sessions, "Saved payment methods are not available."},
+		{featureSchedules, d.Schedules != nil && d.Sites != nil && sessions, "Scheduled payments are not available."},
 	}
 	missing := map[feature]error{}
 	for _, n := range needs {

@@ -105,6 +105,9 @@ type Deps struct {
 	// nil, or no Sites to check the site with, answers 503 on their
 	// routes.
 	SavedTenders SavedTenders
+	// Schedules serves the signed-in resident's scheduled payments; nil,
+	// or no Sites to check the site with, answers 503 on their routes.
+	Schedules Schedules
 	// Profile reads and changes the signed-in resident's settings; nil
 	// answers 503 on its routes.
 	Profile Profiles
@@ -206,6 +209,7 @@ func New(d Deps) http.Handler {
 	mountSavedItems(api, h)
 	mountProfile(api, h)
 	mountSavedTenders(api, h)
+	mountSchedules(api, h)
 	mountVerifyEmail(api, h)
 
 	pg := newPages()

@@ -1,7 +1,6 @@
 package schedule
 
 import (
-	"errors"
 	"slices"
 
 	api "github.com/payhub/payhub/bff/upstream/schedpay"
@@ -34,8 +33,13 @@ var WeekIntervals = []int{1, 2, 3, 4, 8}
 const DefaultInterval = 1
 
 // ErrUnrecognizedFrequency is FREQ-07: a combination of value and kind the
-// service has no type for.
-var ErrUnrecognizedFrequency = errors.New(api.UnrecognizedFrequency)
+// service has no type for. Its text is the specification's own, capital
+// letter included.
+var ErrUnrecognizedFrequency error = unrecognizedFrequency{}
+
+type unrecognizedFrequency struct{}
+
+func (unrecognizedFrequency) Error() string { return api.UnrecognizedFrequency }
 
 // APIType is the scheduled payments service's frequency type of value and
 // kind (FREQ-05, FREQ-06); any other combination is

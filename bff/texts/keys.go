@@ -147,6 +147,7 @@ const (
 // spec 000 §4 "Autopay", §5). ScheduleOneItemAllowed is the spec's own key
 // (ERR-22).
 const (
+	ScheduleSignIn            = "schedpay.sign_in_required"
 	ScheduleNotSchedulable    = "schedpay.not_schedulable"
 	ScheduleFrequencyRequired = "schedpay.frequency_required"
 	ScheduleUnrecognized      = "schedpay.unrecognized_frequency"

@@ -242,6 +242,7 @@ var catalogue = map[string]text{
 
 	// Scheduled payments and autopay (spec 001 §4, §5, §8; spec 000 §4
 	// "Autopay"). FREQ-07's English text is the spec's own.
+	ScheduleSignIn:            {"Please sign in to schedule payments.", "Inicie sesión para programar pagos."},
 	ScheduleNotSchedulable:    {"This item cannot be scheduled.", "Este artículo no se puede programar."},
 	ScheduleFrequencyRequired: {"Choose how often to pay.", "Elija con qué frecuencia pagar."},
 	ScheduleUnrecognized:      {"Unrecognized frequency type", "Tipo de frecuencia no reconocido"},
