@@ -84,6 +84,9 @@ type Checkout struct {
 	// screen's saved tenders, paying with one and saving a new one; nil
 	// offers none and refuses check-outs that name or save one.
 	SavedTenders SavedTenders
+	// Autopay creates the plans of the items enrolled in autopay at
+	// check-out; nil refuses check-outs that enrol any.
+	Autopay Autopay
 	// Now is the clock of the address step and of a guest payment's claim
 	// window (wallet.ClaimWindow); default time.Now.
 	Now func() time.Time

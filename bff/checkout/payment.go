@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/schedule"
 	"github.com/payhub/payhub/bff/texts"
 	"github.com/payhub/payhub/bff/upstream/cart"
 )
@@ -34,6 +35,15 @@ type CheckOutInput struct {
 	// SaveTender asks that the new card or bank account be saved for the
 	// signed-in resident once the payment succeeds (ROLE-07).
 	SaveTender *SaveTenderInput `json:"saveTender,omitempty"`
+	// ScheduledPaymentEnrollments enrol items of the cart in autopay with
+	// the payment (CHK-10, AUTOPAY-04; autopay.go).
+	ScheduledPaymentEnrollments []EnrollmentInput `json:"scheduledPaymentEnrollments,omitempty"`
+	// TimeZone is the resident's IANA zone, the calendar of the autopay
+	// plans; "" is schedule.DefaultTimeZone.
+	TimeZone string `json:"timeZone,omitempty"`
+	// Resident is the signed-in payer an enrolment's plan is for, from the
+	// session, never from the request body.
+	Resident *schedule.User `json:"-"`
 	BotChallenge
 }
 
@@ -152,6 +162,9 @@ func (in CheckOutInput) Validate(lang bff.Language) error {
 	if in.Language != "" && in.Language != string(bff.English) && in.Language != string(bff.Spanish) {
 		return invalid("The language must be en or es.")
 	}
+	if len(in.ScheduledPaymentEnrollments) > 0 {
+		return in.validateEnrollments(lang)
+	}
 	return nil
 }
 
@@ -201,7 +214,10 @@ func (s *Checkout) CheckOut(ctx context.Context, g Guest, in CheckOutInput, key 
 			Message: texts.Message(texts.CartEmpty, bff.English), DisplayMessage: texts.Message(texts.CartEmpty, lang)}
 	}
 	// A guest is refused what needs a resident before anything is
-	// charged (ROLE-21).
+	// charged (ROLE-21, ROLE-22).
+	if err := autopayAllowed(g, in, lang); err != nil {
+		return ReceiptResult{}, err
+	}
 	if err := s.savedTendersAllowed(g, in, lang); err != nil {
 		return ReceiptResult{}, err
 	}
@@ -211,12 +227,18 @@ func (s *Checkout) CheckOut(ctx context.Context, g Guest, in CheckOutInput, key 
 	if err := s.checkPendingChanges(ctx, g, lang); err != nil {
 		return ReceiptResult{}, err
 	}
+	enrollments, err := s.buildEnrollments(ctx, g, in, lang)
+	if err != nil {
+		return ReceiptResult{}, err
+	}
 	t, e := in.Tender, in.ExtraFields
 	if t.TenderID != "" {
-		var err error
 		if t, err = s.payWithSaved(ctx, g, t, lang); err != nil {
 			return ReceiptResult{}, err
 		}
+	}
+	if err := autopayTender(enrollments, t, lang); err != nil {
+		return ReceiptResult{}, err
 	}
 	req := cart.CheckOutRequest{
 		Type:              checkOutType(t),
@@ -230,6 +252,8 @@ func (s *Checkout) CheckOut(ctx context.Context, g Guest, in CheckOutInput, key 
 		Billing:           billingOf(t, e),
 		ContactPreference: e.ContactPreference,
 		Language:          string(lang),
+		// API-19: the enrolments go with the check-out.
+		ScheduledPaymentEnrollments: wireEnrollments(enrollments),
 	}
 	req.Delivery, req.DeliveryMethod = s.savedDelivery(ctx, g)
 	resp, err := s.Carts.CheckOut(ctx, g.Client, g.Site, g.CartID, req, key, lang)
@@ -246,6 +270,7 @@ func (s *Checkout) CheckOut(ctx context.Context, g Guest, in CheckOutInput, key 
 	res := s.receiptAfterCheckOut(ctx, resp, in, t)
 	res.DeliverySaveError = saveError
 	s.afterPayment(ctx, g, in, t, paidTender(resp, t), key, lang, &res)
+	res.ScheduledPaymentEnrollments = s.enroll(ctx, g, in, enrollments, payingTenderID(in, res), key, lang)
 	return res, nil
 }
 
@@ -313,4 +338,16 @@ func tenderSummary(t TenderInput) string {
 		return name
 	}
 	return name + " ending in " + t.LastDigits
+}
+
+// payingTenderID is the saved tender that paid: the one named, or the new
+// one saved with the payment; "" for none.
+func payingTenderID(in CheckOutInput, res ReceiptResult) string {
+	if in.Tender.TenderID != "" {
+		return in.Tender.TenderID
+	}
+	if res.SavedTender != nil {
+		return res.SavedTender.TenderID
+	}
+	return ""
 }

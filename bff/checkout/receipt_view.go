@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/schedule"
 	"github.com/payhub/payhub/bff/upstream/history"
 	"github.com/payhub/payhub/bff/wallet"
 )
@@ -85,6 +86,9 @@ type ReceiptResult struct {
 	// payment stands either way.
 	SavedTender     *wallet.TenderView `json:"savedTender,omitempty"`
 	TenderSaveError string             `json:"tenderSaveError,omitempty"`
+	// ScheduledPaymentEnrollments are the autopay enrolments' results
+	// (AUTOPAY-05): each enrolled with its plan, or why not.
+	ScheduledPaymentEnrollments []schedule.EnrollmentResult `json:"scheduledPaymentEnrollments,omitempty"`
 	// Claimable is the tender a guest paid with, for the session to
 	// remember for a later claim; never sent to the browser.
 	Claimable *wallet.Claimable `json:"-"`

@@ -1,6 +1,7 @@
 package checkout
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -159,7 +160,7 @@ func TestCheckOutInput_TENDER01_TENDER16_TENDER17_theTenderTypeSourceAndUserName
 		direct.Tender.Source = SourceDirect
 		absent.Normalize()
 		direct.Normalize()
-		if absent != direct || absent.Tender.Source != SourceDirect {
+		if !reflect.DeepEqual(absent, direct) || absent.Tender.Source != SourceDirect {
 			t.Fatalf("normalized %+v and %+v, want equal with source direct", absent.Tender, direct.Tender)
 		}
 	})

@@ -28,6 +28,8 @@ type fakeSavedTenders struct {
 	listErr    error
 	saveKey    string
 	lastUserID string
+	// payAs is the type of the tender ForPayment readies; "" is a card.
+	payAs string
 }
 
 var _ SavedTenders = (*fakeSavedTenders)(nil)
@@ -43,7 +45,11 @@ func (f *fakeSavedTenders) ForPayment(_ context.Context, req wallet.Request, p w
 	if f.payErr != nil {
 		return wallet.PaymentTender{}, f.payErr
 	}
-	return wallet.PaymentTender{TenderID: p.TenderID, Token: "tndr_forcart", Type: TenderCard, CardBrand: "Discover Card",
+	typ := TenderCard
+	if f.payAs != "" {
+		typ = f.payAs
+	}
+	return wallet.PaymentTender{TenderID: p.TenderID, Token: "tndr_forcart", Type: typ, CardBrand: "Discover Card",
 		LastDigits: "1117", UserName: "Pat Resident", Authorized: true}, nil
 }
 

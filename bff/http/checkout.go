@@ -47,6 +47,15 @@ func (h *handlers) checkOut(c *gin.Context) {
 		return
 	}
 	in.Normalize()
+	// Enrolling in autopay needs a signed-in resident with a verified
+	// e-mail (ROLE-22), the payer of the plans.
+	if len(in.ScheduledPaymentEnrollments) > 0 {
+		req, ok := h.scheduleRequest(c)
+		if !ok {
+			return
+		}
+		in.Resident = &req.User
+	}
 	// Paying with a saved tender or saving one needs a signed-in resident
 	// with a verified e-mail: a guest is refused before anything is
 	// charged (ROLE-21).

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/checkout"
 	"github.com/payhub/payhub/bff/inmem"
 	"github.com/payhub/payhub/bff/schedule"
 	"github.com/payhub/payhub/bff/texts"
@@ -212,3 +213,33 @@ func TestSchedules_withoutTheSchedulerAnswer503(t *testing.T) {
 }
 
 func contains(s, sub string) bool { return strings.Contains(s, sub) }
+
+const autopayCheckoutBody = `{"tender":{"tenderId":"wt_1"},"extraFields":{"email":"ana@example.com"},"expected":{"subtotal":"1234.56","fee":"29.01"},` +
+	`"scheduledPaymentEnrollments":[{"cartItemId":"i1","termsAccepted":true}]}`
+
+func TestCheckOut_ROLE22_autopayEnrolmentsNeedASignedInResidentWhoIsThePlansPayer(t *testing.T) {
+	var got []checkout.CheckOutInput
+	si := &fakeSignIn{claimed: map[string]string{}}
+	chk := fakeCheckout{checkOut: func(_ context.Context, _ checkout.Guest, in checkout.CheckOutInput, _ string, _ bff.Language) (checkout.ReceiptResult, error) {
+		got = append(got, in)
+		return checkout.ReceiptResult{ReceiptID: "r1", Items: []checkout.ReceiptItemView{}}, nil
+	}}
+	h := New(Deps{Env: bff.EnvTest, Store: inmem.New(), SignIn: si, Checkout: chk, Sites: demoSites})
+	guest := &jar{t: t, h: h}
+	rec := guest.sendBody(http.MethodPost, "/bff/v1/sunshine/demo/checkout?lang=es", autopayCheckoutBody, withKey("key-autopay-01"))
+	if rec.Code != http.StatusUnauthorized || errorCode(t, rec) != string(bff.CodeSignInRequired) || displayMessage(t, rec) != "Inicie sesión para programar pagos." {
+		t.Errorf("ROLE-22: a guest enrolling: %d %s", rec.Code, rec.Body)
+	}
+	if len(got) != 0 {
+		t.Fatalf("a guest's enrolment reached the check-out")
+	}
+	alice := signedInAs(t, h, si, "alice")
+	body := strings.Replace(autopayCheckoutBody, `"expected"`, `"resident":{"ID":"bob"},"expected"`, 1)
+	if rec := alice.sendBody(http.MethodPost, "/bff/v1/sunshine/demo/checkout", body, withKey("key-autopay-02")); rec.Code != http.StatusOK {
+		t.Fatalf("alice: %d %s", rec.Code, rec.Body)
+	}
+	if len(got) != 1 || got[0].Resident == nil || got[0].Resident.ID != "alice" || got[0].Resident.Email != "alice@example.com" ||
+		len(got[0].ScheduledPaymentEnrollments) != 1 {
+		t.Errorf("the check-out's resident %+v", got)
+	}
+}

@@ -192,6 +192,7 @@ const (
 	ScheduleStatusSkipped     = "schedpay.status.skipped"
 	ScheduleStatusNoRun       = "schedpay.status.no_run"
 	AutopaySavedTender        = "autopay.needs_saved_tender"
+	AutopayItemNotInCart      = "autopay.item_not_in_cart"
 	AutopayNotEligible        = "autopay.not_eligible"
 	AutopayEnrolled           = "autopay.enrolled"
 	AutopayFailed             = "autopay.failed"

@@ -301,6 +301,8 @@ var catalogue = map[string]text{
 	ScheduleStatusNoRun:       {"No payment scheduled", "Ningún pago programado"},
 	AutopaySavedTender: {"Autopay needs a saved card or bank account: choose a saved one, or save this one.",
 		"El pago automático necesita una tarjeta o cuenta bancaria guardada: elija una guardada o guarde esta."},
+	AutopayItemNotInCart: {"An item to enroll in autopay is not in your cart.",
+		"Un artículo para inscribir en el pago automático no está en su carrito."},
 	AutopayNotEligible: {"This item cannot be enrolled in autopay.", "Este artículo no se puede inscribir en el pago automático."},
 	AutopayEnrolled:    {"{item} is enrolled in autopay.", "{item} está inscrito en el pago automático."},
 	AutopayFailed: {"We could not enroll {item} in autopay. You can schedule it from My Payments.",

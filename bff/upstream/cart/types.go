@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/payhub/payhub/bff/upstream/payables"
+	"github.com/payhub/payhub/bff/upstream/schedpay"
 )
 
 // Cart statuses.
@@ -227,6 +228,18 @@ type CheckOutRequest struct {
 	// Delivery and DeliveryMethod: see Delivery and MethodShipping.
 	Delivery       *Delivery `json:"delivery,omitempty"`
 	DeliveryMethod string    `json:"delivery_method,omitempty"`
+	// ScheduledPaymentEnrollments are the items enrolled in autopay with
+	// this check-out (spec 000 §7 check_out; API-19, CHK-10).
+	ScheduledPaymentEnrollments []ScheduledPaymentEnrollment `json:"scheduled_payment_enrollments,omitempty"`
+}
+
+// ScheduledPaymentEnrollment is one item enrolled in autopay at check-out
+// (API-19): the cart item, the terms accepted and when, and the plan's
+// frequency rule.
+type ScheduledPaymentEnrollment struct {
+	CartItemID    string                 `json:"cart_item_id"`
+	Agreement     Agreement              `json:"agreement"`
+	FrequencyRule schedpay.FrequencyRule `json:"frequency_rule"`
 }
 
 // CheckOutResponse is the answer of a successful check-out.
