@@ -28,7 +28,7 @@ const EnrollBudget = 10 * time.Second
 
 // Autopay creates the plans of autopay enrolments (bff/schedule.Scheduler).
 type Autopay interface {
-	Enroll(ctx context.Context, req schedule.Request, e schedule.Enrollment, key string) schedule.EnrollmentResult
+	Enroll(ctx context.Context, req schedule.Request, e schedule.Enrollment) schedule.EnrollmentResult
 }
 
 // EnrollmentInput is one item of the cart to enrol in autopay, its terms
@@ -147,7 +147,7 @@ func wireEnrollments(es []enrollment) []cart.ScheduledPaymentEnrollment {
 // saved tender tenderID ("" when the new one could not be saved: each
 // enrolment then fails), and answers each result for the receipt
 // (AUTOPAY-05). No failure here fails the payment.
-func (s *Checkout) enroll(ctx context.Context, g Guest, in CheckOutInput, es []enrollment, tenderID, key string,
+func (s *Checkout) enroll(ctx context.Context, g Guest, in CheckOutInput, es []enrollment, tenderID string,
 	lang bff.Language) []schedule.EnrollmentResult {
 	if len(es) == 0 {
 		return nil
@@ -165,7 +165,7 @@ func (s *Checkout) enroll(ctx context.Context, g Guest, in CheckOutInput, es []e
 		ectx, cancel := context.WithTimeout(context.WithoutCancel(ctx), EnrollBudget)
 		out = append(out, s.Autopay.Enroll(ectx, req, schedule.Enrollment{CartItemID: e.item.ID, PayablePath: path,
 			DisplayName: e.item.Payable.DisplayName, Rule: e.rule.FrequencyRule, TenderID: tenderID,
-			Terms: e.rule.Agreement.Terms, AcceptedAt: e.rule.Agreement.Time}, "autopay-"+key+"-"+e.item.ID))
+			Terms: e.rule.Agreement.Terms, AcceptedAt: e.rule.Agreement.Time}))
 		cancel()
 	}
 	return out

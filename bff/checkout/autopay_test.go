@@ -19,13 +19,12 @@ import (
 type fakeAutopay struct {
 	reqs []schedule.Request
 	got  []schedule.Enrollment
-	keys []string
 }
 
 var _ Autopay = (*fakeAutopay)(nil)
 
-func (f *fakeAutopay) Enroll(_ context.Context, req schedule.Request, e schedule.Enrollment, key string) schedule.EnrollmentResult {
-	f.reqs, f.got, f.keys = append(f.reqs, req), append(f.got, e), append(f.keys, key)
+func (f *fakeAutopay) Enroll(_ context.Context, req schedule.Request, e schedule.Enrollment) schedule.EnrollmentResult {
+	f.reqs, f.got = append(f.reqs, req), append(f.got, e)
 	if e.TenderID == "" {
 		return schedule.EnrollmentResult{CartItemID: e.CartItemID, Code: "unprocessable", Message: "no tender"}
 	}
@@ -109,8 +108,8 @@ func TestCheckOut_CHK10_API19_AUTOPAY02_AUTOPAY04_enrolmentsAreBuiltBeforeAndSen
 		t.Errorf("SCHED-35: vehicle rule %+v", r)
 	}
 	if len(a.got) != 2 || a.got[0].TenderID != "wt_visa" || a.got[0].PayablePath != "sunshine/demo/utilities/U-5001" ||
-		a.got[1].Rule.Type != api.RecurringYearlyOnDate || a.keys[0] != "autopay-key-1-iw" || a.got[0].Terms != terms {
-		t.Errorf("enrolled after the payment: %+v keys %v", a.got, a.keys)
+		a.got[1].Rule.Type != api.RecurringYearlyOnDate || a.got[0].Terms != terms {
+		t.Errorf("enrolled after the payment: %+v", a.got)
 	}
 	if u := a.reqs[0].User; u.ID != "usr-ana" || u.Email != "ana@example.com" || u.Language != "es" || u.TimeZone != schedule.DefaultTimeZone {
 		t.Errorf("the plan's user %+v", u)

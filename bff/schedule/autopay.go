@@ -59,10 +59,10 @@ type EnrollmentResult struct {
 	Message string `json:"message"`
 }
 
-// Enroll creates e's plan for the resident (key makes a retry create it
-// once). A payable that has a plan already is not enrolled again
+// Enroll creates e's plan for the resident; the caller runs it once per
+// check-out (the check-out's Idempotency-Key). A payable that has a plan already is not enrolled again
 // (AUTOPAY-10, SCHED-41); a failure is the result's, never the payment's.
-func (s *Scheduler) Enroll(ctx context.Context, req Request, e Enrollment, key string) EnrollmentResult {
+func (s *Scheduler) Enroll(ctx context.Context, req Request, e Enrollment) EnrollmentResult {
 	item := map[string]string{"item": e.DisplayName}
 	res := EnrollmentResult{CartItemID: e.CartItemID, PayablePath: e.PayablePath, DisplayName: e.DisplayName}
 	fail := func(err error) EnrollmentResult {
@@ -91,8 +91,8 @@ func (s *Scheduler) Enroll(ctx context.Context, req Request, e Enrollment, key s
 	if s.exists(ctx, req, e.PayablePath, &Config{DenyDuplicatePlans: true}) {
 		return fail(duplicate(req.Lang, nil))
 	}
-	created, err := s.Plans.Create(ctx, Payload(PlanInput{Client: req.Client, Site: req.Site, PayablePath: e.PayablePath,
-		User: req.User, Rule: e.Rule, Tender: tender, Terms: e.Terms, AcceptedAt: e.AcceptedAt}), key)
+	created, err := s.Plans.Create(ctx, req.User.ID, Payload(PlanInput{Client: req.Client, Site: req.Site, PayablePath: e.PayablePath,
+		User: req.User, Rule: e.Rule, Tender: tender, Terms: e.Terms, AcceptedAt: e.AcceptedAt}))
 	if err != nil {
 		return fail(saveError(err, req.Lang))
 	}

@@ -41,16 +41,16 @@ func TestEnroll_AUTOPAY10_AUTOPAY11_AUTOPAY05(t *testing.T) {
 	rule, _ := AutopayRule(payables.Payable{DueAt: "2026-03-30", ScheduledPaymentsConfig: waterConfig()}, clockAt(t), bff.English)
 	e := Enrollment{CartItemID: "i1", PayablePath: waterPath, DisplayName: "Water Bill - U-5001", Rule: rule, TenderID: "t-visa",
 		Terms: "terms", AcceptedAt: time.Date(2026, 3, 10, 14, 59, 0, 0, time.UTC)}
-	res := f.s.Enroll(ctx, f.req, e, "autopay-k-i1")
+	res := f.s.Enroll(ctx, f.req, e)
 	if !res.Enrolled || res.PlanID == "" || res.Message != "Water Bill - U-5001 is enrolled in autopay." || res.CartItemID != "i1" {
 		t.Fatalf("AUTOPAY-05: %+v", res)
 	}
 	p := f.plans.payloads[0]
 	if p.Tender.Token != "t-visa" || p.Agreement.Time != "2026-03-10T14:59:00Z" || p.Agreement.Terms != "terms" ||
-		p.FrequencyRule.Type != api.RecurringBeforeDue || f.plans.keys[0] != "autopay-k-i1" {
+		p.FrequencyRule.Type != api.RecurringBeforeDue || f.plans.users[0] != "u-1" {
 		t.Errorf("AUTOPAY-02/04: payload %+v", p)
 	}
-	again := f.s.Enroll(ctx, f.req, e, "autopay-k2-i1")
+	again := f.s.Enroll(ctx, f.req, e)
 	if again.Enrolled || again.Code != string(bff.CodeDuplicatePlan) || again.Message != texts.Message(texts.ScheduleDuplicate, bff.English) {
 		t.Errorf("AUTOPAY-10: enrolled again: %+v", again)
 	}
@@ -66,7 +66,7 @@ func TestEnroll_AUTOPAY10_AUTOPAY11_AUTOPAY05(t *testing.T) {
 	} {
 		e2 := e
 		e2.PayablePath, e2.TenderID = vehiclePath, c.tender
-		res := f.s.Enroll(ctx, es, e2, "k")
+		res := f.s.Enroll(ctx, es, e2)
 		if res.Enrolled || res.Code != string(c.code) || res.Message != "No pudimos inscribir Water Bill - U-5001 en el pago automático. Puede programarlo desde Mis pagos." {
 			t.Errorf("%s: %+v", name, res)
 		}

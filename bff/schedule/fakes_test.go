@@ -21,7 +21,7 @@ type memPlans struct {
 	plans    map[string]*api.Plan
 	runs     map[string][]api.Run
 	payloads []api.PlanPayload
-	keys     []string
+	users    []string // the user each call named
 	next     int
 	// Fail* make a call fail with the error.
 	FailCreate, FailUpdate, FailRuns, FailSearch, FailExists, FailPlan error
@@ -37,10 +37,10 @@ func notFoundErr() error {
 	return &upstream.StatusError{Service: "schedpay", Status: http.StatusNotFound}
 }
 
-func (m *memPlans) Create(_ context.Context, p api.PlanPayload, key string) (api.CreateResponse, error) {
+func (m *memPlans) Create(_ context.Context, userID string, p api.PlanPayload) (api.CreateResponse, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	m.payloads, m.keys = append(m.payloads, p), append(m.keys, key)
+	m.payloads, m.users = append(m.payloads, p), append(m.users, userID)
 	if m.FailCreate != nil {
 		return api.CreateResponse{}, m.FailCreate
 	}
@@ -54,29 +54,35 @@ func (m *memPlans) Create(_ context.Context, p api.PlanPayload, key string) (api
 	return api.CreateResponse{ID: id}, nil
 }
 
-func (m *memPlans) Plan(_ context.Context, id string) (api.Plan, error) {
+// Plan answers another user's plan, or a deactivated one without
+// includeInactive, as not found, as the service does.
+func (m *memPlans) Plan(_ context.Context, userID, id string, _, includeInactive bool) (api.Plan, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.FailPlan != nil {
 		return api.Plan{}, m.FailPlan
 	}
 	p, ok := m.plans[id]
-	if !ok {
+	if !ok || p.User.ID != userID || (!p.Active && !includeInactive) {
 		return api.Plan{}, notFoundErr()
 	}
 	return *p, nil
 }
 
-func (m *memPlans) Update(_ context.Context, id string, p api.PlanPayload) error {
+func (m *memPlans) Deactivate(ctx context.Context, userID, id string) (api.Plan, error) {
+	return m.Update(ctx, userID, id, api.PlanPayload{Active: ptr(false)})
+}
+
+func (m *memPlans) Update(_ context.Context, userID, id string, p api.PlanPayload) (api.Plan, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	m.payloads = append(m.payloads, p)
+	m.payloads, m.users = append(m.payloads, p), append(m.users, userID)
 	if m.FailUpdate != nil {
-		return m.FailUpdate
+		return api.Plan{}, m.FailUpdate
 	}
 	pl, ok := m.plans[id]
-	if !ok {
-		return notFoundErr()
+	if !ok || pl.User.ID != userID {
+		return api.Plan{}, notFoundErr()
 	}
 	if p.Active != nil {
 		pl.Active = *p.Active
@@ -87,7 +93,9 @@ func (m *memPlans) Update(_ context.Context, id string, p api.PlanPayload) error
 	if p.Tender != nil {
 		pl.Tender = *p.Tender
 	}
-	pl.ConstantAmount = p.ConstantAmount
+	if p.FrequencyRule != nil {
+		pl.ConstantAmount = p.ConstantAmount // read with a rule only, as the service does
+	}
 	if p.SuspensionStart != nil {
 		if *p.SuspensionStart == "" {
 			pl.Pause = nil
@@ -95,23 +103,23 @@ func (m *memPlans) Update(_ context.Context, id string, p api.PlanPayload) error
 			pl.Pause = &api.Pause{StartDate: *p.SuspensionStart, EndDate: *p.SuspensionEnd}
 		}
 	}
-	return nil
+	return *pl, nil
 }
 
-func (m *memPlans) Runs(_ context.Context, id string) ([]api.Run, error) {
+func (m *memPlans) Runs(_ context.Context, _, id string, _ bool) (api.RunsResponse, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.FailRuns != nil {
-		return nil, m.FailRuns
+		return api.RunsResponse{}, m.FailRuns
 	}
-	return m.runs[id], nil
+	return api.RunsResponse{Runs: m.runs[id]}, nil
 }
 
-func (m *memPlans) Search(_ context.Context, req api.SearchRequest) ([]api.Plan, error) {
+func (m *memPlans) Search(_ context.Context, req api.SearchRequest) (api.SearchResponse, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.FailSearch != nil {
-		return nil, m.FailSearch
+		return api.SearchResponse{}, m.FailSearch
 	}
 	var out []api.Plan
 	for i := 1; i <= m.next; i++ {
@@ -120,7 +128,7 @@ func (m *memPlans) Search(_ context.Context, req api.SearchRequest) ([]api.Plan,
 			out = append(out, *p)
 		}
 	}
-	return out, nil
+	return api.SearchResponse{Plans: out}, nil
 }
 
 func (m *memPlans) Exists(_ context.Context, req api.ExistenceRequest) (bool, error) {

@@ -60,8 +60,10 @@ func (s *Scheduler) validate(ctx context.Context, req Request, f PlanForm, p pay
 
 // Create schedules a payment (SCHED-01): the form validated (spec 001 §5),
 // a duplicate refused where the payable denies them (SCHED-41, ERR-66,
-// ERR-67), the plan stored with key (ERR-63) and answered with its runs.
-func (s *Scheduler) Create(ctx context.Context, req Request, f PlanForm, key string) (PlanDetail, error) {
+// ERR-67), the plan stored (ERR-63) and answered with its runs. The
+// service's create takes no idempotency key: the caller runs a create
+// once per key (the HTTP layer's Idempotency-Key).
+func (s *Scheduler) Create(ctx context.Context, req Request, f PlanForm) (PlanDetail, error) {
 	p, c, err := s.payable(ctx, req, f.PayablePath)
 	if err != nil {
 		return PlanDetail{}, err
@@ -73,7 +75,7 @@ func (s *Scheduler) Create(ctx context.Context, req Request, f PlanForm, key str
 	if s.exists(ctx, req, p.Path, c) {
 		return PlanDetail{}, duplicate(req.Lang, nil)
 	}
-	created, err := s.Plans.Create(ctx, Payload(in), key)
+	created, err := s.Plans.Create(ctx, req.User.ID, Payload(in))
 	if err != nil {
 		return PlanDetail{}, saveError(err, req.Lang)
 	}
@@ -84,13 +86,13 @@ func (s *Scheduler) Create(ctx context.Context, req Request, f PlanForm, key str
 // run. A failed search is an empty list (ERR-66); a plan whose runs could
 // not be read shows with runsError (ERR-65).
 func (s *Scheduler) List(ctx context.Context, req Request) []PlanView {
-	ps, err := s.Plans.Search(ctx, api.SearchRequest{UserID: req.User.ID, Sites: []api.ClientSite{{Client: req.Client, Site: req.Site}}})
+	found, err := s.Plans.Search(ctx, api.SearchRequest{UserID: req.User.ID, Sites: []api.ClientSite{{Client: req.Client, Site: req.Site}}})
 	if err != nil {
 		s.logger().WarnContext(ctx, "plan search failed; answering no plans", "error", err.Error())
 		return []PlanView{}
 	}
-	mine := make([]api.Plan, 0, len(ps))
-	for _, p := range ps {
+	mine := make([]api.Plan, 0, len(found.Plans))
+	for _, p := range found.Plans {
 		if p.User.ID == req.User.ID && p.Client == req.Client && p.Site == req.Site && p.Active {
 			mine = append(mine, p)
 		}
@@ -107,12 +109,12 @@ func (s *Scheduler) List(ctx context.Context, req Request) []PlanView {
 // withRuns is p with its runs, or runsError when they could not be read
 // (ERR-65).
 func (s *Scheduler) withRuns(ctx context.Context, req Request, p api.Plan) PlanDetail {
-	runs, err := s.Plans.Runs(ctx, p.ID)
+	runs, err := s.Plans.Runs(ctx, req.User.ID, p.ID, true)
 	if err != nil {
 		s.logger().WarnContext(ctx, "plan runs could not be read", "plan_id", p.ID, "error", err.Error())
 		return PlanDetail{Plan: planView(p, nil, req.User.Name, req.Lang), Runs: RunsView{Past: []RunView{}, Projected: []RunView{}}}
 	}
-	rv := SplitRuns(runs)
+	rv := SplitRuns(runs.Runs)
 	return PlanDetail{Plan: planView(p, &rv, req.User.Name, req.Lang), Runs: rv}
 }
 
@@ -158,7 +160,7 @@ func (s *Scheduler) Update(ctx context.Context, req Request, id string, f PlanFo
 	if cur.Pause != nil && f.Frequency.Value == OneTime {
 		payload.SuspensionStart, payload.SuspensionEnd = ptr(""), ptr("")
 	}
-	if err := s.Plans.Update(ctx, id, payload); err != nil {
+	if _, err := s.Plans.Update(ctx, req.User.ID, id, payload); err != nil {
 		return PlanDetail{}, saveError(err, req.Lang)
 	}
 	return s.Get(ctx, req, id)
@@ -204,7 +206,7 @@ func (s *Scheduler) Pause(ctx context.Context, req Request, id string, f PauseFo
 	if f.EndDate != "" {
 		payload.SuspensionEnd = ptr(wireDate(end))
 	}
-	if err := s.Plans.Update(ctx, id, payload); err != nil {
+	if _, err := s.Plans.Update(ctx, req.User.ID, id, payload); err != nil {
 		return PlanDetail{}, saveError(err, req.Lang)
 	}
 	return s.Get(ctx, req, id)
@@ -232,7 +234,7 @@ func (s *Scheduler) Resume(ctx context.Context, req Request, id, tenderID string
 		return PlanDetail{}, err
 	}
 	payload := api.PlanPayload{SuspensionStart: ptr(""), SuspensionEnd: ptr(""), Tender: &tender, ConstantAmount: cur.ConstantAmount}
-	if err := s.Plans.Update(ctx, id, payload); err != nil {
+	if _, err := s.Plans.Update(ctx, req.User.ID, id, payload); err != nil {
 		return PlanDetail{}, saveError(err, req.Lang)
 	}
 	return s.Get(ctx, req, id)
@@ -248,7 +250,7 @@ func (s *Scheduler) Cancel(ctx context.Context, req Request, id string) error {
 	if !cur.Active {
 		return nil // canceled already: the same outcome
 	}
-	if err := s.Plans.Update(ctx, id, api.PlanPayload{Active: ptr(false), ConstantAmount: cur.ConstantAmount}); err != nil {
+	if _, err := s.Plans.Deactivate(ctx, req.User.ID, id); err != nil {
 		code := bff.CodeUnavailable
 		if st, _ := statusOf(err); st >= 400 && st < 500 {
 			code = bff.CodeUnprocessable

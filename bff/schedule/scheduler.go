@@ -16,21 +16,23 @@ import (
 )
 
 // Plans is what scheduling needs of the scheduled payments service (spec
-// 001 §7 "Scheduled payments service"; API-48..54).
+// 001 §7 "Scheduled payments service"; API-48..54;
+// bff/upstream/schedpay.Client). The plan calls name their user: another
+// user's plan answers not found.
 type Plans interface {
-	// Create stores a plan (API-49); key makes a retried call create it
-	// once.
-	Create(ctx context.Context, p api.PlanPayload, key string) (api.CreateResponse, error)
-	// Plan reads a plan with its summary (API-54).
-	Plan(ctx context.Context, id string) (api.Plan, error)
-	// Update changes a plan (API-50); a payload of only Active=false
-	// deletes it softly.
-	Update(ctx context.Context, id string, p api.PlanPayload) error
-	// Runs are a plan's runs, the projected ones too (API-48,
-	// includeFuture).
-	Runs(ctx context.Context, id string) ([]api.Run, error)
+	// Create stores a plan (API-49).
+	Create(ctx context.Context, userID string, p api.PlanPayload) (api.CreateResponse, error)
+	// Plan reads a plan (API-54), a deactivated one with includeInactive.
+	Plan(ctx context.Context, userID, id string, summary, includeInactive bool) (api.Plan, error)
+	// Update changes a plan's set fields (API-50).
+	Update(ctx context.Context, userID, id string, p api.PlanPayload) (api.Plan, error)
+	// Deactivate deletes a plan softly: a PATCH of only active=false
+	// (API-50, SCHED-25).
+	Deactivate(ctx context.Context, userID, id string) (api.Plan, error)
+	// Runs are a plan's runs, with future the projected ones too (API-48).
+	Runs(ctx context.Context, userID, id string, future bool) (api.RunsResponse, error)
 	// Search finds plans (API-52).
-	Search(ctx context.Context, req api.SearchRequest) ([]api.Plan, error)
+	Search(ctx context.Context, req api.SearchRequest) (api.SearchResponse, error)
 	// Exists says whether an active plan exists for a payable (API-53).
 	Exists(ctx context.Context, req api.ExistenceRequest) (bool, error)
 }
@@ -169,7 +171,7 @@ func saveError(err error, lang bff.Language) error {
 // site; any other (unknown, another resident's, another site's) is not
 // found, the same to the caller.
 func (s *Scheduler) own(ctx context.Context, req Request, id string) (api.Plan, error) {
-	p, err := s.Plans.Plan(ctx, id)
+	p, err := s.Plans.Plan(ctx, req.User.ID, id, true, true)
 	if st, _ := statusOf(err); st == http.StatusNotFound {
 		return api.Plan{}, texts.Error(bff.CodeNotFound, texts.ScheduleNotFound, req.Lang, err)
 	}

@@ -21,6 +21,7 @@ import (
 	"github.com/payhub/payhub/bff/inmem"
 	"github.com/payhub/payhub/bff/metrics"
 	"github.com/payhub/payhub/bff/redis"
+	"github.com/payhub/payhub/bff/schedule"
 	"github.com/payhub/payhub/bff/screen"
 	"github.com/payhub/payhub/bff/shell"
 	"github.com/payhub/payhub/bff/upstream"
@@ -32,6 +33,7 @@ import (
 	"github.com/payhub/payhub/bff/upstream/history"
 	"github.com/payhub/payhub/bff/upstream/mythings"
 	"github.com/payhub/payhub/bff/upstream/payables"
+	"github.com/payhub/payhub/bff/upstream/schedpay"
 	"github.com/payhub/payhub/bff/upstream/siteconfig"
 	"github.com/payhub/payhub/bff/upstream/wallet"
 	savedwallet "github.com/payhub/payhub/bff/wallet"
@@ -258,9 +260,20 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, portal []string, met 
 	walletClient := wallet.NewClient(walletAPI)
 	savedTenders := &savedwallet.Wallet{Service: walletClient, Config: cached, Env: m.Config.Env, WalletOrigin: walletURL, Logger: log,
 		PayPalAtCheckOut: true}
+	// Scheduled payments and autopay pay with those saved cards and bank
+	// accounts; a side feature: its service is reported by /readyz, never
+	// taking the BFF out of service.
+	var schedules payhttp.Schedules
+	var autopay checkout.Autopay
+	if u := ups[svcSchedPay]; u != "" {
+		api := schedpay.NewClient(m.pool.Client(svcSchedPay, u))
+		s := &schedule.Scheduler{Plans: api, Payables: payAPI, Tenders: savedTenders, Logger: log}
+		schedules, autopay = s, s
+		checks = append(checks, payhttp.Check{Name: svcSchedPay, Ping: api.Ping, Optional: true})
+	}
 	chk := &checkout.Checkout{Config: cached, Carts: cartAPI, Payables: payAPI, Receipts: histAPI,
 		Env: m.Config.Env, WalletOrigin: walletURL, Logger: log, Offices: payAPI, BotCheck: bots,
-		Addresses: addrAPI, SavedTenders: savedTenders}
+		Addresses: addrAPI, SavedTenders: savedTenders, Autopay: autopay}
 	return payhttp.New(payhttp.Deps{
 		Logger:   log,
 		Env:      m.Config.Env,
@@ -281,6 +294,7 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, portal []string, met 
 		Errors:       errorDeps(errReports),
 		SavedItems:   saved, // nil without a saved items service
 		SavedTenders: savedTenders,
+		Schedules:    schedules, // nil without a scheduled payments service
 		// The settings and e-mail verification; nil without a login
 		// service (and the settings without its credential).
 		Profile:      profile,

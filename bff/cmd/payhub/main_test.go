@@ -210,13 +210,13 @@ func TestServe_healthReadyAndMetrics(t *testing.T) {
 	if code := getJSON(t, m.URL("bff")+"/readyz", &ready); code != 200 {
 		t.Fatalf("readyz %d %+v", code, ready)
 	}
-	for _, name := range []string{"store", "siteconfig", "payables", "announcements", "contact", "mythings"} {
+	for _, name := range []string{"store", "siteconfig", "payables", "announcements", "contact", "mythings", "schedpay"} {
 		if ready.Checks[name] != "ok" {
 			t.Errorf("readyz check %s = %q", name, ready.Checks[name])
 		}
 	}
 	// The side features' upstreams are reported, not required; the money path's are.
-	for _, name := range []string{"contact", "mythings"} {
+	for _, name := range []string{"contact", "mythings", "schedpay"} {
 		if !slices.Contains(ready.Optional, name) {
 			t.Errorf("readyz: %s is not optional: %v", name, ready.Optional)
 		}

@@ -36,6 +36,10 @@ const (
 	// items service"); without it, the saved items routes answer 503. The
 	// BFF calls it with --mythings-credential.
 	svcMyThings = "mythings"
+	// svcSchedPay is optional: the scheduled payments service (spec 001 §7
+	// "Scheduled payments service"); without it, the schedules routes and
+	// autopay at check-out answer 503.
+	svcSchedPay = "schedpay"
 )
 
 // requiredUpstreams are the services the BFF cannot run without.
@@ -60,6 +64,7 @@ func sandboxUpstreams(base string) Upstreams {
 		svcContact:       base + "/svc/contact",
 		svcLogin:         base + "/svc/login",
 		svcMyThings:      base + "/svc/mythings",
+		svcSchedPay:      base + "/svc/schedpay",
 		svcDiag:          base + "/svc/diag",
 	}
 }
