@@ -2493,6 +2493,456 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bff/v1/{client}/{site}/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in resident's scheduled payments (spec 001 §4; SCHED-15..17, 32, 33)
+         * @description The session's own resident's active plans on the site, each with its status (SCHED-17),
+         *     next run (SCHED-32, SCHED-33: paused, TBD, none or a date) and last modified (SCHED-15,
+         *     SCHED-16), texts in the asked language. A failed search of the scheduled payments service
+         *     answers an empty list (ERR-66); a plan whose runs could not be read has runsError and no
+         *     next run (ERR-65). Every schedules route is of a configured, enabled site (else 404) and
+         *     needs a signed-in resident: a guest gets 401 sign_in_required ("Please sign in to schedule
+         *     payments.", ROLE-22), a resident whose e-mail is not verified 403 email_unverified.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header?: never;
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The plans */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            plans: components["schemas"]["Plan"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /**
+         * Schedule a payment (SCHED-01; every validation of spec 001 §5)
+         * @description A one-time or recurring plan for one payable (AUTOPAY-13), paid with one of the resident's
+         *     saved cards or bank accounts (never PayPal: 422, SCHED-57). Dates are mm/dd/yyyy, after
+         *     today and within 10 years in the plan's time zone (SCHED-47, SCHED-48); a recurring end
+         *     date is at least a month after the start (SCHED-49), and with no end date
+         *     noEndDateConfirmed is required (SCHED-50); days before due is a whole number with no
+         *     leading zeros within the payable's limits (SCHED-43, SCHED-44); terms and a payment method
+         *     are required (SCHED-53); a kind or amount the payable does not allow is 422, an unknown
+         *     combination 400 "Unrecognized frequency type" (FREQ-07). A refusal names its field in
+         *     `fields`. Where the payable denies duplicate plans, a second one is 409 duplicate_plan
+         *     (SCHED-41, ERR-67; a failed existence check counts as existing, ERR-66). The payable must be
+         *     of this site (422, ERR-68). The same key with the same body answers the first result (one
+         *     plan), with another body 409.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                    "Idempotency-Key": components["parameters"]["idempotencyKey"];
+                };
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PlanForm"];
+                };
+            };
+            responses: {
+                /** @description The plan with its runs */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PlanDetail"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/{client}/{site}/schedules/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The schedule form of a payable (SCHED-02; SCHED-34..37, 45, 46; FREQ-02, FREQ-03)
+         * @description The payable's schedule configuration (SCHED-18), the kinds each frequency allows, the
+         *     defaults (kind, days before due, interval, weekday, today's date in the time zone), the
+         *     default autopay terms, the resident's saved cards and bank accounts that a plan may use
+         *     (not PayPal, not expired), the terms text in the asked language and whether a plan already
+         *     blocks a new one (planExists). A payable that cannot be scheduled is 422.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                    payablePath: string;
+                    /** @description IANA zone of the resident; default America/New_York */
+                    timeZone?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The form */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ScheduleForm"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/{client}/{site}/schedules/{planId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One plan with its runs, past and projected (SCHED-14; ERR-65)
+         * @description Another resident's plan, or another site's, is 404. runsError when the runs could not be read.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header?: never;
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                    /** @description A plan's id; another resident's answers 404 */
+                    planId: components["parameters"]["planId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The plan */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PlanDetail"];
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a plan (a soft delete, SCHED-25; ERR-64)
+         * @description 204 once canceled, a plan canceled already included. A failure is the cancel error (503 or 422).
+         */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                };
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                    /** @description A plan's id; another resident's answers 404 */
+                    planId: components["parameters"]["planId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Canceled */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change a plan (the rules of POST .../schedules; SCHED-29)
+         * @description The body is the schedule form; its payablePath is ignored (a plan keeps its payable). A
+         *     paused plan changed to one-time is unpaused. A canceled plan is 409.
+         */
+        patch: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                };
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                    /** @description A plan's id; another resident's answers 404 */
+                    planId: components["parameters"]["planId"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PlanForm"];
+                };
+            };
+            responses: {
+                /** @description The changed plan */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PlanDetail"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        trace?: never;
+    };
+    "/bff/v1/{client}/{site}/schedules/{planId}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause a plan from today (SCHED-26, SCHED-27, SCHED-56, SCHED-20)
+         * @description With endDate (mm/dd/yyyy, after today, within 10 years) the plan resumes on it; without,
+         *     indefiniteConfirmed must be true, and it must not be true beside an end date (400). A
+         *     payable that disables pausing is 422; a canceled plan 409.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                };
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                    /** @description A plan's id; another resident's answers 404 */
+                    planId: components["parameters"]["planId"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        endDate?: string;
+                        indefiniteConfirmed?: boolean;
+                        timeZone?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The paused plan */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PlanDetail"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/{client}/{site}/schedules/{planId}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a paused plan with the payment method chosen again (SCHED-27, SCHED-30)
+         * @description tenderId is required and must be a saved card or bank account of the resident. A plan that is not paused is 409.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                };
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                    /** @description A plan's id; another resident's answers 404 */
+                    planId: components["parameters"]["planId"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        tenderId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The resumed plan */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PlanDetail"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -2591,7 +3041,7 @@ export interface components {
             };
         };
         /** @enum {string} */
-        Code: "invalid" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "unprocessable" | "rate_limited" | "unavailable" | "timeout" | "internal" | "upstream_failed" | "payment_declined" | "login_unknown_issuer" | "login_invalid_token" | "login_disabled" | "verification_invalid" | "verification_failed" | "email_unverified" | "tender_mismatch" | "sign_in_required";
+        Code: "invalid" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "unprocessable" | "rate_limited" | "unavailable" | "timeout" | "internal" | "upstream_failed" | "payment_declined" | "login_unknown_issuer" | "login_invalid_token" | "login_disabled" | "verification_invalid" | "verification_failed" | "email_unverified" | "tender_mismatch" | "sign_in_required" | "duplicate_plan" | "one_item_allowed";
         Localized: {
             en: string;
             es: string;
@@ -3232,6 +3682,24 @@ export interface components {
             };
             /** @description The bot-challenge token (spec 000 §1, §7); required when the site enables botCheck, else 403 forbidden "Failed Turnstile Challenge" */
             botToken?: string;
+            /**
+             * @description Items of the cart to enrol in autopay with this payment (CHK-10, AUTOPAY-04), each with
+             *     its terms accepted (else 400, AUTOPAY-03). Only a signed-in resident with a verified
+             *     e-mail enrols (a guest gets 401 sign_in_required, ROLE-22). Each item gets its payable's
+             *     default autopay terms (recurring before due, or yearly on the next yearly autopay date;
+             *     an item eligible for neither is 422, AUTOPAY-12), stamped with the terms text in the
+             *     request's language and the time the BFF received them (AUTOPAY-02), and sent with the
+             *     check-out (API-19). A plan pays with a saved card or bank account (SCHED-57,
+             *     AUTOPAY-11): pay with a saved one (tenderId, never PayPal) or save the new one with the
+             *     payment (saveTender); otherwise 422 and nothing is charged. After the payment each
+             *     enrolment becomes a plan; the receipt answer lists each result.
+             */
+            scheduledPaymentEnrollments?: {
+                cartItemId: string;
+                termsAccepted: boolean;
+            }[];
+            /** @description The resident's IANA zone, the calendar of the autopay plans; default America/New_York */
+            timeZone?: string;
         };
         ReceiptResult: {
             confirmationNumber: string;
@@ -3247,6 +3715,16 @@ export interface components {
             savedTender?: components["schemas"]["SavedTender"];
             /** @description Set when the tender asked to be saved (saveTender) could not be; the payment stands */
             tenderSaveError?: string;
+            /** @description Each autopay enrolment's result (AUTOPAY-05); a failure never fails the payment */
+            scheduledPaymentEnrollments?: {
+                cartItemId: string;
+                payablePath: string;
+                displayName: string;
+                enrolled: boolean;
+                planId?: string;
+                code?: string;
+                message: string;
+            }[];
         };
         /**
          * @description An address as the portal keeps it (spec 000 §3 "Address"; DLV-03). As a tender's billing
@@ -3426,6 +3904,170 @@ export interface components {
             /** @description Save paths of older items of the same payable that the save removed (SAVED-04) */
             replaced: string[];
         };
+        /** @description A plan's frequency (FREQ-01); dates mm/dd/yyyy */
+        Frequency: {
+            /** @enum {string} */
+            value: "oneTime" | "recurring";
+            spec: {
+                /** @enum {string} */
+                kind: "beforeDue" | "onDate" | "yearlyOnDate" | "everyXWeeks";
+                /** @description Whole number, no leading zeros (SCHED-43); empty takes the default (SCHED-45) */
+                daysBeforeDue?: string;
+                /**
+                 * @description everyXWeeks; default 1 (FREQ-02)
+                 * @enum {integer}
+                 */
+                interval?: 1 | 2 | 3 | 4 | 8;
+                /** @description everyXWeeks, 0 Sunday; default today's (FREQ-02) */
+                dayOfWeek?: number;
+                /** @description mm/dd/yyyy; required for onDate and yearlyOnDate, else default today (FREQ-03) */
+                startDate?: string;
+                /** @description mm/dd/yyyy, recurring plans only */
+                endDate?: string;
+                runNow?: boolean;
+            };
+        };
+        PlanAmount: {
+            /** @enum {string} */
+            kind: "amountDue" | "otherAmount";
+            /** @description The amount, with otherAmount */
+            value?: string;
+        };
+        PlanForm: {
+            /** @description Required to create; ignored on change */
+            payablePath?: string;
+            frequency: components["schemas"]["Frequency"];
+            amount: components["schemas"]["PlanAmount"];
+            /** @description A saved card or bank account of the resident */
+            tenderId: string;
+            termsAccepted: boolean;
+            noEndDateConfirmed?: boolean;
+            /** @description IANA zone; default America/New_York */
+            timeZone?: string;
+        };
+        PlanRun: {
+            id?: string;
+            /** @description yyyy-mm-dd; empty while a before-due run's due date is unknown */
+            date: string;
+            displayDate: string;
+            /** @enum {string} */
+            status: "future" | "future_suspended" | "paid" | "failed" | "skipped" | "processing";
+            amount?: string;
+            fee?: string;
+            receiptId?: string;
+            confirmationNumber?: string;
+            failureReason?: string;
+            manual?: boolean;
+        };
+        PlanRuns: {
+            past: components["schemas"]["PlanRun"][];
+            projected: components["schemas"]["PlanRun"][];
+        };
+        Plan: {
+            id: string;
+            payablePath: string;
+            displayName: string;
+            frequency: components["schemas"]["Frequency"];
+            amount: components["schemas"]["PlanAmount"];
+            tender: {
+                tenderId: string;
+                description: string;
+                /** @enum {string} */
+                type: "card" | "bank";
+                lastDigits: string;
+                cardBrand?: string;
+                bankAccountType?: string;
+            };
+            pause: {
+                startDate: string;
+                endDate?: string;
+            } | null;
+            active: boolean;
+            requiresTenderChange: boolean;
+            status: {
+                /** @enum {string} */
+                code: "active" | "paused_until" | "paused" | "canceled" | "skipped" | "no_run";
+                resumeDate?: string;
+                displayResumeDate?: string;
+                text: string;
+            };
+            /** @description Null for a canceled plan or when runsError */
+            nextRun: {
+                /** @enum {string} */
+                kind: "date" | "paused" | "tbd" | "none";
+                date?: string;
+                displayDate?: string;
+                text: string;
+            } | null;
+            lastModified: string;
+            createdAt: string;
+            modifiedAt: string;
+            agreement: {
+                terms: string;
+                time: string;
+            };
+            runsError: boolean;
+        };
+        PlanDetail: {
+            plan: components["schemas"]["Plan"];
+            runs: components["schemas"]["PlanRuns"];
+        };
+        ScheduleForm: {
+            payable: {
+                path: string;
+                displayName: string;
+                amount: string;
+                /** @description What a plan for the amount due pays; a negative amount is 0 (SCHED-11) */
+                scheduledAmount: string;
+                minAmount?: string;
+                maxAmount?: string;
+                dueAt?: string;
+            };
+            config: {
+                denyDuplicatePlans: boolean;
+                searchParameters?: {
+                    [key: string]: string;
+                };
+                allowedTypes: {
+                    oneTime: {
+                        [key: string]: ("amountDue" | "otherAmount")[];
+                    };
+                    recurring: {
+                        [key: string]: ("amountDue" | "otherAmount")[];
+                    };
+                };
+                limitToYearlyDate?: string;
+                minDaysBeforeDue: number;
+                maxDaysBeforeDue: number;
+                disablePause: boolean;
+                disallowOneTimePastDue: boolean;
+                endOnZeroAmountDue: boolean;
+                allowedIntervals: number[];
+            };
+            allowedKinds: {
+                oneTime: string[];
+                recurring: string[];
+            };
+            defaults: {
+                value: string;
+                kind: string;
+                daysBeforeDue: number;
+                interval: number;
+                dayOfWeek: number;
+                startDate: string;
+                timeZone: string;
+            };
+            defaultTerms: {
+                frequency: components["schemas"]["Frequency"];
+                amount: string;
+            } | null;
+            autopayEligible: boolean;
+            yearlyAutopayEligible: boolean;
+            nextYearlyAutopayDate?: string;
+            tenders: components["schemas"]["SavedTender"][];
+            terms: string;
+            planExists: boolean;
+        };
     };
     responses: {
         /** @description The session's cart */
@@ -3497,6 +4139,8 @@ export interface components {
         lang: string;
         /** @description Required on every state-changing call (403 without it) */
         csrf: "payhub";
+        /** @description A plan's id; another resident's answers 404 */
+        planId: string;
         idempotencyKey: string;
         itemId: string;
         /** @description A saved tender's id; another resident's answers 404 */
