@@ -73,6 +73,11 @@ func scheduleUser(u *signedIn, lang bff.Language) schedule.User {
 	if name == "" {
 		name = strings.TrimSpace(u.GivenName + " " + u.FamilyName)
 	}
+	if name == "" {
+		// A plan's payer has a name (SCHED-54); an account without one
+		// is named by its e-mail address.
+		name = u.Email
+	}
 	return schedule.User{ID: u.Subject, Email: u.Email, Name: name, Language: string(lang)}
 }
 

@@ -78,6 +78,9 @@ func (s *Scheduler) Enroll(ctx context.Context, req Request, e Enrollment) Enrol
 	if e.TenderID == "" {
 		return fail(texts.Error(bff.CodeUnprocessable, texts.AutopaySavedTender, req.Lang, nil))
 	}
+	if err := ValidatePayer(req.User, req.Lang); err != nil {
+		return fail(err)
+	}
 	ts, err := s.Tenders.List(ctx, req.walletRequest())
 	if err != nil {
 		return fail(err)

@@ -1,6 +1,7 @@
 package schedule
 
 import (
+	"strings"
 	"time"
 
 	"github.com/payhub/payhub/bff"
@@ -33,6 +34,15 @@ func wireUser(u User) *api.User {
 		lang = string(bff.English)
 	}
 	return &api.User{ID: u.ID, TimeZone: u.TimeZone, Email: u.Email, Name: u.Name, Phone: u.Phone, Language: lang}
+}
+
+// ValidatePayer is SCHED-54: a plan's payer has a name and an e-mail
+// address, whoever acts (the resident, or staff on the payer's behalf).
+func ValidatePayer(u User, lang bff.Language) error {
+	if strings.TrimSpace(u.Name) == "" || strings.TrimSpace(u.Email) == "" {
+		return texts.Error(bff.CodeUnprocessable, texts.SchedulePayerRequired, lang, nil)
+	}
+	return nil
 }
 
 // PlanTender is the tender of the resident's saved tender id among ts, for

@@ -41,6 +41,9 @@ func (s *Scheduler) validate(ctx context.Context, req Request, f PlanForm, p pay
 	if err := terms(f.TermsAccepted, req.Lang); err != nil {
 		return PlanInput{}, err
 	}
+	if err := ValidatePayer(req.User, req.Lang); err != nil {
+		return PlanInput{}, err
+	}
 	if f.TenderID == "" {
 		return PlanInput{}, invalid(FieldTender, texts.ScheduleTenderRequired, req.Lang)
 	}

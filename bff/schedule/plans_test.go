@@ -175,7 +175,7 @@ func TestCreate_SCHED41_ERR66_ERR67_duplicates(t *testing.T) {
 	wantCode(t, "SCHED-41 with denyDuplicatePlans", err, bff.CodeDuplicatePlan, texts.ScheduleDuplicate)
 
 	other := f.req
-	other.User = User{ID: "u-2", Name: "Bo"}
+	other.User = User{ID: "u-2", Name: "Bo", Email: "bo@example.com"}
 	form := monthly()
 	form.TenderID = "t-u2"
 	_, err = f.s.Create(ctx, other, form)
@@ -231,7 +231,7 @@ func TestList_ERR65_ERR66_onlyTheResidentsActivePlans(t *testing.T) {
 	ctx := context.Background()
 	d, _ := f.s.Create(ctx, f.req, monthly())
 	other := f.req
-	other.User = User{ID: "u-2"}
+	other.User = User{ID: "u-2", Name: "Bo", Email: "bo@example.com"}
 	form := monthly()
 	form.PayablePath, form.TenderID = vehiclePath, "t-u2"
 	form.Frequency = &Frequency{Value: Recurring, Spec: Spec{Kind: KindYearlyOnDate, StartDate: "03/15/2027"}}
@@ -425,4 +425,17 @@ func TestForm_SCHED34_SCHED45_SCHED46_SCHED57(t *testing.T) {
 	}
 	_, err = f.s.Form(ctx, f.req, plainPath, "")
 	wantCode(t, "not schedulable", err, bff.CodeUnprocessable, texts.ScheduleNotSchedulable)
+}
+
+func TestCreate_SCHED54_thePayerHasANameAndAnEmail(t *testing.T) {
+	for name, u := range map[string]User{"no name": {ID: "u-1", Email: "resident@example.com"}, "no e-mail": {ID: "u-1", Name: "Ana"}} {
+		f := newFixture(t)
+		req := f.req
+		req.User = u
+		_, err := f.s.Create(context.Background(), req, monthly())
+		wantCode(t, "SCHED-54 "+name, err, bff.CodeUnprocessable, texts.SchedulePayerRequired)
+		if len(f.plans.payloads) != 0 {
+			t.Errorf("%s: a plan was sent", name)
+		}
+	}
 }

@@ -168,6 +168,7 @@ const (
 	ScheduleTermsRequired     = "schedpay.terms_required"
 	ScheduleTenderRequired    = "schedpay.tender_required"
 	ScheduleTenderType        = "schedpay.tender_type"
+	SchedulePayerRequired     = "schedpay.payer_required"
 	SchedulePastDue           = "schedpay.one_time_past_due"
 	ScheduleDuplicate         = "schedpay.duplicate_plan"
 	ScheduleOneItemAllowed    = "schedpay.one_item_allowed"

@@ -270,6 +270,7 @@ var catalogue = map[string]text{
 	ScheduleTenderRequired: {"Choose a payment method.", "Elija un método de pago."},
 	ScheduleTenderType: {"Scheduled payments and autopay can use only a card or bank account.",
 		"Los pagos programados y el pago automático solo pueden usar una tarjeta o cuenta bancaria."},
+	SchedulePayerRequired: {"The payer's name and e-mail address are required.", "Se requieren el nombre y el correo electrónico del pagador."},
 	SchedulePastDue: {"A one-time payment cannot be scheduled for an item that is past due.",
 		"No se puede programar un pago único para un artículo vencido."},
 	ScheduleDuplicate:      {"A scheduled payment already exists for this item.", "Ya existe un pago programado para este artículo."},
