@@ -3,10 +3,10 @@
 // confirmation that it is right (DLV-25).
 import { useId } from 'react';
 import { Alert } from '../../components/ui/Alert';
+import { StateSelect } from '../../components/ui/StateSelect';
 import { FieldError, TextField } from '../../components/ui/TextField';
 import type { Address } from '../../lib/deliveryTypes';
-import { useLanguage, useT, type Translate } from '../../lib/i18n';
-import { stateName } from '../../lib/states';
+import { useT, type Translate } from '../../lib/i18n';
 import { stateForZip } from '../../lib/zipState';
 import type { FieldError as Problem } from '../../lib/validators';
 import type { DeliveryErrors } from './form';
@@ -28,7 +28,6 @@ export function errorText(t: Translate, problem: Problem | undefined): string | 
 
 export function AddressForm({ address, confirmed, errors, states, military, onAddress, onConfirmed }: AddressFormProps) {
   const t = useT();
-  const { language } = useLanguage();
   const id = useId();
   const set = (field: keyof Address) => (event: { target: { value: string } }) =>
     onAddress({ ...address, [field]: event.target.value });
@@ -74,29 +73,14 @@ export function AddressForm({ address, confirmed, errors, states, military, onAd
           aria-required="true"
           error={errorText(t, errors.city)}
         />
-        <div className={['field', stateError ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-          <label className="field__label" htmlFor={`${id}-state`}>
-            {t('delivery.address.state')}
-          </label>
-          <select
-            id={`${id}-state`}
-            className="field__input"
-            value={address.state}
-            onChange={set('state')}
-            autoComplete="address-level1"
-            aria-required="true"
-            aria-invalid={stateError ? true : undefined}
-            aria-describedby={stateError ? `${id}-state-error` : undefined}
-          >
-            <option value="">{t('delivery.address.stateChoose')}</option>
-            {states.map((code) => (
-              <option key={code} value={code}>
-                {stateName(code, language)}
-              </option>
-            ))}
-          </select>
-          {stateError ? <FieldError id={`${id}-state-error`}>{stateError}</FieldError> : null}
-        </div>
+        <StateSelect
+          label={t('delivery.address.state')}
+          placeholder={t('delivery.address.stateChoose')}
+          codes={states}
+          value={address.state}
+          error={stateError}
+          onChange={(state) => onAddress({ ...address, state })}
+        />
         <TextField
           label={t('delivery.address.postalCode')}
           value={address.postalCode}
