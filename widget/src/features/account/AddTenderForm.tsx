@@ -1,16 +1,20 @@
 // Adding a card or bank account in My settings, outside check-out: the
 // card-input frame bound to the resident (GET /wallet/frames; the payment
 // step's frame component), an optional nickname, then POST /wallet/tenders
-// with the token, under one Idempotency-Key per attempt. The frame's token
-// is renewed in place while the form is open (WAL-17, WAL-18).
+// with the token and, when given, the billing address (WAL-10; checked
+// before the frame tokenizes, VAL-75), under one Idempotency-Key per
+// attempt. The name on the card or account comes from the frame. The frame's
+// token is renewed in place while the form is open (WAL-17, WAL-18).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CardFrame } from '../../components/cardFrame/CardFrame';
+import { BillingAddressFields } from '../../components/wallet/BillingAddressFields';
 import { useCardFrame } from '../../components/cardFrame/useCardFrame';
 import { useWalletRenewal } from '../../components/cardFrame/useWalletRenewal';
 import { useWalletProbe } from '../../components/cardFrame/useWalletProbe';
 import { Alert } from '../../components/ui/Alert';
 import { Loading } from '../../components/ui/Loading';
-import { TextField } from '../../components/ui/TextField';
+import { TextField, useFocusFirstError } from '../../components/ui/TextField';
+import { billingBody, emptyBilling, validateBilling, type BillingErrors } from '../../lib/billingAddress';
 import { isOnOrigin, type FrameTender } from '../../lib/cardFrame';
 import { useLanguage, useT } from '../../lib/i18n';
 import { newIdempotencyKey } from '../../lib/idempotency';
@@ -44,6 +48,10 @@ export function AddTenderForm({ type, onAdded, onCancel }: AddTenderFormProps) {
   const [save] = addTender.useMutation();
   const [nickname, setNickname] = useState('');
   const [nicknameError, setNicknameError] = useState(false);
+  const [billing, setBilling] = useState(emptyBilling);
+  const [billingErrors, setBillingErrors] = useState<BillingErrors>({});
+  const form = useRef<HTMLFormElement>(null);
+  const focusFirstError = useFocusFirstError(form);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const busyNow = useRef(false);
@@ -73,6 +81,7 @@ export function AddTenderForm({ type, onAdded, onCancel }: AddTenderFormProps) {
   };
 
   const store = async (tender: FrameTender) => {
+    const address = billingBody(billing);
     const key = attempt.current ?? newIdempotencyKey();
     attempt.current = key;
     try {
@@ -84,6 +93,7 @@ export function AddTenderForm({ type, onAdded, onCancel }: AddTenderFormProps) {
           type,
           userName: tender.userName,
           ...(nickname.trim() ? { nickname: nickname.trim() } : {}),
+          ...(address ? { billingAddress: address } : {}),
         },
       }).unwrap();
       attempt.current = null;
@@ -128,8 +138,14 @@ export function AddTenderForm({ type, onAdded, onCancel }: AddTenderFormProps) {
     event.preventDefault();
     if (busyNow.current) return;
     const tooLong = nickname.trim().length > NICKNAME_MAX;
+    const addressErrors = validateBilling(billing);
     setNicknameError(tooLong);
-    if (tooLong || frame.status !== 'ready') return;
+    setBillingErrors(addressErrors);
+    if (tooLong || Object.keys(addressErrors).length > 0) {
+      focusFirstError();
+      return;
+    }
+    if (frame.status !== 'ready') return;
     setError(null);
     busyNow.current = true;
     setBusy(true);
@@ -158,7 +174,7 @@ export function AddTenderForm({ type, onAdded, onCancel }: AddTenderFormProps) {
   }
 
   return (
-    <form className="add-tender" aria-labelledby={headingId} noValidate onSubmit={submit}>
+    <form ref={form} className="add-tender" aria-labelledby={headingId} noValidate onSubmit={submit}>
       <h3 id={headingId} ref={heading} tabIndex={-1}>
         {t(type === 'bank' ? 'wallet.addHeading.bank' : 'wallet.addHeading.card')}
       </h3>
@@ -177,6 +193,7 @@ export function AddTenderForm({ type, onAdded, onCancel }: AddTenderFormProps) {
         error={nicknameError ? t('wallet.nicknameTooLong') : null}
         onChange={(event) => setNickname(event.target.value)}
       />
+      <BillingAddressFields value={billing} errors={billingErrors} onChange={setBilling} />
       {error ? (
         <Alert variant="danger" onDismiss={() => setError(null)}>
           <p>{error}</p>
