@@ -173,6 +173,26 @@ describe('saved tenders at the payment step', () => {
     expect(await screen.findByRole('radio', { name: /^Visa Card ending in 4242/ })).toBeChecked();
   });
 
+  it('WAL-10: the payer enters e-mail and phone at the payment step; the payment goes with contactPreference email', async () => {
+    const { user } = await openPayment({ signedIn: false });
+    const contact = screen.getByRole('region', { name: 'Contact information' });
+    expect(within(contact).getAllByRole('textbox').map((box) => box.getAttribute('name'))).toEqual(['email', 'phone']);
+    await user.type(within(contact).getByRole('textbox', { name: 'Email' }), 'ana@example.com');
+    await user.type(within(contact).getByRole('textbox', { name: 'Phone (optional)' }), '555 010 2400');
+    const post = vi.spyOn(cardFrame().contentWindow as Window, 'postMessage').mockImplementation(() => {});
+    fromFrame({ action: 'load' });
+    await user.click(screen.getByRole('button', { name: 'Continue to review' }));
+    await waitFor(() => expect(post).toHaveBeenCalled());
+    const ask = post.mock.calls.map(([m]) => m as { action?: string; id?: number }).find((m) => m.action === 'state');
+    fromFrame({ action: 'state', id: ask?.id, complete: true });
+    fromFrame({ action: 'tokenized', tender: { type: 'card', token: 'tndr_1', lastDigits: '4242', cardBrand: 'Visa', userName: 'Ana Diaz' } });
+    await waitFor(() => expect(currentPath()).toBe('/sunshine/demo/confirmation'));
+    await user.click(await screen.findByRole('button', { name: 'Submit payment' }));
+    await waitFor(() => expect(currentPath()).toMatch(/\/receipt\//));
+    const [call] = mockBff.calls('POST', '/checkout');
+    expect((call?.body as { extraFields?: unknown }).extraFields).toEqual({ email: 'ana@example.com', phone: '555 010 2400', contactPreference: 'email' });
+  });
+
   it('speaks Spanish', async () => {
     await openPayment({ language: 'es' });
     expect(await screen.findByRole('radio', { name: /^Tarjeta Visa que termina en 4242/ })).toBeChecked();
