@@ -6,7 +6,8 @@
 // bank account and makes it the default, and removes the card; a guest
 // never sees the save checkbox; a guest's card is kept after signing in on
 // the receipt (claim). axe checks the payment step with saved methods and
-// My settings in both languages.
+// My settings in both languages. In English the bank account is added with a
+// billing address (WAL-10, VAL-75), which the wallet then keeps.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { WORDS, addByAccount, cardFrame, expectReceipt, startIn, submitPayment, toPayment, type Lang } from './checkout';
@@ -34,6 +35,13 @@ const WALLET = {
     claim: '¿Desea guardar la tarjeta Visa que termina en 4242 para pagos futuros?', keep: 'Guardarlo', disclosure: /quede archivado/,
     claimed: 'Guardado. Lo encontrará en Métodos de pago, en Mi configuración.', checking: 'Corriente',
   },
+} as const;
+
+/** The billing address fields of the add form (en.wallet.ts), checked in English. */
+const BILLING = {
+  legend: 'Billing address', address1: 'Address line 1', address2: 'Address line 2 (optional)', city: 'City',
+  state: 'State', postalCode: 'ZIP or postal code', country: 'Country',
+  needsStreet: 'Enter the street address of the billing address.',
 } as const;
 
 /** signIn presses a Log in button (the page's, else the header's) and signs in on the hosted page. */
@@ -135,8 +143,33 @@ for (const lang of ['en', 'es'] as const) {
       await bank.getByLabel(w.confirmAccount, { exact: true }).fill('000123456789');
       await bank.getByLabel(w.accountType, { exact: true }).selectOption({ label: x.checking });
       await bank.getByLabel(w.nameOnAccount, { exact: true }).fill('Rosa Resident');
+      if (lang === 'en') {
+        // WAL-10: a billing address, United States by default; VAL-75: once started, the street is required.
+        const billing = methods.getByRole('group', { name: BILLING.legend });
+        await expect(billing.getByRole('combobox', { name: BILLING.country })).toHaveValue('US');
+        await billing.getByRole('textbox', { name: BILLING.city, exact: true }).fill('Orlando');
+        await methods.getByRole('button', { name: x.addSubmit }).click();
+        const street = billing.getByRole('textbox', { name: BILLING.address1, exact: true });
+        await expect(street).toBeFocused();
+        await expect(street).toHaveAccessibleDescription(BILLING.needsStreet);
+        await expectNoViolations(page);
+        await page.keyboard.type('100 Main St');
+        await page.keyboard.press('Tab');
+        await page.keyboard.type('Apt 4');
+        await billing.getByRole('textbox', { name: BILLING.postalCode }).fill('32801');
+        // VAL-62: the ZIP code chose the state.
+        await expect(billing.getByRole('combobox', { name: BILLING.state, exact: true })).toHaveValue('FL');
+      }
       await methods.getByRole('button', { name: x.addSubmit }).click();
       await expect(methods.getByText(x.bankAdded)).toBeVisible();
+      if (lang === 'en') {
+        const wallet = await page.request.get('/bff/v1/sunshine/demo/wallet');
+        expect(wallet.ok()).toBe(true);
+        const { tenders } = (await wallet.json()) as { tenders: { type: string; billingAddress?: unknown }[] };
+        expect(tenders.find((t) => t.type === 'bank')?.billingAddress).toEqual({
+          address1: '100 Main St', address2: 'Apt 4', city: 'Orlando', state: 'FL', postalCode: '32801', country: 'US',
+        });
+      }
       const bankRow = list.getByRole('listitem').filter({ hasText: x.bankRow });
       await bankRow.getByRole('button', { name: x.makeDefault }).click();
       await expect(bankRow).toContainText(x.defaultBadge);
