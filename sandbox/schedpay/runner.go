@@ -127,6 +127,12 @@ func boolInt(b bool) int {
 
 // runPlan executes a plan's due runs and sends its due reminders.
 func (r *Runner) runPlan(ctx context.Context, plan Record) (int, error) {
+	// The tick's list may be stale: the plan may have been canceled or
+	// changed while the tick ran the plans before it.
+	plan, err := r.store.Plan(ctx, plan.Plan.ID)
+	if err != nil || !plan.Plan.Active {
+		return 0, err
+	}
 	now := r.clock.Now()
 	loc := location(plan.Plan.User)
 	created, err := time.Parse(time.RFC3339, plan.Plan.CreatedAt)
@@ -193,18 +199,17 @@ func (r *Runner) runPlan(ctx context.Context, plan Record) (int, error) {
 func runKey(planID, date string) string { return "schedpay:" + planID + ":" + date }
 
 // claimAndRun records a run of plan on date and executes it. A paused
-// date is recorded skipped and charges nothing.
+// date, or a plan canceled since it was read, is recorded skipped and
+// charges nothing.
 func (r *Runner) claimAndRun(ctx context.Context, plan Record, date string, manual bool) (bool, error) {
-	d, _ := parseDate(date)
 	key := runKey(plan.Plan.ID, date)
 	if manual {
 		key += ":now-" + strings.ToLower(rand.Text()[:8])
 	}
 	claim := RunRecord{Key: key, PlanID: plan.Plan.ID, Date: date, Manual: manual, Status: wire.RunProcessing,
 		CreatedAt: r.clock.Now()}
-	if !manual && paused(plan.Plan.Pause, d) {
-		claim.Status, claim.FailureReason = wire.RunSkipped, "paused"
-	}
+	// The store records the claim skipped when the plan, as stored at
+	// the claim, is canceled or paused on the date (ScreenClaim).
 	run, claimed, err := r.store.ClaimRun(ctx, claim)
 	if err != nil {
 		return false, err
@@ -224,8 +229,20 @@ var errStopped = errors.New("schedpay: run stopped before its outcome")
 func (r *Runner) execute(ctx context.Context, plan Record, run RunRecord) (bool, error) {
 	for attempt := 0; attempt < 2; attempt++ {
 		if run.Request == "" {
+			// Nothing was sent to the cart service yet: the run charges
+			// the plan as stored now, or nothing when it was canceled
+			// or paused since the run was claimed.
+			fresh, err := r.store.Plan(ctx, run.PlanID)
+			if err != nil {
+				return false, err
+			}
+			plan = fresh
+			if reason := skipReason(plan, run); reason != "" {
+				out := run
+				out.Status, out.FailureReason = wire.RunSkipped, reason
+				return r.finish(ctx, plan, out)
+			}
 			var outcome *RunRecord
-			var err error
 			if run, outcome, err = r.prepare(ctx, plan, run); err != nil {
 				return r.transient(ctx, run, err)
 			}

@@ -75,7 +75,9 @@ type Store interface {
 	// Runs returns a plan's recorded runs, by date.
 	Runs(ctx context.Context, planID string) ([]RunRecord, error)
 	// ClaimRun records r unless a run of its key is recorded, and returns
-	// the recorded run and whether it is r.
+	// the recorded run and whether it is r's claim. It reads r's plan in
+	// the same transaction and records r as ScreenClaim makes it: skipped
+	// when the plan is canceled or paused on r's date.
 	ClaimRun(ctx context.Context, r RunRecord) (RunRecord, bool, error)
 	// PrepareRun stores the check-out prepared for a processing run that
 	// has none, and returns the run as recorded: with another runner's

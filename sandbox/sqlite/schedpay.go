@@ -198,11 +198,17 @@ func runOf(ctx context.Context, q querier, key string) (schedpay.RunRecord, erro
 	return r, nil
 }
 
-// ClaimRun records r unless its key is recorded.
+// ClaimRun records r unless its key is recorded, skipped when its plan as
+// read in the same transaction is canceled or paused on its date.
 func (s SchedPayStore) ClaimRun(ctx context.Context, r schedpay.RunRecord) (schedpay.RunRecord, bool, error) {
 	var out schedpay.RunRecord
 	var claimed bool
 	err := s.db.inTx(ctx, func(tx *sql.Tx) error {
+		plan, err := planOf(ctx, tx, r.PlanID)
+		if err != nil {
+			return err
+		}
+		r = schedpay.ScreenClaim(plan, r)
 		res, err := tx.ExecContext(ctx, `
 			INSERT INTO schedpay_runs (run_key, plan_id, run_date, manual, status, amount, failure_reason, created_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (run_key) DO NOTHING`,
