@@ -134,16 +134,6 @@ func (s *Service) Create(ctx context.Context, c Caller, in wire.PlanPayload) (wi
 			return wire.Plan{}, err
 		}
 	}
-	if cfg.DenyDuplicatePlans {
-		existing, err := s.store.Plans(ctx, Filter{PayablePaths: []string{p.Path}})
-		if err != nil {
-			return wire.Plan{}, err
-		}
-		if len(existing) > 0 {
-			return wire.Plan{}, &planError{status: 409, code: wire.ErrorCodeDuplicatePlan,
-				message: "A scheduled payment already exists for this item."}
-		}
-	}
 	now := s.now().UTC().Format(time.RFC3339)
 	plan := wire.Plan{ID: newPlanID(), PayablePath: p.Path, DisplayName: p.DisplayName,
 		FrequencyRule: *in.FrequencyRule, ConstantAmount: in.ConstantAmount, Tender: *in.Tender, User: u,
@@ -152,7 +142,10 @@ func (s *Service) Create(ctx context.Context, c Caller, in wire.PlanPayload) (wi
 	plan.FrequencyRule.RunNow = false
 	r := Record{Plan: plan, DueAt: p.DueAt, LimitToYearlyDate: cfg.LimitToYearlyDate,
 		EndOnZeroAmountDue: cfg.EndOnZeroAmountDue, DisablePause: cfg.DisablePause}
-	if err := s.store.InsertPlan(ctx, r); err != nil {
+	if err := s.store.InsertPlan(ctx, r, cfg.DenyDuplicatePlans); errors.Is(err, ErrDuplicatePlan) {
+		return wire.Plan{}, &planError{status: 409, code: wire.ErrorCodeDuplicatePlan,
+			message: "A scheduled payment already exists for this item."}
+	} else if err != nil {
 		return wire.Plan{}, err
 	}
 	return plan, nil

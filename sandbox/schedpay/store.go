@@ -2,6 +2,7 @@ package schedpay
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"github.com/payhub/payhub/bff"
@@ -9,6 +10,10 @@ import (
 	wire "github.com/payhub/payhub/bff/upstream/schedpay"
 	"github.com/payhub/payhub/sandbox/outbox"
 )
+
+// ErrDuplicatePlan is InsertPlan's refusal of a plan whose payable denies
+// duplicate plans.
+var ErrDuplicatePlan = errors.New("schedpay: an active plan exists for this payable")
 
 // Record is a plan as the service keeps it: the wire plan and what it keeps
 // of its payable's schedule when it is saved, so that its run dates do not
@@ -63,8 +68,11 @@ type Filter struct {
 // Store is the storage of plans, runs and reminders. Lookups of something
 // absent return a *bff.Error with bff.CodeNotFound.
 type Store interface {
-	// InsertPlan stores a new plan.
-	InsertPlan(ctx context.Context, r Record) error
+	// InsertPlan stores a new plan. With denyDuplicates it refuses, with
+	// ErrDuplicatePlan, when an active plan for the same payable is
+	// stored: the check and the insert are one write transaction, so that
+	// creates at once cannot both pass the check.
+	InsertPlan(ctx context.Context, r Record, denyDuplicates bool) error
 	// Plan returns a plan, active or not.
 	Plan(ctx context.Context, id string) (Record, error)
 	// UpdatePlan loads a plan, applies fn and stores it, in one write
