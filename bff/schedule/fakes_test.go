@@ -22,7 +22,9 @@ type memPlans struct {
 	runs     map[string][]api.Run
 	payloads []api.PlanPayload
 	users    []string // the user each call named
-	next     int
+	// existence is each existence check asked.
+	existence []api.ExistenceRequest
+	next      int
 	// Fail* make a call fail with the error.
 	FailCreate, FailUpdate, FailRuns, FailSearch, FailExists, FailPlan error
 }
@@ -134,11 +136,12 @@ func (m *memPlans) Search(_ context.Context, req api.SearchRequest) (api.SearchR
 func (m *memPlans) Exists(_ context.Context, req api.ExistenceRequest) (bool, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
+	m.existence = append(m.existence, req)
 	if m.FailExists != nil {
 		return false, m.FailExists
 	}
 	for _, p := range m.plans {
-		if p.PayablePath == req.PayablePath && p.Active {
+		if p.PayablePath == req.PayablePath && p.Active && (req.UserID == "" || p.User.ID == req.UserID) {
 			return true, nil
 		}
 	}

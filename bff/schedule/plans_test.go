@@ -178,8 +178,14 @@ func TestCreate_SCHED41_ERR66_ERR67_duplicates(t *testing.T) {
 	other.User = User{ID: "u-2", Name: "Bo", Email: "bo@example.com"}
 	form := monthly()
 	form.TenderID = "t-u2"
-	_, err = f.s.Create(ctx, other, form)
-	wantCode(t, "SCHED-41 another user's plan for the payable", err, bff.CodeDuplicatePlan, texts.ScheduleDuplicate)
+	// Another user's plan does not count: it would let anyone hold the
+	// one plan of someone else's bill.
+	if _, err = f.s.Create(ctx, other, form); err != nil {
+		t.Errorf("SCHED-41 another user's first plan for the payable: %v, want accepted", err)
+	}
+	if q := f.plans.existence; len(q) == 0 || q[len(q)-1].UserID != "u-2" {
+		t.Errorf("SCHED-41: the existence check names the user: %+v", q)
+	}
 
 	g := newFixture(t)
 	pay := g.s.Payables.(fakePayables)

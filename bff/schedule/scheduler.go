@@ -33,7 +33,8 @@ type Plans interface {
 	Runs(ctx context.Context, userID, id string, future bool) (api.RunsResponse, error)
 	// Search finds plans (API-52).
 	Search(ctx context.Context, req api.SearchRequest) (api.SearchResponse, error)
-	// Exists says whether an active plan exists for a payable (API-53).
+	// Exists says whether an active plan exists for a payable, of the
+	// user when req names one (API-53).
 	Exists(ctx context.Context, req api.ExistenceRequest) (bool, error)
 }
 
@@ -126,14 +127,15 @@ func (s *Scheduler) payable(ctx context.Context, req Request, path string) (paya
 	return p, c, nil
 }
 
-// exists is SCHED-41 with ERR-66: whether the payable has a plan already
-// when its configuration denies duplicates; a failed check counts as
-// "exists".
+// exists is SCHED-41 with ERR-66: whether the resident has a plan for the
+// payable already when its configuration denies duplicates; a failed check
+// counts as "exists". Another resident's plan does not count: it would let
+// anyone hold the one plan of someone else's bill.
 func (s *Scheduler) exists(ctx context.Context, req Request, path string, c *Config) bool {
 	if !c.DenyDuplicatePlans {
 		return false
 	}
-	ok, err := s.Plans.Exists(ctx, api.ExistenceRequest{PayablePath: path, Client: req.Client, Site: req.Site})
+	ok, err := s.Plans.Exists(ctx, api.ExistenceRequest{PayablePath: path, UserID: req.User.ID, Client: req.Client, Site: req.Site})
 	if err != nil {
 		s.logger().WarnContext(ctx, "plan existence check failed; counted as existing", "error", err.Error())
 		return true

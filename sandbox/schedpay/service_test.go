@@ -71,17 +71,23 @@ func TestService_FREQ07_unrecognizedFrequencyTypeIsTheMessage(t *testing.T) {
 	}
 }
 
-func TestService_SCHED41_denyDuplicatePlansRefusesASecondPlanOfAnyUser(t *testing.T) {
+func TestService_SCHED41_denyDuplicatePlansRefusesAUsersSecondPlanNotAnotherUsersFirst(t *testing.T) {
 	f := newFixture(t)
 	rule := wire.FrequencyRule{Type: wire.RecurringBeforeDue, DaysBeforeDue: ptr(4), StartDate: f.date(1)}
-	f.create(alice, payload(alice, "alice@example.com", "en", pathWater, f.addCard(alice, approved), rule))
-	_, err := f.plans.Create(t.Context(), bob, payload(bob, "bob@example.com", "en", pathWater, f.addCard(bob, approved), rule))
+	aliceCard := f.addCard(alice, approved)
+	f.create(alice, payload(alice, "alice@example.com", "en", pathWater, aliceCard, rule))
+	_, err := f.plans.Create(t.Context(), alice, payload(alice, "alice@example.com", "en", pathWater, aliceCard, rule))
 	if code(err) != wire.ErrorCodeDuplicatePlan {
-		t.Fatalf("second plan = %v, want %s", err, wire.ErrorCodeDuplicatePlan)
+		t.Fatalf("alice's second plan = %v, want %s", err, wire.ErrorCodeDuplicatePlan)
+	}
+	// Another user's plan does not block: otherwise anyone could hold
+	// the one plan of someone else's bill.
+	if _, err := f.plans.Create(t.Context(), bob, payload(bob, "bob@example.com", "en", pathWater, f.addCard(bob, approved), rule)); err != nil {
+		t.Fatalf("bob's first plan = %v, want accepted", err)
 	}
 	// Without deny_duplicate_plans a second plan is accepted.
 	f.setPayable(pathWater, "$.scheduled_payments_config.deny_duplicate_plans", "false")
-	if _, err := f.plans.Create(t.Context(), bob, payload(bob, "bob@example.com", "en", pathWater, f.addCard(bob, approved), rule)); err != nil {
+	if _, err := f.plans.Create(t.Context(), alice, payload(alice, "alice@example.com", "en", pathWater, aliceCard, rule)); err != nil {
 		t.Errorf("second plan without the key = %v, want accepted", err)
 	}
 }

@@ -11,8 +11,8 @@ import (
 	"github.com/payhub/payhub/sandbox/outbox"
 )
 
-// ErrDuplicatePlan is InsertPlan's refusal of a plan whose payable denies
-// duplicate plans.
+// ErrDuplicatePlan is InsertPlan's refusal of a user's second plan for a
+// payable that denies duplicate plans.
 var ErrDuplicatePlan = errors.New("schedpay: an active plan exists for this payable")
 
 // Record is a plan as the service keeps it: the wire plan and what it keeps
@@ -69,8 +69,9 @@ type Filter struct {
 // absent return a *bff.Error with bff.CodeNotFound.
 type Store interface {
 	// InsertPlan stores a new plan. With denyDuplicates it refuses, with
-	// ErrDuplicatePlan, when an active plan for the same payable is
-	// stored: the check and the insert are one write transaction, so that
+	// ErrDuplicatePlan, when the plan's user has an active plan for the
+	// same payable (another user's plan does not count, so that no one
+	// can hold the one plan of someone else's bill): the check and the insert are one write transaction, so that
 	// creates at once cannot both pass the check.
 	InsertPlan(ctx context.Context, r Record, denyDuplicates bool) error
 	// Plan returns a plan, active or not.

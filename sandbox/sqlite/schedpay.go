@@ -29,16 +29,16 @@ func (s SchedPayStore) Payable(ctx context.Context, path string, lang bff.Langua
 	return s.db.Payables().Get(ctx, path, lang)
 }
 
-// InsertPlan stores a new plan; with denyDuplicates, only when no active
-// plan for its payable is stored. The transaction takes the write lock at
+// InsertPlan stores a new plan; with denyDuplicates, only when its user has
+// no active plan for its payable. The transaction takes the write lock at
 // its start (_txlock=immediate), so concurrent inserts check one at a time.
 func (s SchedPayStore) InsertPlan(ctx context.Context, r schedpay.Record, denyDuplicates bool) error {
 	return s.db.inTx(ctx, func(tx *sql.Tx) error {
 		if denyDuplicates {
 			var n int
 			if err := tx.QueryRowContext(ctx, `
-				SELECT count(*) FROM schedpay_plans WHERE payable_path = ? AND active`,
-				r.Plan.PayablePath).Scan(&n); err != nil {
+				SELECT count(*) FROM schedpay_plans WHERE user_id = ? AND payable_path = ? AND active`,
+				r.Plan.User.ID, r.Plan.PayablePath).Scan(&n); err != nil {
 				return fmt.Errorf("sqlite: plan %s: %w", r.Plan.ID, err)
 			}
 			if n > 0 {
