@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
 	"time"
 
@@ -64,5 +65,30 @@ func TestClock_advanceTakesAPositiveGoDurationOfAtMostTenYears(t *testing.T) {
 		if status, _, got := do(t, http.MethodPost, url+sandbox.PathClock+"/advance", body); status != http.StatusBadRequest {
 			t.Errorf("advance %s = %d %s, want 400", body, status, got)
 		}
+	}
+}
+
+// A page on any origin may send a "simple" cross-site POST (text/plain, no
+// preflight); the clock, which never goes back, must not move for it.
+func TestClock_aTextPlainPostDoesNotMoveTheClock(t *testing.T) {
+	url, stop := startAt(t, t.TempDir(), time.Date(2026, time.May, 15, 16, 0, 0, 0, time.UTC))
+	defer stop()
+	req, err := http.NewRequestWithContext(t.Context(), http.MethodPost, url+sandbox.PathClock+"/advance", strings.NewReader(`{"by": "87000h"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", "text/plain")
+	req.Header.Set("Origin", "https://evil.example")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusUnsupportedMediaType {
+		t.Errorf("text/plain advance = %d, want 415", resp.StatusCode)
+	}
+	status, _, body := do(t, http.MethodGet, url+sandbox.PathClock, "")
+	if got := clockAnswer(t, status, body); got.Now != "2026-05-15T16:00:00Z" {
+		t.Errorf("clock after a text/plain advance = %+v, want unmoved", got)
 	}
 }

@@ -408,7 +408,7 @@ func upCompose(t *testing.T) (*localRun, composeFile) {
 	// map to the same local port.
 	for _, s := range c.Services {
 		for _, p := range s.Ports {
-			host, container, _ := strings.Cut(p, ":")
+			_, host, container := publishedPort(p)
 			r.ports[host] = r.port(container)
 		}
 	}
@@ -584,7 +584,7 @@ func TestCompose_publishedAndProxiedPortsListenBeyondLoopback(t *testing.T) {
 	}
 	for name, s := range c.Services {
 		for _, p := range s.Ports {
-			_, container, _ := strings.Cut(p, ":")
+			_, _, container := publishedPort(p)
 			if !open[container] {
 				t.Errorf("%s publishes port %s, on which nothing listens beyond loopback", name, container)
 			}

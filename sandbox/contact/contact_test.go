@@ -42,7 +42,9 @@ func post(t *testing.T, h http.Handler, body any) *httptest.ResponseRecorder {
 		t.Fatal(err)
 	}
 	rec := httptest.NewRecorder()
-	h.ServeHTTP(rec, httptest.NewRequest(http.MethodPost, wire.MessagesPath, bytes.NewReader(b)))
+	req := httptest.NewRequest(http.MethodPost, wire.MessagesPath, bytes.NewReader(b))
+	req.Header.Set("Content-Type", "application/json")
+	h.ServeHTTP(rec, req)
 	return rec
 }
 

@@ -47,6 +47,9 @@ func call(t *testing.T, method, url, user, cred, body string) (int, []byte) {
 	if cred != "" {
 		req.Header.Set("Authorization", "Bearer "+cred)
 	}
+	if body != "" {
+		req.Header.Set("Content-Type", "application/json") // the service takes JSON bodies only
+	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)

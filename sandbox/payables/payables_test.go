@@ -55,6 +55,9 @@ func serve(h http.Handler, method, path, body, lang string) *httptest.ResponseRe
 	if lang != "" {
 		req.Header.Set("Accept-Language", lang)
 	}
+	if body != "" {
+		req.Header.Set("Content-Type", "application/json") // the service takes JSON bodies only
+	}
 	rec := httptest.NewRecorder()
 	h.ServeHTTP(rec, req)
 	return rec

@@ -190,6 +190,7 @@ func TestService_SCHED16_staffChangesAreModifiedByAdmin(t *testing.T) {
 	}
 	req.Header.Set(schedpay.UserIDHeader, alice)
 	req.Header.Set(schedpay.AdminUserHeader, "Jo Clerk")
+	req.Header.Set("Content-Type", "application/json")
 	var got wire.Plan
 	if status := f.do(req, &got); status != http.StatusOK || got.ModifiedBy != "admin:Jo Clerk" || !got.AdminOnly {
 		t.Errorf("PATCH by staff = %d %+v, want modifiedBy admin:Jo Clerk", status, got)

@@ -35,7 +35,9 @@ func TestRemove_aRemovedTenderStaysRemovedAndItsTokenSavesNothingAgain(t *testin
 		t.Fatalf("remove = %d", status)
 	}
 	rec := httptest.NewRecorder()
-	svc.ServeHTTP(rec, httptest.NewRequest("POST", "/tenders?user_id=resident-1", strings.NewReader(`{"token":"`+card.Token+`"}`)))
+	req := httptest.NewRequest("POST", "/tenders?user_id=resident-1", strings.NewReader(`{"token":"`+card.Token+`"}`))
+	req.Header.Set("Content-Type", "application/json")
+	svc.ServeHTTP(rec, req)
 	if rec.Code != http.StatusUnprocessableEntity || !strings.Contains(rec.Body.String(), `"code":"tender_removed"`) {
 		t.Errorf("the removed tender's token saved again = %d %s, want 422 tender_removed", rec.Code, rec.Body)
 	}

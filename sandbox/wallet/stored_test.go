@@ -29,7 +29,11 @@ func serve(t *testing.T, h http.Handler, method, path string, body, out any) int
 		}
 	}
 	rec := httptest.NewRecorder()
-	h.ServeHTTP(rec, httptest.NewRequest(method, path, strings.NewReader(string(b))))
+	req := httptest.NewRequest(method, path, strings.NewReader(string(b)))
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json") // the service takes JSON bodies only
+	}
+	h.ServeHTTP(rec, req)
 	if rec.Code/100 == 2 && out != nil {
 		if err := json.Unmarshal(rec.Body.Bytes(), out); err != nil {
 			t.Fatalf("%s %s: %v: %s", method, path, err, rec.Body)

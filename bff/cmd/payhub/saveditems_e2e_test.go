@@ -168,6 +168,7 @@ func saveDirectly(t *testing.T, sandboxURL, user, savePath, displayType string) 
 	}
 	req.Header.Set(mythings.UserHeader, user)
 	req.Header.Set("Authorization", "Bearer "+sandboxmythings.Credential)
+	req.Header.Set("Content-Type", "application/json")
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)

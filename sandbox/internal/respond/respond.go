@@ -9,6 +9,7 @@ import (
 	"errors"
 	"io"
 	"log/slog"
+	"mime"
 	"net/http"
 
 	"github.com/payhub/payhub/bff"
@@ -74,7 +75,10 @@ func Error(w http.ResponseWriter, r *http.Request, logger *slog.Logger, err erro
 	if !errors.As(err, &e) {
 		e = bff.Wrap(err, bff.CodeInternal, bff.GenericMessage)
 	}
-	status := statusOf(e.Code)
+	status, code := statusOf(e.Code), string(e.Code)
+	if errors.Is(err, errNotJSON) {
+		status, code = http.StatusUnsupportedMediaType, codeUnsupportedMediaType
+	}
 	switch {
 	case status < http.StatusInternalServerError:
 	case r.Context().Err() != nil && errors.Is(err, r.Context().Err()):
@@ -92,14 +96,28 @@ func Error(w http.ResponseWriter, r *http.Request, logger *slog.Logger, err erro
 		message = bff.GenericMessage
 	}
 	JSON(w, status, ErrorBody{Error: ErrorDetail{
-		Code: string(e.Code), Message: message, DisplayMessage: e.DisplayMessage,
+		Code: code, Message: message, DisplayMessage: e.DisplayMessage,
 	}})
 }
 
-// Decode reads r's JSON body into v. The body is limited to MaxBodyBytes;
-// a body that is too large, empty, not JSON, or followed by more data is an
-// invalid request.
+// errNotJSON is Decode's refusal of a body not sent as application/json,
+// answered 415 unsupported_media_type by Error.
+var errNotJSON = errors.New("respond: the request body is not application/json")
+
+// codeUnsupportedMediaType is the error code of a 415 answer.
+const codeUnsupportedMediaType = "unsupported_media_type"
+
+// Decode reads r's JSON body into v. The body must be sent as
+// application/json: a browser sends a cross-site POST of text/plain, a form
+// or no type without asking the service first (no CORS preflight), so any
+// web page could otherwise drive the sandbox (move its clock for good, for
+// one). The body is limited to MaxBodyBytes; a body that is too large,
+// empty, not JSON, or followed by more data is an invalid request.
 func Decode(w http.ResponseWriter, r *http.Request, v any) error {
+	// An empty body (length 0) drives nothing: it is answered as empty.
+	if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); r.ContentLength != 0 && (err != nil || mt != "application/json") {
+		return bff.Wrap(errNotJSON, bff.CodeInvalid, "Send the request body as application/json.")
+	}
 	body := http.MaxBytesReader(w, r.Body, MaxBodyBytes)
 	dec := json.NewDecoder(body)
 	if err := dec.Decode(v); err != nil {

@@ -90,3 +90,37 @@ func TestErrorLogsAWorkStoppedByItsCallerAtInfoAndAFailureAtError(t *testing.T) 
 		})
 	}
 }
+
+func TestDecodeTakesOnlyAnApplicationJSONBodyAndAnswers415ForAnyOther(t *testing.T) {
+	for _, c := range []struct {
+		contentType string
+		want        int
+	}{
+		{"application/json", http.StatusOK},
+		{"application/json; charset=utf-8", http.StatusOK},
+		{"Application/JSON", http.StatusOK},
+		{"text/plain", http.StatusUnsupportedMediaType},
+		{"text/plain; charset=utf-8", http.StatusUnsupportedMediaType},
+		{"application/x-www-form-urlencoded", http.StatusUnsupportedMediaType},
+		{"multipart/form-data; boundary=x", http.StatusUnsupportedMediaType},
+		{"", http.StatusUnsupportedMediaType},
+	} {
+		rec := httptest.NewRecorder()
+		req := httptest.NewRequest(http.MethodPost, "/", strings.NewReader(`{"by":"1h"}`))
+		if c.contentType != "" {
+			req.Header.Set("Content-Type", c.contentType)
+		}
+		var v struct{ By string }
+		if err := respond.Decode(rec, req, &v); err != nil {
+			respond.Error(rec, req, slog.New(slog.DiscardHandler), err)
+		} else {
+			rec.WriteHeader(http.StatusOK)
+		}
+		if rec.Code != c.want {
+			t.Errorf("Content-Type %q: %d, want %d", c.contentType, rec.Code, c.want)
+		}
+		if c.want == http.StatusUnsupportedMediaType && decodeError(t, rec).Code != "unsupported_media_type" {
+			t.Errorf("Content-Type %q: %s, want code unsupported_media_type", c.contentType, rec.Body)
+		}
+	}
+}
