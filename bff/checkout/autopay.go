@@ -50,7 +50,7 @@ func (in CheckOutInput) validateEnrollments(lang bff.Language) error {
 	for _, e := range in.ScheduledPaymentEnrollments {
 		switch {
 		case !cartItemID.MatchString(e.CartItemID) || seen[e.CartItemID]:
-			return bff.Errorf(bff.CodeInvalid, "Each enrolled cart item must be named once.")
+			return texts.Error(bff.CodeInvalid, texts.AutopayItemTwice, lang, nil)
 		case !e.TermsAccepted:
 			return texts.Error(bff.CodeInvalid, texts.ScheduleTermsRequired, lang, nil)
 		}
@@ -85,11 +85,11 @@ func (s *Checkout) buildEnrollments(ctx context.Context, g Guest, in CheckOutInp
 		return nil, err
 	}
 	if s.Autopay == nil {
-		return nil, bff.Errorf(bff.CodeUnavailable, "Autopay is not available.")
+		return nil, texts.Error(bff.CodeUnavailable, texts.AutopayUnavailable, lang, nil)
 	}
 	loc, _, ok := schedule.LoadZone(in.TimeZone)
 	if !ok {
-		return nil, bff.Errorf(bff.CodeInvalid, "The time zone is not valid.")
+		return nil, texts.Error(bff.CodeInvalid, texts.ScheduleTimeZone, lang, nil)
 	}
 	c, err := s.Carts.Get(ctx, g.Client, g.Site, g.CartID)
 	if err != nil {

@@ -148,7 +148,7 @@ func TestCheckOutInput_AUTOPAY03_AUTOPAY11_refusedBeforeAnythingIsCharged(t *tes
 		{"AUTOPAY-03 terms not accepted", func(in *CheckOutInput) { in.ScheduledPaymentEnrollments[0].TermsAccepted = false }, bff.CodeInvalid, texts.ScheduleTermsRequired},
 		{"an item twice", func(in *CheckOutInput) {
 			in.ScheduledPaymentEnrollments = append(in.ScheduledPaymentEnrollments, in.ScheduledPaymentEnrollments[0])
-		}, bff.CodeInvalid, ""},
+		}, bff.CodeInvalid, texts.AutopayItemTwice},
 		{"AUTOPAY-11 a new card not saved", func(in *CheckOutInput) { in.Tender = validInput().Tender }, bff.CodeUnprocessable, texts.AutopaySavedTender},
 		{"AUTOPAY-11 PayPal", func(in *CheckOutInput) { in.Tender.Type = TenderPayPal }, bff.CodeUnprocessable, texts.ScheduleTenderType},
 	} {
@@ -175,7 +175,7 @@ func TestCheckOut_ROLE22_AUTOPAY11_AUTOPAY12_refusalsCheckNothingOut(t *testing.
 			func() CheckOutInput { in := autopayInput("iw"); in.Resident = nil; return in }, false, bff.CodeSignInRequired, texts.ScheduleSignIn},
 		{"AUTOPAY-12 not eligible", signedInUser, func() CheckOutInput { return autopayInput("i1") }, false, bff.CodeUnprocessable, texts.AutopayNotEligible},
 		{"not in the cart", signedInUser, func() CheckOutInput { return autopayInput("nope") }, false, bff.CodeUnprocessable, texts.AutopayItemNotInCart},
-		{"time zone", signedInUser, func() CheckOutInput { in := autopayInput("iw"); in.TimeZone = "Nowhere/Town"; return in }, false, bff.CodeInvalid, ""},
+		{"time zone", signedInUser, func() CheckOutInput { in := autopayInput("iw"); in.TimeZone = "Nowhere/Town"; return in }, false, bff.CodeInvalid, texts.ScheduleTimeZone},
 		{"AUTOPAY-11 a saved PayPal account", signedInUser, func() CheckOutInput { return autopayInput("iw") }, true, bff.CodeUnprocessable, texts.ScheduleTenderType},
 	} {
 		w, a := &fakeSavedTenders{}, &fakeAutopay{}
@@ -196,5 +196,37 @@ func TestCheckOut_ROLE22_AUTOPAY11_AUTOPAY12_refusalsCheckNothingOut(t *testing.
 	s.Autopay = nil
 	if _, err := s.CheckOut(t.Context(), signedInUser, autopayInput("iw"), "k", bff.English); bff.ErrorCode(err) != bff.CodeUnavailable {
 		t.Errorf("without autopay: %v", err)
+	}
+}
+
+// The refusals of an enrolment are shown in the resident's language, with
+// the English message for the logs.
+func TestCheckOut_autopayRefusalsAreShownInTheResidentsLanguage(t *testing.T) {
+	twice := autopayInput("iw", "iw")
+	twice.Normalize()
+	var e *bff.Error
+	if err := twice.Validate(bff.Spanish); !errors.As(err, &e) || e.DisplayMessage != texts.Message(texts.AutopayItemTwice, bff.Spanish) ||
+		e.Message != texts.Message(texts.AutopayItemTwice, bff.English) {
+		t.Errorf("an item twice: %v, want %q shown", err, texts.Message(texts.AutopayItemTwice, bff.Spanish))
+	}
+	zone := autopayInput("iw")
+	zone.TimeZone = "Nowhere/Town"
+	for _, c := range []struct {
+		name    string
+		autopay Autopay
+		in      CheckOutInput
+		key     string
+	}{
+		{"time zone", &fakeAutopay{}, zone, texts.ScheduleTimeZone},
+		{"without autopay", nil, autopayInput("iw"), texts.AutopayUnavailable},
+	} {
+		s := autopayCheckout(&fakeSavedTenders{}, c.autopay, &[]cart.CheckOutRequest{})
+		if c.autopay == nil {
+			s.Autopay = nil
+		}
+		_, err := s.CheckOut(t.Context(), signedInUser, c.in, "k", bff.Spanish)
+		if !errors.As(err, &e) || e.DisplayMessage != texts.Message(c.key, bff.Spanish) || e.Message != texts.Message(c.key, bff.English) {
+			t.Errorf("%s: %v, want %q shown", c.name, err, texts.Message(c.key, bff.Spanish))
+		}
 	}
 }

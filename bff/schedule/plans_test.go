@@ -2,6 +2,7 @@ package schedule
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"strings"
 	"testing"
@@ -443,5 +444,17 @@ func TestCreate_SCHED54_thePayerHasANameAndAnEmail(t *testing.T) {
 		if len(f.plans.payloads) != 0 {
 			t.Errorf("%s: a plan was sent", name)
 		}
+	}
+}
+
+// An unknown time zone is refused in the resident's language.
+func TestForm_anUnknownTimeZoneIsRefusedInTheResidentsLanguage(t *testing.T) {
+	f := newFixture(t)
+	req := f.req
+	req.Lang = bff.Spanish
+	_, err := f.s.Form(context.Background(), req, waterPath, "Nowhere/Town")
+	var e *bff.Error
+	if !errors.As(err, &e) || e.Code != bff.CodeInvalid || e.DisplayMessage != texts.Message(texts.ScheduleTimeZone, bff.Spanish) {
+		t.Errorf("Form = %v, want %q shown", err, texts.Message(texts.ScheduleTimeZone, bff.Spanish))
 	}
 }

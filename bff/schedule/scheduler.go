@@ -85,7 +85,7 @@ func (s *Scheduler) logger() *slog.Logger {
 func (s *Scheduler) clock(zone string, lang bff.Language) (Clock, string, error) {
 	loc, name, ok := LoadZone(zone)
 	if !ok {
-		return Clock{}, "", bff.Errorf(bff.CodeInvalid, "The time zone is not valid.")
+		return Clock{}, "", texts.Error(bff.CodeInvalid, texts.ScheduleTimeZone, lang, nil)
 	}
 	return Clock{Now: s.now(), Loc: loc}, name, nil
 }

@@ -175,6 +175,7 @@ const (
 	ScheduleSaveError         = "schedpay.save_error"
 	ScheduleCancelError       = "schedpay.cancel_error"
 	ScheduleWrongSite         = "schedpay.wrong_site"
+	ScheduleTimeZone          = "schedpay.time_zone_invalid"
 	ScheduleNotFound          = "schedpay.not_found"
 	SchedulePauseDisabled     = "schedpay.pause_disabled"
 	SchedulePauseConfirm      = "schedpay.pause_confirm"
@@ -195,6 +196,8 @@ const (
 	AutopaySavedTender        = "autopay.needs_saved_tender"
 	AutopayItemNotInCart      = "autopay.item_not_in_cart"
 	AutopayNotEligible        = "autopay.not_eligible"
+	AutopayItemTwice          = "autopay.item_named_twice"
+	AutopayUnavailable        = "autopay.unavailable"
 	AutopayEnrolled           = "autopay.enrolled"
 	AutopayFailed             = "autopay.failed"
 )
