@@ -69,6 +69,10 @@ func (h *handler) newCart(client, site, userID string) Record {
 	return rec
 }
 
+// purposeKey names, in a cart's metadata, the purpose of a cart made for
+// the user rather than by them (wire.CreateRequest.Purpose).
+const purposeKey = "purpose"
+
 func (h *handler) create(w http.ResponseWriter, r *http.Request) {
 	var req wire.CreateRequest
 	if r.ContentLength != 0 {
@@ -79,6 +83,11 @@ func (h *handler) create(w http.ResponseWriter, r *http.Request) {
 	}
 	client, site := site(r)
 	rec := h.newCart(client, site, req.UserID)
+	if req.Purpose != "" {
+		// A cart filled and paid for the user (a scheduled run): vivify
+		// never answers it as the user's cart (sqlite LatestOpen).
+		rec.Metadata[purposeKey] = req.Purpose
+	}
 	if err := h.store.Insert(r.Context(), rec); err != nil {
 		writeError(w, r, h.logger, err)
 		return

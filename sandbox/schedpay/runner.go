@@ -359,7 +359,7 @@ func (r *Runner) prepare(ctx context.Context, plan Record, run RunRecord) (RunRe
 		out.Status, out.FailureReason, out.Amount = wire.RunSkipped, "zero_amount_due", amount.String()
 		return run, &out, nil
 	}
-	c, err := r.carts.Create(ctx, p.Client, p.Site, cartwire.CreateRequest{UserID: p.User.ID})
+	c, err := r.carts.Create(ctx, p.Client, p.Site, cartwire.CreateRequest{UserID: p.User.ID, Purpose: cartwire.PurposeScheduledRun})
 	if err != nil {
 		return run, nil, err
 	}

@@ -88,12 +88,14 @@ func (s CartStore) Load(ctx context.Context, client, site, id string) (cart.Reco
 }
 
 // LatestOpen returns the user's most recently changed open cart of the site
-// that expires after now.
+// that expires after now; a cart made for a purpose of its own (a scheduled
+// run's) is never the user's cart.
 func (s CartStore) LatestOpen(ctx context.Context, client, site, userID string, now time.Time) (cart.Record, error) {
 	var doc string
 	err := s.db.sql.QueryRowContext(ctx, `
 		SELECT doc FROM carts
 		WHERE client = ? AND site = ? AND user_id = ? AND status = ? AND expires_at > ?
+			AND json_extract(doc, '$.metadata.purpose') IS NULL
 		ORDER BY updated_at DESC, id LIMIT 1`,
 		strings.ToLower(client), strings.ToLower(site), userID, wire.StatusOpen, toMillis(now)).Scan(&doc)
 	if errors.Is(err, sql.ErrNoRows) {

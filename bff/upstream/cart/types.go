@@ -110,7 +110,15 @@ type VivifyRequest struct {
 // CreateRequest is the body of POST /carts/{client}/{site}.
 type CreateRequest struct {
 	UserID string `json:"user_id,omitempty"`
+	// Purpose marks a cart that a service fills and pays on the user's
+	// behalf (PurposeScheduledRun): it is never the cart the user finds on
+	// signing in.
+	Purpose string `json:"purpose,omitempty"`
 }
+
+// PurposeScheduledRun is the Purpose of the cart a scheduled payment's run
+// pays through.
+const PurposeScheduledRun = "scheduled_run"
 
 // AddItem is one element of the array POSTed to .../items.
 type AddItem struct {
