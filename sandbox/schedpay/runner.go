@@ -63,6 +63,9 @@ type Runner struct {
 	// its outcome is written; an error stops the run there, as a crash
 	// would (tests).
 	afterCharge func(key string) error
+	// beforeCharge, when set, runs once a check-out is prepared and before
+	// it is sent; an error stops the run there, as a crash would (tests).
+	beforeCharge func(key string) error
 }
 
 // NewRunner returns a runner over store, on clock, charging through carts
@@ -258,6 +261,11 @@ func (r *Runner) execute(ctx context.Context, plan Record, run RunRecord) (bool,
 			return false, fmt.Errorf("schedpay: run %s: %w", run.Key, err)
 		}
 		lang := bff.ParseLanguage(plan.Plan.User.Language)
+		if r.beforeCharge != nil {
+			if herr := r.beforeCharge(run.Key); herr != nil {
+				return false, fmt.Errorf("%w: %w", errStopped, herr)
+			}
+		}
 		resp, err := r.carts.CheckOut(ctx, plan.Plan.Client, plan.Plan.Site, run.CartID, req, run.Key, lang)
 		if r.afterCharge != nil {
 			if herr := r.afterCharge(run.Key); herr != nil {

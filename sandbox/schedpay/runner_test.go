@@ -306,3 +306,42 @@ func TestRunner_SCHED22_aPlanEndedOnZeroAmountDueRunsNoMoreWhenCatchingUp(t *tes
 		t.Errorf("runs = %+v, want one skipped", runs)
 	}
 }
+
+// A runner stopped after preparing a run's check-out and before sending it
+// leaves a cart that may expire before the restart (the clock moved on):
+// the restarted runner finds the cart expired, prepares the run anew on a
+// new cart and charges it once.
+func TestRunner_aRunWhoseCartExpiredBeforeItsCheckOutIsPreparedAnewAndChargedOnce(t *testing.T) {
+	f := newFixture(t)
+	card := f.addCard(alice, approved)
+	id := f.create(alice, payload(alice, "alice@example.com", "en", pathWater, card,
+		wire.FrequencyRule{Type: wire.RecurringBeforeDue, DaysBeforeDue: ptr(4), StartDate: f.date(1)}))
+
+	crash := errors.New("process killed")
+	schedpay.StopBeforeCharge(f.srv.Runner(), func(string) error { return crash })
+	if _, err := f.srv.Clock().SetAtLeast(t.Context(), f.now().Add(20*24*time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.srv.Runner().Tick(t.Context()); !errors.Is(err, crash) {
+		t.Fatalf("Tick = %v, want the crash", err)
+	}
+	if n := f.approvedCharges(); n != 0 {
+		t.Fatalf("approved charges before the check-out was sent = %d, want 0", n)
+	}
+
+	// The prepared cart expires while the runner is down.
+	if _, err := f.srv.Clock().SetAtLeast(t.Context(), f.now().Add(2*time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	f.restart()
+	if n, err := f.srv.Runner().Tick(t.Context()); err != nil || n != 1 {
+		t.Fatalf("Tick after restart = %d, %v; want the run finished", n, err)
+	}
+	runs := f.pastRuns(alice, id)
+	if len(runs) != 1 || runs[0].Status != wire.RunPaid || runs[0].ReceiptID == "" {
+		t.Fatalf("runs after restart = %+v, want one paid", runs)
+	}
+	if n := f.approvedCharges(); n != 1 {
+		t.Errorf("approved charges = %d, want 1", n)
+	}
+}
