@@ -60,12 +60,20 @@ describe('Payment methods in My settings', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows a load failure with a retry', async () => {
-    server.use(http.get('/bff/v1/:client/:site/wallet', () => HttpResponse.json({ error: { code: 'unavailable', message: 'down' } }, { status: 503 })));
-    open();
+  it('shows a load failure with Try again, which loads the list once the wallet answers', async () => {
+    let down = true;
+    server.use(
+      http.get('/bff/v1/:client/:site/wallet', () =>
+        down ? HttpResponse.json({ error: { code: 'unavailable', message: 'down' } }, { status: 503 }) : undefined,
+      ),
+    );
+    const { user } = open();
     const methods = await section();
     expect(await within(methods).findByText('Your payment methods could not be loaded.')).toBeInTheDocument();
-    expect(within(methods).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    down = false;
+    await user.click(within(methods).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(row(/^Visa/)).toBeInTheDocument());
+    expect(within(methods).queryByText('Your payment methods could not be loaded.')).not.toBeInTheDocument();
   });
 
   it('renames a method inline, at most 30 characters, and gives focus back to Rename', async () => {
