@@ -73,3 +73,13 @@ func (h *handlers) portalOrigins() []string {
 func guestOf(g *guest, client, site string) checkout.Guest {
 	return checkout.Guest{Client: client, Site: site, UserID: g.data.UserID, CartID: g.cartID(client, site)}
 }
+
+// answerNoStore answers v as 200 JSON that no cache keeps, or err.
+func answerNoStore(c *gin.Context, v any, err error) {
+	if err != nil {
+		writeError(c, err, 0)
+		return
+	}
+	c.Header("Cache-Control", "no-store")
+	c.JSON(http.StatusOK, v)
+}

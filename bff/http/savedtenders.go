@@ -185,12 +185,7 @@ func (h *handlers) savedTenderFrames(c *gin.Context) {
 		fr.Ancestors = []string{parent}
 	}
 	v, err := h.d.SavedTenders.Frames(c.Request.Context(), req, fr)
-	if err != nil {
-		writeError(c, err, 0)
-		return
-	}
-	c.Header("Cache-Control", "no-store")
-	c.JSON(http.StatusOK, v)
+	answerNoStore(c, v, err)
 }
 
 // addTenderBody is the body of POST .../wallet/tenders: a card or bank
@@ -290,12 +285,7 @@ func (h *handlers) renameSavedTender(c *gin.Context) {
 		return
 	}
 	v, err := h.d.SavedTenders.Rename(c.Request.Context(), req, id, nickname)
-	if err != nil {
-		writeError(c, err, 0)
-		return
-	}
-	c.Header("Cache-Control", "no-store")
-	c.JSON(http.StatusOK, v)
+	answerNoStore(c, v, err)
 }
 
 // defaultSavedTender answers POST .../wallet/tenders/{tenderId}/default:
@@ -370,12 +360,7 @@ func (h *handlers) payPalSetup(c *gin.Context) {
 		return
 	}
 	v, err := h.d.SavedTenders.PayPalSetup(c.Request.Context(), req, body.ReturnURL)
-	if err != nil {
-		writeError(c, err, 0)
-		return
-	}
-	c.Header("Cache-Control", "no-store")
-	c.JSON(http.StatusOK, v)
+	answerNoStore(c, v, err)
 }
 
 // addPayPalBody is the body of POST .../wallet/paypal.
@@ -511,10 +496,5 @@ func (h *handlers) walletFrames(c *gin.Context) {
 		req.Guest = checkout.Guest{Client: client, Site: site}
 	}
 	v, err := h.d.Checkout.WalletFrames(c.Request.Context(), req)
-	if err != nil {
-		writeError(c, err, 0)
-		return
-	}
-	c.Header("Cache-Control", "no-store")
-	c.JSON(http.StatusOK, v)
+	answerNoStore(c, v, err)
 }

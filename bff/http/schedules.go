@@ -120,12 +120,7 @@ func (h *handlers) scheduleForm(c *gin.Context) {
 		return
 	}
 	v, err := h.d.Schedules.Form(c.Request.Context(), req, c.Query("payablePath"), c.Query("timeZone"))
-	if err != nil {
-		writeError(c, err, 0)
-		return
-	}
-	c.Header("Cache-Control", "no-store")
-	c.JSON(http.StatusOK, v)
+	answerNoStore(c, v, err)
 }
 
 // createSchedule answers POST .../schedules (Idempotency-Key): 201 with
@@ -167,12 +162,7 @@ func (h *handlers) getSchedule(c *gin.Context) {
 // answerPlan answers the plan run returns.
 func (h *handlers) answerPlan(c *gin.Context, run func(ctx context.Context) (schedule.PlanDetail, error)) {
 	v, err := run(c.Request.Context())
-	if err != nil {
-		writeError(c, err, 0)
-		return
-	}
-	c.Header("Cache-Control", "no-store")
-	c.JSON(http.StatusOK, v)
+	answerNoStore(c, v, err)
 }
 
 // updateSchedule answers PATCH .../schedules/{planId} with the schedule
