@@ -12,7 +12,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./failure-context-reporter.ts']],
   forbidOnly: true,
   use: {
     baseURL: process.env.PAYHUB_URL,
