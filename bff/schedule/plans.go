@@ -144,7 +144,10 @@ func (s *Scheduler) active(ctx context.Context, req Request, id string) (api.Pla
 }
 
 // Update changes the resident's plan id to the form f (its payable stays
-// the plan's). A paused plan changed to one-time is unpaused (SCHED-29).
+// the plan's; a canceled plan is not changed back to active). A paused
+// plan changed to one-time is unpaused (SCHED-29). A change beside another
+// active plan for the payable is refused where the payable denies
+// duplicates (SCHED-41).
 func (s *Scheduler) Update(ctx context.Context, req Request, id string, f PlanForm) (PlanDetail, error) {
 	cur, err := s.active(ctx, req, id)
 	if err != nil {
@@ -157,6 +160,9 @@ func (s *Scheduler) Update(ctx context.Context, req Request, id string, f PlanFo
 	in, err := s.validate(ctx, req, f, p, c)
 	if err != nil {
 		return PlanDetail{}, err
+	}
+	if s.otherExists(ctx, req, p.Path, id, c) {
+		return PlanDetail{}, duplicate(req.Lang, nil)
 	}
 	payload := Payload(in)
 	payload.PayablePath, payload.Client, payload.Site, payload.AdminOnly = "", "", "", nil

@@ -143,6 +143,29 @@ func (s *Scheduler) exists(ctx context.Context, req Request, path string, c *Con
 	return ok
 }
 
+// otherExists is SCHED-41 for a change of the resident's plan id: whether
+// the resident has another active plan for the payable when its
+// configuration denies duplicates (one made before it denied them); a
+// failed check counts as "exists" (ERR-66). The service checks again in
+// its write.
+func (s *Scheduler) otherExists(ctx context.Context, req Request, path, id string, c *Config) bool {
+	if !c.DenyDuplicatePlans {
+		return false
+	}
+	found, err := s.Plans.Search(ctx, api.SearchRequest{UserID: req.User.ID, PayablesPaths: []string{path},
+		Sites: []api.ClientSite{{Client: req.Client, Site: req.Site}}})
+	if err != nil {
+		s.logger().WarnContext(ctx, "plan search failed; counted as a duplicate", "plan_id", id, "error", err.Error())
+		return true
+	}
+	for _, p := range found.Plans {
+		if p.ID != id && p.Active && p.PayablePath == path && p.User.ID == req.User.ID {
+			return true
+		}
+	}
+	return false
+}
+
 // duplicate is ERR-67.
 func duplicate(lang bff.Language, cause error) error {
 	return texts.Error(bff.CodeDuplicatePlan, texts.ScheduleDuplicate, lang, cause)

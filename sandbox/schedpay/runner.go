@@ -422,10 +422,10 @@ func (r *Runner) finish(ctx context.Context, plan Record, out RunRecord) (bool, 
 	}
 	r.logger.InfoContext(ctx, "scheduled run finished", "run", out.Key, "status", out.Status, "reason", out.FailureReason)
 	if out.Status == wire.RunSkipped && out.FailureReason == "zero_amount_due" && plan.EndOnZeroAmountDue {
-		_, err = r.store.UpdatePlan(ctx, plan.Plan.ID, func(rec *Record) error {
+		_, err = r.store.UpdatePlan(ctx, plan.Plan.ID, func(rec *Record) (Limits, error) {
 			rec.Plan.FrequencyRule.EndDate = out.Date
 			rec.Plan.ModifiedAt = now.UTC().Format(time.RFC3339)
-			return nil
+			return Limits{}, nil
 		})
 	}
 	return ok, err

@@ -106,9 +106,9 @@ func TestRunner_aRunLeftBeforeItsCheckOutIsSkippedWhenItsDateWasPaused(t *testin
 		Date: date, Status: wire.RunProcessing, CreatedAt: f.now()}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := f.srv.DB().SchedPay().UpdatePlan(t.Context(), id, func(r *schedpay.Record) error {
+	if _, err := f.srv.DB().SchedPay().UpdatePlan(t.Context(), id, func(r *schedpay.Record) (schedpay.Limits, error) {
 		r.Plan.Pause = &wire.Pause{StartDate: date}
-		return nil
+		return schedpay.Limits{}, nil
 	}); err != nil {
 		t.Fatal(err)
 	}

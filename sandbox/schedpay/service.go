@@ -142,13 +142,25 @@ func (s *Service) Create(ctx context.Context, c Caller, in wire.PlanPayload) (wi
 	plan.FrequencyRule.RunNow = false
 	r := Record{Plan: plan, DueAt: p.DueAt, LimitToYearlyDate: cfg.LimitToYearlyDate,
 		EndOnZeroAmountDue: cfg.EndOnZeroAmountDue, DisablePause: cfg.DisablePause}
-	if err := s.store.InsertPlan(ctx, r, cfg.DenyDuplicatePlans); errors.Is(err, ErrDuplicatePlan) {
-		return wire.Plan{}, &planError{status: 409, code: wire.ErrorCodeDuplicatePlan,
-			message: "A scheduled payment already exists for this item."}
-	} else if err != nil {
-		return wire.Plan{}, err
+	if err := s.store.InsertPlan(ctx, r, limitsOf(cfg)); err != nil {
+		return wire.Plan{}, limitError(err)
 	}
 	return plan, nil
+}
+
+// limitsOf are the limits a plan of a payable with schedule config cfg
+// keeps while active.
+func limitsOf(cfg *payables.ScheduledPaymentsConfig) Limits {
+	return Limits{DenyDuplicates: cfg.DenyDuplicatePlans}
+}
+
+// limitError answers a store's refusal of a write beyond the limits.
+func limitError(err error) error {
+	if errors.Is(err, ErrDuplicatePlan) {
+		return &planError{status: 409, code: wire.ErrorCodeDuplicatePlan,
+			message: "A scheduled payment already exists for this item."}
+	}
+	return err
 }
 
 func deref(s *string) string {
@@ -194,66 +206,87 @@ type Change struct {
 
 // Update changes the caller's plan (API-50, SCHED-24..29): the id stays,
 // modifiedAt and modifiedBy are set; a body of only active=false is a soft
-// delete.
+// delete. A plan's item never changes. A plan reactivated, or whose rule
+// changes, is checked against its payable's current limits (SCHED-41) in
+// the update's transaction; a pause or a tender change adds no plan and
+// is not.
 func (s *Service) Update(ctx context.Context, c Caller, id string, ch Change) (wire.Plan, error) {
 	if _, err := s.own(ctx, c, id, true); err != nil {
 		return wire.Plan{}, err
 	}
-	in := ch.Payload
-	r, err := s.store.UpdatePlan(ctx, id, func(r *Record) error {
-		p := &r.Plan
-		if in.Active != nil {
-			p.Active = *in.Active
-		}
-		if ch.Sent["tender"] {
-			if err := checkTender(in.Tender); err != nil {
-				return err
-			}
-			p.Tender = *in.Tender
-			p.RequiresTenderChange = false
-		}
-		if in.User != nil {
-			if in.User.ID != "" && in.User.ID != p.User.ID {
-				return bff.Errorf(bff.CodeForbidden, "A plan's user cannot change.")
-			}
-			u := *in.User
-			u.ID, u.Language = p.User.ID, string(bff.ParseLanguage(u.Language))
-			u.TimeZone = cmp.Or(u.TimeZone, p.User.TimeZone)
-			p.User = u
-		}
-		if in.Agreement != nil {
-			p.Agreement = *in.Agreement
-		}
-		// The amount belongs to the schedule form: constantAmount is
-		// read with a frequencyRule only, since the wire always carries
-		// it (null follows the amount due) and a pause or tender change
-		// must not reset it.
-		if in.FrequencyRule != nil {
-			rule, constant := *in.FrequencyRule, in.ConstantAmount
-			if err := s.recheck(ctx, r, rule, constant); err != nil {
-				return err
-			}
-			p.FrequencyRule, p.ConstantAmount = rule, constant
-			p.FrequencyRule.RunNow = false
-		}
-		if in.SuspensionStart != nil {
-			if err := setPause(r, *in.SuspensionStart, deref(in.SuspensionEnd)); err != nil {
-				return err
-			}
-		}
-		if oneTime(p.FrequencyRule.Type) {
-			p.Pause = nil // SCHED-29: a one-time plan is never paused
-		}
-		if in.AdminOnly != nil {
-			p.AdminOnly = *in.AdminOnly
-		}
-		p.ModifiedAt, p.ModifiedBy = s.now().UTC().Format(time.RFC3339), c.modifiedBy()
-		return nil
-	})
+	r, err := s.store.UpdatePlan(ctx, id, func(r *Record) (Limits, error) { return s.change(ctx, c, r, ch) })
 	if err != nil {
-		return wire.Plan{}, err
+		return wire.Plan{}, limitError(err)
 	}
 	return r.Plan, nil
+}
+
+// change applies ch to r inside the update's transaction, and answers the
+// limits the plan keeps as it is written.
+func (s *Service) change(ctx context.Context, c Caller, r *Record, ch Change) (Limits, error) {
+	in := ch.Payload
+	p := &r.Plan
+	wasActive := p.Active
+	var limits Limits
+	if in.PayablePath != "" && in.PayablePath != p.PayablePath {
+		return Limits{}, invalid("A plan's item cannot change; cancel it and schedule the other item.")
+	}
+	if in.Active != nil {
+		p.Active = *in.Active
+	}
+	if ch.Sent["tender"] {
+		if err := checkTender(in.Tender); err != nil {
+			return Limits{}, err
+		}
+		p.Tender = *in.Tender
+		p.RequiresTenderChange = false
+	}
+	if in.User != nil {
+		if in.User.ID != "" && in.User.ID != p.User.ID {
+			return Limits{}, bff.Errorf(bff.CodeForbidden, "A plan's user cannot change.")
+		}
+		u := *in.User
+		u.ID, u.Language = p.User.ID, string(bff.ParseLanguage(u.Language))
+		u.TimeZone = cmp.Or(u.TimeZone, p.User.TimeZone)
+		p.User = u
+	}
+	if in.Agreement != nil {
+		p.Agreement = *in.Agreement
+	}
+	// The amount belongs to the schedule form: constantAmount is
+	// read with a frequencyRule only, since the wire always carries
+	// it (null follows the amount due) and a pause or tender change
+	// must not reset it.
+	if in.FrequencyRule != nil {
+		rule, constant := *in.FrequencyRule, in.ConstantAmount
+		if err := s.recheck(ctx, r, rule, constant); err != nil {
+			return Limits{}, err
+		}
+		p.FrequencyRule, p.ConstantAmount = rule, constant
+		p.FrequencyRule.RunNow = false
+	}
+	if in.SuspensionStart != nil {
+		if err := setPause(r, *in.SuspensionStart, deref(in.SuspensionEnd)); err != nil {
+			return Limits{}, err
+		}
+	}
+	if oneTime(p.FrequencyRule.Type) {
+		p.Pause = nil // SCHED-29: a one-time plan is never paused
+	}
+	if in.AdminOnly != nil {
+		p.AdminOnly = *in.AdminOnly
+	}
+	if p.Active && (!wasActive || in.FrequencyRule != nil) {
+		// The payable's limits as they are now: it may deny
+		// duplicates since the plan was made.
+		payable, err := s.schedulable(ctx, p.PayablePath, bff.Language(p.User.Language))
+		if err != nil {
+			return Limits{}, err
+		}
+		limits = limitsOf(payable.ScheduledPaymentsConfig)
+	}
+	p.ModifiedAt, p.ModifiedBy = s.now().UTC().Format(time.RFC3339), c.modifiedBy()
+	return limits, nil
 }
 
 // recheck checks a changed frequency rule or amount against the payable,

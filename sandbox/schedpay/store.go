@@ -11,9 +11,18 @@ import (
 	"github.com/payhub/payhub/sandbox/outbox"
 )
 
-// ErrDuplicatePlan is InsertPlan's refusal of a user's second plan for a
-// payable that denies duplicate plans.
+// ErrDuplicatePlan is a store's refusal of a user's second active plan for
+// a payable that denies duplicate plans.
 var ErrDuplicatePlan = errors.New("schedpay: an active plan exists for this payable")
+
+// Limits are what a write that leaves a plan active must respect, checked
+// by the store in the write's transaction so that writes at once cannot
+// both pass: with DenyDuplicates, no other active plan of the plan's user
+// for its payable (SCHED-41; another user's plan does not count, so that
+// no one can hold the one plan of someone else's bill).
+type Limits struct {
+	DenyDuplicates bool
+}
 
 // Record is a plan as the service keeps it: the wire plan and what it keeps
 // of its payable's schedule when it is saved, so that its run dates do not
@@ -68,17 +77,15 @@ type Filter struct {
 // Store is the storage of plans, runs and reminders. Lookups of something
 // absent return a *bff.Error with bff.CodeNotFound.
 type Store interface {
-	// InsertPlan stores a new plan. With denyDuplicates it refuses, with
-	// ErrDuplicatePlan, when the plan's user has an active plan for the
-	// same payable (another user's plan does not count, so that no one
-	// can hold the one plan of someone else's bill): the check and the insert are one write transaction, so that
-	// creates at once cannot both pass the check.
-	InsertPlan(ctx context.Context, r Record, denyDuplicates bool) error
+	// InsertPlan stores a new plan within limits (ErrDuplicatePlan): the
+	// check and the insert are one write transaction.
+	InsertPlan(ctx context.Context, r Record, limits Limits) error
 	// Plan returns a plan, active or not.
 	Plan(ctx context.Context, id string) (Record, error)
 	// UpdatePlan loads a plan, applies fn and stores it, in one write
-	// transaction.
-	UpdatePlan(ctx context.Context, id string, fn func(*Record) error) (Record, error)
+	// transaction; when the plan is active after fn, within the limits fn
+	// answers (ErrDuplicatePlan).
+	UpdatePlan(ctx context.Context, id string, fn func(*Record) (Limits, error)) (Record, error)
 	// Plans returns the plans f selects, oldest first.
 	Plans(ctx context.Context, f Filter) ([]Record, error)
 	// Runs returns a plan's recorded runs, by date.

@@ -29,24 +29,34 @@ func (s SchedPayStore) Payable(ctx context.Context, path string, lang bff.Langua
 	return s.db.Payables().Get(ctx, path, lang)
 }
 
-// InsertPlan stores a new plan; with denyDuplicates, only when its user has
-// no active plan for its payable. The transaction takes the write lock at
-// its start (_txlock=immediate), so concurrent inserts check one at a time.
-func (s SchedPayStore) InsertPlan(ctx context.Context, r schedpay.Record, denyDuplicates bool) error {
+// InsertPlan stores a new plan within limits. The transaction takes the
+// write lock at its start (_txlock=immediate), so concurrent writes check
+// one at a time.
+func (s SchedPayStore) InsertPlan(ctx context.Context, r schedpay.Record, limits schedpay.Limits) error {
 	return s.db.inTx(ctx, func(tx *sql.Tx) error {
-		if denyDuplicates {
-			var n int
-			if err := tx.QueryRowContext(ctx, `
-				SELECT count(*) FROM schedpay_plans WHERE user_id = ? AND payable_path = ? AND active`,
-				r.Plan.User.ID, r.Plan.PayablePath).Scan(&n); err != nil {
-				return fmt.Errorf("sqlite: plan %s: %w", r.Plan.ID, err)
-			}
-			if n > 0 {
-				return schedpay.ErrDuplicatePlan
-			}
+		if err := checkLimits(ctx, tx, r, limits); err != nil {
+			return err
 		}
 		return writePlan(ctx, tx, r, true)
 	})
+}
+
+// checkLimits checks, inside a write transaction, that r may be active
+// beside its user's other active plans.
+func checkLimits(ctx context.Context, tx *sql.Tx, r schedpay.Record, l schedpay.Limits) error {
+	if !r.Plan.Active || !l.DenyDuplicates {
+		return nil
+	}
+	var n int
+	if err := tx.QueryRowContext(ctx, `
+		SELECT count(*) FROM schedpay_plans WHERE user_id = ? AND payable_path = ? AND active AND id <> ?`,
+		r.Plan.User.ID, r.Plan.PayablePath, r.Plan.ID).Scan(&n); err != nil {
+		return fmt.Errorf("sqlite: plan %s: %w", r.Plan.ID, err)
+	}
+	if n > 0 {
+		return schedpay.ErrDuplicatePlan
+	}
+	return nil
 }
 
 func writePlan(ctx context.Context, tx *sql.Tx, r schedpay.Record, insert bool) error {
@@ -99,15 +109,20 @@ func decodePlan(doc string) (schedpay.Record, error) {
 	return r, nil
 }
 
-// UpdatePlan loads a plan, applies fn and stores it in one transaction.
-func (s SchedPayStore) UpdatePlan(ctx context.Context, id string, fn func(*schedpay.Record) error) (schedpay.Record, error) {
+// UpdatePlan loads a plan, applies fn and stores it within the limits fn
+// answers, in one transaction.
+func (s SchedPayStore) UpdatePlan(ctx context.Context, id string, fn func(*schedpay.Record) (schedpay.Limits, error)) (schedpay.Record, error) {
 	var out schedpay.Record
 	err := s.db.inTx(ctx, func(tx *sql.Tx) error {
 		r, err := planOf(ctx, tx, id)
 		if err != nil {
 			return err
 		}
-		if err := fn(&r); err != nil {
+		limits, err := fn(&r)
+		if err != nil {
+			return err
+		}
+		if err := checkLimits(ctx, tx, r, limits); err != nil {
 			return err
 		}
 		out = r
