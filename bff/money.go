@@ -16,7 +16,7 @@ type Cents int64
 // integers a browser's numbers hold exactly (2^53).
 const MaxAmountIntegerDigits = 13
 
-// Errors of ParseAmount and ParseExactAmount.
+// Errors of ParseAmount, ParseExactAmount and ParsePlainAmount.
 var (
 	ErrAmountFormat = errors.New("amount: not a decimal amount")
 	ErrAmountRange  = errors.New("amount: too large")
@@ -45,6 +45,19 @@ func ParseAmount(s string) (Cents, error) {
 // the services write.
 func ParseExactAmount(s string) (Cents, error) {
 	return parseAmount(s, true)
+}
+
+// ParsePlainAmount reads an amount as a resident types it for a plan
+// (constantAmount) and as a plan stores it: whole dollars or dollars and
+// exactly two-digit cents, plain ASCII digits with no sign, no grouping and
+// no leading zero ("12", "12.50", "0.01"). "1.5", "1,000.00" and "012.00"
+// are refused, so that the amount stored is exactly the amount typed.
+func ParsePlainAmount(s string) (Cents, error) {
+	whole, frac, dot := strings.Cut(s, ".")
+	if !allDigits(whole) || (len(whole) > 1 && whole[0] == '0') || (dot && (len(frac) != 2 || !allDigits(frac))) {
+		return 0, ErrAmountFormat
+	}
+	return parseAmount(s, false)
 }
 
 func parseAmount(s string, exact bool) (Cents, error) {

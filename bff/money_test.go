@@ -126,3 +126,22 @@ func FuzzParseAmount(f *testing.F) {
 		}
 	})
 }
+
+// ParsePlainAmount reads an amount a resident types for a plan: whole
+// dollars or dollars and two-digit cents, nothing else.
+func TestParsePlainAmount_wholeDollarsOrDollarsAndCents(t *testing.T) {
+	for in, want := range map[string]Cents{"12": 1200, "12.50": 1250, "0.01": 1, "0": 0, "1234.56": 123456} {
+		if got, err := ParsePlainAmount(in); err != nil || got != want {
+			t.Errorf("ParsePlainAmount(%q) = %d, %v; want %d", in, int64(got), err, int64(want))
+		}
+	}
+	for _, in := range []string{"", "1.5", "1,000.00", "1,000", "12.345", "-1.00", "+1.00", " 1.00", "1.00 ", "01.00",
+		"1.", ".50", "1e3", "١٢", "$5", "0x10"} {
+		if c, err := ParsePlainAmount(in); !errors.Is(err, ErrAmountFormat) {
+			t.Errorf("ParsePlainAmount(%q) = %d, %v; want ErrAmountFormat", in, int64(c), err)
+		}
+	}
+	if _, err := ParsePlainAmount("10000000000000.00"); !errors.Is(err, ErrAmountRange) {
+		t.Errorf("ParsePlainAmount of 14 integer digits: %v, want ErrAmountRange", err)
+	}
+}

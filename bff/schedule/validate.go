@@ -207,7 +207,10 @@ type AmountInput struct {
 
 // ValidateAmount checks an amount against the kinds allowed and the
 // payable's limits, and answers the payload's constantAmount: nil for the
-// amount due, else the value entered (SCHED-10).
+// amount due, else the value entered (SCHED-10). The value is whole
+// dollars or dollars and two-digit cents (bff.ParsePlainAmount), within
+// the payable's minimum and maximum when its amount can be changed, else
+// the one amount it is paid in (payables.Payable.Limits).
 func ValidateAmount(a AmountInput, allowed []string, p payables.Payable, lang bff.Language) (*string, error) {
 	if !slices.Contains(allowed, a.Kind) {
 		return nil, refused(FieldAmount, texts.ScheduleAmountKind, lang)
@@ -215,19 +218,23 @@ func ValidateAmount(a AmountInput, allowed []string, p payables.Payable, lang bf
 	if a.Kind == AmountDue {
 		return nil, nil
 	}
-	v, err := bff.ParseAmount(a.Value)
-	if err != nil || v <= 0 {
-		return nil, invalid(FieldAmount, texts.ScheduleAmountInvalid, lang)
+	v, err := bff.ParsePlainAmount(a.Value)
+	if err != nil {
+		return nil, invalid(FieldAmount, texts.ScheduleAmountFormat, lang)
 	}
-	minimum := bff.Cents(1) // spec 001 §9: default minimum amount 0.01
-	if m, err := bff.ParseAmount(p.MinimumAmount); err == nil && m > 0 {
-		minimum = m
-	}
-	if m, err := bff.ParseAmount(p.MaximumAmount); v < minimum || (err == nil && m > 0 && v > m) {
+	l, ok := p.Limits()
+	switch {
+	case !ok:
 		return nil, refused(FieldAmount, texts.ScheduleAmountInvalid, lang)
+	case l.Allows(v):
+		s := v.String()
+		return &s, nil
+	case !l.Modifiable:
+		return nil, fieldError(bff.CodeUnprocessable, FieldAmount, texts.ScheduleAmountFixed, lang,
+			map[string]string{"amount": l.Max.String()})
 	}
-	s := v.String()
-	return &s, nil
+	return nil, fieldError(bff.CodeUnprocessable, FieldAmount, texts.ScheduleAmountRange, lang,
+		map[string]string{"min": l.Min.String(), "max": l.Max.String()})
 }
 
 // ScheduledAmount is the amount a plan pays at a run as the summary shows

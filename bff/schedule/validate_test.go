@@ -49,7 +49,8 @@ func wantField(t *testing.T, name string, err error, code bff.Code, field, key s
 }
 
 func hasSlots(key string) bool {
-	return key == texts.ScheduleDaysRange || key == texts.ScheduleYearlyDate
+	return key == texts.ScheduleDaysRange || key == texts.ScheduleYearlyDate || key == texts.ScheduleAmountRange ||
+		key == texts.ScheduleAmountFixed
 }
 
 func TestValidateFrequency_SCHED_FREQ_refusals(t *testing.T) {
@@ -201,16 +202,35 @@ func TestValidateAmount_SCHED10_SCHED11(t *testing.T) {
 	if c, err := ValidateAmount(AmountInput{Kind: AmountDue}, both, p, bff.English); c != nil || err != nil {
 		t.Errorf("SCHED-10: amount due: constantAmount %v, %v; want null", c, err)
 	}
-	if c, err := ValidateAmount(AmountInput{Kind: OtherAmount, Value: "25.5"}, both, p, bff.English); err != nil || c == nil || *c != "25.50" {
-		t.Errorf("SCHED-10: other amount: %v, %v; want 25.50", c, err)
+	for in, want := range map[string]string{"25.50": "25.50", "25": "25.00", "5.00": "5.00", "100.00": "100.00"} {
+		if c, err := ValidateAmount(AmountInput{Kind: OtherAmount, Value: in}, both, p, bff.English); err != nil || c == nil || *c != want {
+			t.Errorf("SCHED-10: other amount %q: %v, %v; want %s", in, c, err, want)
+		}
 	}
-	for _, a := range []AmountInput{{Kind: OtherAmount, Value: "4.99"}, {Kind: OtherAmount, Value: "100.01"}} {
-		_, err := ValidateAmount(a, both, p, bff.English)
-		wantField(t, "amount out of range "+a.Value, err, bff.CodeUnprocessable, FieldAmount, texts.ScheduleAmountInvalid)
+	for _, a := range []AmountInput{{Kind: OtherAmount, Value: "4.99"}, {Kind: OtherAmount, Value: "100.01"}, {Kind: OtherAmount, Value: "0.00"}} {
+		_, err := ValidateAmount(a, both, p, bff.Spanish)
+		wantField(t, "amount out of range "+a.Value, err, bff.CodeUnprocessable, FieldAmount, texts.ScheduleAmountRange)
+		if be, ok := err.(*bff.Error); ok && (be.Message != "Enter an amount from 5.00 to 100.00." || be.DisplayMessage != "Ingrese una cantidad de 5.00 a 100.00.") {
+			t.Errorf("amount out of range %s: %q / %q", a.Value, be.Message, be.DisplayMessage)
+		}
 	}
-	for _, v := range []string{"", "abc", "-3.00", "0"} {
+	// Only dollars, or dollars and two-digit cents: what is typed is what
+	// is stored.
+	for _, v := range []string{"", "abc", "-3.00", "25.5", "1,000.00", "1.234", " 5.00", "05.00"} {
 		_, err := ValidateAmount(AmountInput{Kind: OtherAmount, Value: v}, both, p, bff.English)
-		wantField(t, "amount not an amount "+v, err, bff.CodeInvalid, FieldAmount, texts.ScheduleAmountInvalid)
+		wantField(t, "amount not an amount "+v, err, bff.CodeInvalid, FieldAmount, texts.ScheduleAmountFormat)
+	}
+	// A payable whose amount cannot be changed is paid in that amount.
+	fixed := payables.Payable{Amount: "76.25", MinimumAmount: "76.25", MaximumAmount: "76.25"}
+	if c, err := ValidateAmount(AmountInput{Kind: OtherAmount, Value: "76.25"}, both, fixed, bff.English); err != nil || *c != "76.25" {
+		t.Errorf("fixed amount: %v, %v; want 76.25", c, err)
+	}
+	for _, v := range []string{"76.24", "10.00", "100.00"} {
+		_, err := ValidateAmount(AmountInput{Kind: OtherAmount, Value: v}, both, fixed, bff.Spanish)
+		wantField(t, "fixed amount "+v, err, bff.CodeUnprocessable, FieldAmount, texts.ScheduleAmountFixed)
+		if be, ok := err.(*bff.Error); ok && (be.Message != "This item is paid in the amount of 76.25." || be.DisplayMessage != "Este artículo se paga por la cantidad de 76.25.") {
+			t.Errorf("fixed amount %s: %q / %q", v, be.Message, be.DisplayMessage)
+		}
 	}
 	_, err := ValidateAmount(AmountInput{Kind: OtherAmount, Value: "10.00"}, []string{AmountDue}, p, bff.English)
 	wantField(t, "kind not allowed", err, bff.CodeUnprocessable, FieldAmount, texts.ScheduleAmountKind)

@@ -298,3 +298,12 @@ func code(err error) string {
 	}
 	return ""
 }
+
+// status is the service's HTTP status of err.
+func status(err error) int {
+	var se *upstream.StatusError
+	if errors.As(err, &se) {
+		return se.Status
+	}
+	return 0
+}

@@ -136,7 +136,7 @@ func (s *Service) Create(ctx context.Context, c Caller, in wire.PlanPayload) (wi
 	}
 	now := s.now().UTC().Format(time.RFC3339)
 	plan := wire.Plan{ID: newPlanID(), PayablePath: p.Path, DisplayName: p.DisplayName,
-		FrequencyRule: *in.FrequencyRule, ConstantAmount: in.ConstantAmount, Tender: *in.Tender, User: u,
+		FrequencyRule: *in.FrequencyRule, ConstantAmount: canonicalAmount(in.ConstantAmount), Tender: *in.Tender, User: u,
 		Pause: pause, Active: true, AdminOnly: in.AdminOnly != nil && *in.AdminOnly, Agreement: *in.Agreement,
 		Client: p.Client, Site: p.Site, CreatedAt: now, ModifiedAt: now, ModifiedBy: c.modifiedBy()}
 	plan.FrequencyRule.RunNow = false
@@ -161,6 +161,20 @@ func limitError(err error) error {
 			message: "A scheduled payment already exists for this item."}
 	}
 	return err
+}
+
+// canonicalAmount is a checked constant amount as a plan stores it, with
+// two decimals ("25" is "25.00"), as the runner charges it.
+func canonicalAmount(constant *string) *string {
+	if constant == nil {
+		return nil
+	}
+	c, err := bff.ParsePlainAmount(*constant)
+	if err != nil {
+		return constant // checked before: not reached
+	}
+	s := c.String()
+	return &s
 }
 
 func deref(s *string) string {
@@ -262,7 +276,7 @@ func (s *Service) change(ctx context.Context, c Caller, r *Record, ch Change) (L
 		if err := s.recheck(ctx, r, rule, constant); err != nil {
 			return Limits{}, err
 		}
-		p.FrequencyRule, p.ConstantAmount = rule, constant
+		p.FrequencyRule, p.ConstantAmount = rule, canonicalAmount(constant)
 		p.FrequencyRule.RunNow = false
 	}
 	if in.SuspensionStart != nil {

@@ -117,12 +117,30 @@ func checkRule(r wire.FrequencyRule, constant *string, p payables.Payable, today
 		}
 	}
 	if constant != nil {
-		amount, err := bff.ParseExactAmount(*constant)
-		if err != nil || amount <= 0 {
-			return invalid("The amount must be more than 0.00, with two decimals.")
-		}
+		return checkAmount(*constant, p)
 	}
 	return nil
+}
+
+// checkAmount checks a plan's constant amount (SCHED-10): whole dollars or
+// dollars and two-digit cents (bff.ParsePlainAmount), within the payable's
+// minimum and maximum when its amount can be changed, else its one amount
+// (payables.Payable.Limits), as the BFF checks it.
+func checkAmount(constant string, p payables.Payable) error {
+	amount, err := bff.ParsePlainAmount(constant)
+	if err != nil {
+		return invalid("The amount must be whole dollars or dollars and cents, such as 25 or 25.00.")
+	}
+	l, ok := p.Limits()
+	switch {
+	case !ok:
+		return refused(CodeNotSchedulable, "This item's amount cannot be read.")
+	case l.Allows(amount):
+		return nil
+	case !l.Modifiable:
+		return invalid("This item is paid in the amount of " + l.Max.String() + ".")
+	}
+	return invalid("The amount must be from " + l.Min.String() + " to " + l.Max.String() + ".")
 }
 
 // checkDates checks the rule's dates (SCHED-47..49): valid, not before
