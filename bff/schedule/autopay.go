@@ -2,6 +2,7 @@ package schedule
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"github.com/payhub/payhub/bff"
@@ -70,7 +71,7 @@ func (s *Scheduler) Enroll(ctx context.Context, req Request, e Enrollment) Enrol
 		res.Code = string(bff.ErrorCode(err))
 		res.Message = texts.Fill(texts.AutopayFailed, req.Lang, item)
 		var be *bff.Error
-		if asBFF(err, &be) && be.Code == bff.CodeDuplicatePlan {
+		if asBFF(err, &be) && (be.Code == bff.CodeDuplicatePlan || errors.Is(err, errTooManyPlans)) {
 			res.Message = be.DisplayMessage
 		}
 		return res
@@ -93,6 +94,9 @@ func (s *Scheduler) Enroll(ctx context.Context, req Request, e Enrollment) Enrol
 	// configuration says of duplicates (AUTOPAY-10).
 	if s.exists(ctx, req, e.PayablePath, &Config{DenyDuplicatePlans: true}) {
 		return fail(duplicate(req.Lang, nil))
+	}
+	if s.atCap(ctx, req) {
+		return fail(tooMany(req.Lang, nil))
 	}
 	created, err := s.Plans.Create(ctx, req.User.ID, Payload(PlanInput{Client: req.Client, Site: req.Site, PayablePath: e.PayablePath,
 		User: req.User, Rule: e.Rule, Tender: tender, Terms: e.Terms, AcceptedAt: e.AcceptedAt}))

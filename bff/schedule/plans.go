@@ -63,7 +63,7 @@ func (s *Scheduler) validate(ctx context.Context, req Request, f PlanForm, p pay
 
 // Create schedules a payment (SCHED-01): the form validated (spec 001 §5),
 // a duplicate refused where the payable denies them (SCHED-41, ERR-66,
-// ERR-67), the plan stored (ERR-63) and answered with its runs. The
+// ERR-67), a plan beyond api.MaxActivePlans refused, the plan stored (ERR-63) and answered with its runs. The
 // service's create takes no idempotency key: the caller runs a create
 // once per key (the HTTP layer's Idempotency-Key).
 func (s *Scheduler) Create(ctx context.Context, req Request, f PlanForm) (PlanDetail, error) {
@@ -77,6 +77,9 @@ func (s *Scheduler) Create(ctx context.Context, req Request, f PlanForm) (PlanDe
 	}
 	if s.exists(ctx, req, p.Path, c) {
 		return PlanDetail{}, duplicate(req.Lang, nil)
+	}
+	if s.atCap(ctx, req) {
+		return PlanDetail{}, tooMany(req.Lang, nil)
 	}
 	created, err := s.Plans.Create(ctx, req.User.ID, Payload(in))
 	if err != nil {

@@ -3,8 +3,10 @@ package schedule
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"net/http"
+	"strconv"
 	"time"
 
 	"github.com/payhub/payhub/bff"
@@ -166,6 +168,39 @@ func (s *Scheduler) otherExists(ctx context.Context, req Request, path, id strin
 	return false
 }
 
+// atCap reports whether the resident holds api.MaxActivePlans active
+// plans already, on any site, so that one account cannot flood the runner.
+// A failed search is not at the cap: the service counts again in its
+// write and refuses (too_many_plans).
+func (s *Scheduler) atCap(ctx context.Context, req Request) bool {
+	found, err := s.Plans.Search(ctx, api.SearchRequest{UserID: req.User.ID})
+	if err != nil {
+		s.logger().WarnContext(ctx, "plan search failed; the service checks the cap", "error", err.Error())
+		return false
+	}
+	n := 0
+	for _, p := range found.Plans {
+		if p.Active && p.User.ID == req.User.ID {
+			n++
+		}
+	}
+	return n >= api.MaxActivePlans
+}
+
+// errTooManyPlans is in the chain of tooMany's refusal.
+var errTooManyPlans = errors.New("schedule: too many active plans")
+
+// tooMany refuses a plan beyond api.MaxActivePlans (422).
+func tooMany(lang bff.Language, cause error) error {
+	slots := map[string]string{"max": strconv.Itoa(api.MaxActivePlans)}
+	err := errTooManyPlans
+	if cause != nil {
+		err = fmt.Errorf("%w: %w", errTooManyPlans, cause)
+	}
+	return &bff.Error{Code: bff.CodeUnprocessable, Message: texts.Fill(texts.ScheduleTooManyPlans, bff.English, slots),
+		DisplayMessage: texts.Fill(texts.ScheduleTooManyPlans, lang, slots), Err: err}
+}
+
 // duplicate is ERR-67.
 func duplicate(lang bff.Language, cause error) error {
 	return texts.Error(bff.CodeDuplicatePlan, texts.ScheduleDuplicate, lang, cause)
@@ -180,6 +215,8 @@ func saveError(err error, lang bff.Language) error {
 	switch {
 	case se != nil && se.Code == api.ErrorCodeDuplicatePlan:
 		return duplicate(lang, err)
+	case se != nil && se.Code == api.ErrorCodeTooManyPlans:
+		return tooMany(lang, err)
 	case se != nil && se.Code == api.ErrorCodeOneItemAllowed:
 		return texts.Error(bff.CodeOneItemAllowed, texts.ScheduleOneItemAllowed, lang, err)
 	case st >= 400 && st < 500:

@@ -168,6 +168,7 @@ const (
 	ScheduleAmountFormat      = "schedpay.amount_format"
 	ScheduleAmountRange       = "schedpay.amount_range"
 	ScheduleAmountFixed       = "schedpay.amount_fixed"
+	ScheduleTooManyPlans      = "schedpay.too_many_plans"
 	ScheduleTermsRequired     = "schedpay.terms_required"
 	ScheduleTenderRequired    = "schedpay.tender_required"
 	ScheduleTenderType        = "schedpay.tender_type"

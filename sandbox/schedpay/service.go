@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/rand"
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"time"
@@ -148,17 +149,22 @@ func (s *Service) Create(ctx context.Context, c Caller, in wire.PlanPayload) (wi
 	return plan, nil
 }
 
-// limitsOf are the limits a plan of a payable with schedule config cfg
-// keeps while active.
+// limitsOf are the limits a new plan of a payable with schedule config cfg
+// is written within: its payable's duplicates (SCHED-41) and its user's
+// active plans (wire.MaxActivePlans).
 func limitsOf(cfg *payables.ScheduledPaymentsConfig) Limits {
-	return Limits{DenyDuplicates: cfg.DenyDuplicatePlans}
+	return Limits{DenyDuplicates: cfg.DenyDuplicatePlans, MaxActive: wire.MaxActivePlans}
 }
 
 // limitError answers a store's refusal of a write beyond the limits.
 func limitError(err error) error {
-	if errors.Is(err, ErrDuplicatePlan) {
+	switch {
+	case errors.Is(err, ErrDuplicatePlan):
 		return &planError{status: 409, code: wire.ErrorCodeDuplicatePlan,
 			message: "A scheduled payment already exists for this item."}
+	case errors.Is(err, ErrTooManyPlans):
+		return refused(wire.ErrorCodeTooManyPlans, fmt.Sprintf(
+			"You have %d active scheduled payments, the most allowed. Cancel one to schedule another.", wire.MaxActivePlans))
 	}
 	return err
 }

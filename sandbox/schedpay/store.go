@@ -15,13 +15,20 @@ import (
 // a payable that denies duplicate plans.
 var ErrDuplicatePlan = errors.New("schedpay: an active plan exists for this payable")
 
+// ErrTooManyPlans is a store's refusal of a plan beyond its user's
+// MaxActive active plans.
+var ErrTooManyPlans = errors.New("schedpay: the user has too many active plans")
+
 // Limits are what a write that leaves a plan active must respect, checked
 // by the store in the write's transaction so that writes at once cannot
 // both pass: with DenyDuplicates, no other active plan of the plan's user
 // for its payable (SCHED-41; another user's plan does not count, so that
-// no one can hold the one plan of someone else's bill).
+// no one can hold the one plan of someone else's bill), ErrDuplicatePlan;
+// with MaxActive, fewer than MaxActive other active plans of the user,
+// ErrTooManyPlans.
 type Limits struct {
 	DenyDuplicates bool
+	MaxActive      int
 }
 
 // Record is a plan as the service keeps it: the wire plan and what it keeps

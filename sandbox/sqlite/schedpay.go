@@ -44,17 +44,21 @@ func (s SchedPayStore) InsertPlan(ctx context.Context, r schedpay.Record, limits
 // checkLimits checks, inside a write transaction, that r may be active
 // beside its user's other active plans.
 func checkLimits(ctx context.Context, tx *sql.Tx, r schedpay.Record, l schedpay.Limits) error {
-	if !r.Plan.Active || !l.DenyDuplicates {
+	if !r.Plan.Active || (!l.DenyDuplicates && l.MaxActive <= 0) {
 		return nil
 	}
-	var n int
+	var all, same int
 	if err := tx.QueryRowContext(ctx, `
-		SELECT count(*) FROM schedpay_plans WHERE user_id = ? AND payable_path = ? AND active AND id <> ?`,
-		r.Plan.User.ID, r.Plan.PayablePath, r.Plan.ID).Scan(&n); err != nil {
+		SELECT count(*), coalesce(sum(payable_path = ?), 0) FROM schedpay_plans
+		WHERE user_id = ? AND active AND id <> ?`,
+		r.Plan.PayablePath, r.Plan.User.ID, r.Plan.ID).Scan(&all, &same); err != nil {
 		return fmt.Errorf("sqlite: plan %s: %w", r.Plan.ID, err)
 	}
-	if n > 0 {
+	switch {
+	case l.DenyDuplicates && same > 0:
 		return schedpay.ErrDuplicatePlan
+	case l.MaxActive > 0 && all >= l.MaxActive:
+		return schedpay.ErrTooManyPlans
 	}
 	return nil
 }

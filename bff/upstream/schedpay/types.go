@@ -27,6 +27,11 @@ const (
 	DateLayout              = "2006-01-02"
 	ErrorCodeDuplicatePlan  = "duplicate_plan"
 	ErrorCodeOneItemAllowed = "one_item_allowed"
+	// ErrorCodeTooManyPlans refuses a plan beyond MaxActivePlans (422).
+	ErrorCodeTooManyPlans = "too_many_plans"
+	// MaxActivePlans caps one user's active plans, so that one account
+	// cannot flood the runner; no resident pays 50 bills on a schedule.
+	MaxActivePlans = 50
 )
 
 // Run statuses (SCHED-13, SCHED-14): future and future_suspended are
