@@ -23,6 +23,30 @@ import (
 // so that runs fall due while nobody moves the clock.
 const TickInterval = 30 * time.Second
 
+// Retries of a run left processing by a failure that may pass (the cart
+// service unreachable, a time-out): each failed try waits RetryBackoff,
+// doubling per try up to MaxRetryBackoff, so that an outage is not hammered
+// on every tick; after MaxRunAttempts failed tries (about two hours) the
+// run is stuck: it stays processing for an operator, since its charge may
+// have gone through, and is not tried again (docs/operations.md).
+const (
+	RetryBackoff    = time.Minute
+	MaxRetryBackoff = time.Hour
+	MaxRunAttempts  = 8
+)
+
+// backoff is the wait after a run's attempts-th failed try.
+func backoff(attempts int) time.Duration {
+	d := RetryBackoff
+	for i := 1; i < attempts && d < MaxRetryBackoff; i++ {
+		d *= 2
+	}
+	return min(d, MaxRetryBackoff)
+}
+
+// stuck reports whether run is left for an operator.
+func stuck(run RunRecord) bool { return run.Attempts >= MaxRunAttempts }
+
 // reminderLead is how long before a run its reminder is sent (CONST-34).
 const reminderLead = wire.ReminderDaysBeforeRun * 24 * time.Hour
 
@@ -97,7 +121,11 @@ func (r *Runner) tick(ctx context.Context) (int, error) {
 	if err != nil {
 		return 0, err
 	}
+	now := r.clock.Now()
 	for _, run := range pending {
+		if stuck(run) || run.NextAttemptAt.After(now) {
+			continue // left for an operator, or backing off
+		}
 		plan, err := r.store.Plan(ctx, run.PlanID)
 		if err != nil {
 			return done, err
@@ -299,13 +327,45 @@ func (r *Runner) execute(ctx context.Context, plan Record, run RunRecord) (bool,
 	return false, nil
 }
 
-// transient logs a failure that leaves the run processing.
+// transient records a failed try that leaves the run processing: it is
+// tried again, with the same key, after its backoff, or left for an
+// operator at MaxRunAttempts.
 func (r *Runner) transient(ctx context.Context, run RunRecord, err error) (bool, error) {
 	if ctx.Err() != nil {
 		return false, ctx.Err()
 	}
-	r.logger.WarnContext(ctx, "scheduled run left for the next tick", "run", run.Key, "err", err)
+	next := r.clock.Now().Add(backoff(run.Attempts + 1))
+	deferred, derr := r.store.DeferRun(ctx, run.Key, next)
+	if derr != nil {
+		return false, derr
+	}
+	if deferred.Status != wire.RunProcessing {
+		return false, nil // another runner finished it meanwhile
+	}
+	if stuck(deferred) {
+		r.logger.ErrorContext(ctx, "scheduled run stuck: left processing for an operator, its charge may have gone through",
+			"plan", run.PlanID, "run", run.Key, "attempts", deferred.Attempts, "err", err)
+		return false, nil
+	}
+	r.logger.WarnContext(ctx, "scheduled run failed; retrying later with the same key",
+		"plan", run.PlanID, "run", run.Key, "attempts", deferred.Attempts, "retry_at", next, "err", err)
 	return false, nil
+}
+
+// Stuck returns the runs left processing for an operator after
+// MaxRunAttempts failed tries, oldest first.
+func (r *Runner) Stuck(ctx context.Context) ([]RunRecord, error) {
+	pending, err := r.store.Processing(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := []RunRecord{}
+	for _, run := range pending {
+		if stuck(run) {
+			out = append(out, run)
+		}
+	}
+	return out, nil
 }
 
 // refusal reports whether err is a service's answer refusing the call (a
@@ -455,6 +515,16 @@ func (r *Runner) nextEvent(ctx context.Context, now time.Time) (time.Time, bool,
 	consider := func(t time.Time) {
 		if t.After(now) && (next.IsZero() || t.Before(next)) {
 			next = t
+		}
+	}
+	// Retries of runs left processing fall due at their backoff's end.
+	pending, err := r.store.Processing(ctx)
+	if err != nil {
+		return time.Time{}, false, err
+	}
+	for _, run := range pending {
+		if !stuck(run) {
+			consider(run.NextAttemptAt)
 		}
 	}
 	for _, plan := range plans {

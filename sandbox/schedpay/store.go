@@ -70,6 +70,10 @@ type RunRecord struct {
 	Confirmation  string
 	FailureReason string
 	CreatedAt     time.Time
+	// Attempts counts the failed tries of a run left processing, and
+	// NextAttemptAt is when it may be tried again (zero: at once).
+	Attempts      int
+	NextAttemptAt time.Time
 }
 
 // Filter selects plans for a search. Empty fields select everything.
@@ -113,6 +117,9 @@ type Store interface {
 	// happened) and queues mail with it, in one transaction; it reports
 	// false, and writes nothing, when the run is no longer processing.
 	FinishRun(ctx context.Context, r RunRecord, finished time.Time, mail *outbox.Message) (bool, error)
+	// DeferRun counts a failed try of a processing run and sets when it
+	// may be tried again; it returns the run as recorded.
+	DeferRun(ctx context.Context, key string, next time.Time) (RunRecord, error)
 	// Processing returns the runs still processing, oldest first.
 	Processing(ctx context.Context) ([]RunRecord, error)
 	// Remind records the reminder of a plan's run date and queues mail, in

@@ -183,14 +183,18 @@ func (s SchedPayStore) Plans(ctx context.Context, f schedpay.Filter) ([]schedpay
 }
 
 const runColumns = `run_key, plan_id, run_date, manual, status, COALESCE(cart_id, ''), COALESCE(request, ''),
-	amount, fee, receipt_id, confirmation, failure_reason, created_at`
+	amount, fee, receipt_id, confirmation, failure_reason, created_at, attempts, next_attempt_at`
 
 func scanRun(sc interface{ Scan(...any) error }) (schedpay.RunRecord, error) {
 	var r schedpay.RunRecord
 	var created int64
+	var next sql.NullInt64
 	err := sc.Scan(&r.Key, &r.PlanID, &r.Date, &r.Manual, &r.Status, &r.CartID, &r.Request,
-		&r.Amount, &r.Fee, &r.ReceiptID, &r.Confirmation, &r.FailureReason, &created)
+		&r.Amount, &r.Fee, &r.ReceiptID, &r.Confirmation, &r.FailureReason, &created, &r.Attempts, &next)
 	r.CreatedAt = fromMillis(created)
+	if next.Valid {
+		r.NextAttemptAt = fromMillis(next.Int64)
+	}
 	return r, err
 }
 
@@ -289,6 +293,23 @@ func (s SchedPayStore) ResetRun(ctx context.Context, key, cartID string) error {
 		return fmt.Errorf("sqlite: reset run %s: %w", key, err)
 	}
 	return nil
+}
+
+// DeferRun counts a failed try of a processing run and sets when it may be
+// tried again, and returns the run as recorded.
+func (s SchedPayStore) DeferRun(ctx context.Context, key string, next time.Time) (schedpay.RunRecord, error) {
+	var out schedpay.RunRecord
+	err := s.db.inTx(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `
+			UPDATE schedpay_runs SET attempts = attempts + 1, next_attempt_at = ?
+			WHERE run_key = ? AND status = ?`, toMillis(next), key, wire.RunProcessing); err != nil {
+			return fmt.Errorf("sqlite: defer run %s: %w", key, err)
+		}
+		var err error
+		out, err = runOf(ctx, tx, key)
+		return err
+	})
+	return out, err
 }
 
 // FinishRun writes a processing run's outcome and queues mail with it.
