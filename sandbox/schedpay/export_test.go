@@ -22,3 +22,11 @@ func WrapCarts(r *Runner, wrap func(Carts) Carts) { r.carts = wrap(r.carts) }
 
 // SetLogger makes r log to l.
 func SetLogger(r *Runner, l *slog.Logger) { r.logger = l }
+
+// HTTPStatus is the status the service answers err with.
+func HTTPStatus(err error) int {
+	if st, _, _, ok := errorParts(err); ok {
+		return st
+	}
+	return 0
+}

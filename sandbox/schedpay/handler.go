@@ -153,7 +153,7 @@ func (h *handler) runNow(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	runs, err := h.runner.RunNow(r.Context(), c, r.PathValue("id"))
+	runs, err := h.runner.RunNow(r.Context(), c, r.PathValue("id"), strings.TrimSpace(r.Header.Get("Idempotency-Key")))
 	if err != nil {
 		h.fail(w, r, err)
 		return

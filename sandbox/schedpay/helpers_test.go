@@ -17,6 +17,7 @@ import (
 	"github.com/payhub/payhub/sandbox"
 	"github.com/payhub/payhub/sandbox/outbox"
 	"github.com/payhub/payhub/sandbox/processor"
+	"github.com/payhub/payhub/sandbox/schedpay"
 	sbwallet "github.com/payhub/payhub/sandbox/wallet"
 )
 
@@ -307,3 +308,6 @@ func status(err error) int {
 	}
 	return 0
 }
+
+// status2 is the HTTP status a service error of err answers with.
+func status2(err error) int { return schedpay.HTTPStatus(err) }

@@ -2,12 +2,11 @@ package schedpay
 
 import (
 	"context"
-	"crypto/rand"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
-	"strings"
+	"regexp"
 	"sync"
 	"time"
 
@@ -207,7 +206,7 @@ func (r *Runner) runPlan(ctx context.Context, plan Record) (int, error) {
 		if recorded[date] {
 			continue
 		}
-		ok, err := r.claimAndRun(ctx, plan, date, false)
+		ok, err := r.claimAndRun(ctx, plan, runKey(plan.Plan.ID, date), date, false)
 		if err != nil {
 			return done, err
 		}
@@ -229,14 +228,10 @@ func (r *Runner) runPlan(ctx context.Context, plan Record) (int, error) {
 // idempotency key of its check-out.
 func runKey(planID, date string) string { return "schedpay:" + planID + ":" + date }
 
-// claimAndRun records a run of plan on date and executes it. A paused
-// date, or a plan canceled since it was read, is recorded skipped and
-// charges nothing.
-func (r *Runner) claimAndRun(ctx context.Context, plan Record, date string, manual bool) (bool, error) {
-	key := runKey(plan.Plan.ID, date)
-	if manual {
-		key += ":now-" + strings.ToLower(rand.Text()[:8])
-	}
+// claimAndRun records the run key of plan on date and executes it. A
+// paused date, or a plan canceled since it was read, is recorded skipped
+// and charges nothing.
+func (r *Runner) claimAndRun(ctx context.Context, plan Record, key, date string, manual bool) (bool, error) {
 	claim := RunRecord{Key: key, PlanID: plan.Plan.ID, Date: date, Manual: manual, Status: wire.RunProcessing,
 		CreatedAt: r.clock.Now()}
 	// The store records the claim skipped when the plan, as stored at
@@ -491,14 +486,29 @@ func (r *Runner) finish(ctx context.Context, plan Record, out RunRecord) (bool, 
 	return ok, err
 }
 
-// RunNow runs the caller's plan at once, as a run of today (API-51,
-// SCHED-31), and returns its runs.
-func (r *Runner) RunNow(ctx context.Context, c Caller, id string) ([]wire.Run, error) {
+// runNowKey is the shape of a run-now call's Idempotency-Key.
+var runNowKey = regexp.MustCompile(`^[A-Za-z0-9_.:-]{1,100}$`)
+
+// RunNow runs the caller's plan at once, as a manual run of today (API-51,
+// SCHED-31), and returns its runs. It is idempotent: the run's key is the
+// plan's and the call's key (Idempotency-Key), so the same key again is
+// the same run and charges nothing more; without a key it is the plan's
+// one manual run of the day. A manual run is marked manual among the runs
+// and leaves the scheduled runs as they are.
+func (r *Runner) RunNow(ctx context.Context, c Caller, id, key string) ([]wire.Run, error) {
+	if key != "" && !runNowKey.MatchString(key) {
+		return nil, invalid("The Idempotency-Key must be 1 to 100 letters, digits, '_', '.', ':' or '-'.")
+	}
 	plan, err := r.svc.own(ctx, c, id, false)
 	if err != nil {
 		return nil, err
 	}
-	if _, err := r.claimAndRun(ctx, plan, formatDate(r.svc.today(plan.Plan.User)), true); err != nil {
+	date := formatDate(r.svc.today(plan.Plan.User))
+	runKey := runKey(plan.Plan.ID, date) + ":now"
+	if key != "" {
+		runKey = "schedpay:" + plan.Plan.ID + ":now:" + key
+	}
+	if _, err := r.claimAndRun(ctx, plan, runKey, date, true); err != nil {
 		return nil, err
 	}
 	return r.svc.runsOf(ctx, plan, false)

@@ -87,11 +87,13 @@ func (c *Client) Runs(ctx context.Context, userID, id string, future bool) (Runs
 }
 
 // RunNow runs the plan at once (API-51, SCHED-31) and returns its past
-// runs. The run charges, so it has no time-out of its own beyond ctx.
-func (c *Client) RunNow(ctx context.Context, userID, id string) (RunsResponse, error) {
+// runs. key is the call's Idempotency-Key: the same key again is the same
+// run; "" is the plan's one manual run of the day. The run charges, so it
+// has no time-out of its own beyond ctx.
+func (c *Client) RunNow(ctx context.Context, userID, id, key string) (RunsResponse, error) {
 	var out RunsResponse
 	err := c.c.Do(ctx, upstream.Call{Method: http.MethodPost, Path: planPath(id, "/runs"), Route: "POST /v2/plans/{id}/runs",
-		Header: userHeader(userID)}, &out)
+		Header: userHeader(userID), IdempotencyKey: key}, &out)
 	return out, err
 }
 

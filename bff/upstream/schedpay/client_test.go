@@ -175,9 +175,14 @@ func TestClient_API51_runNowPaysAndListsTheRun(t *testing.T) {
 	if err != nil {
 		t.Fatalf("Create: %v", err)
 	}
-	runs, err := f.client.RunNow(ctx, resident, created.ID)
+	runs, err := f.client.RunNow(ctx, resident, created.ID, "run-now-1")
 	if err != nil || len(runs.Runs) != 1 || runs.Runs[0].Status != schedpay.RunPaid || !runs.Runs[0].Manual {
 		t.Fatalf("RunNow = %+v, %v; want one paid manual run", runs, err)
+	}
+	// The same key again is the same run (SCHED-31: idempotent).
+	again, err := f.client.RunNow(ctx, resident, created.ID, "run-now-1")
+	if err != nil || len(again.Runs) != 1 || again.Runs[0].ID != runs.Runs[0].ID {
+		t.Fatalf("RunNow again = %+v, %v; want the same one run", again, err)
 	}
 }
 
@@ -216,7 +221,7 @@ func TestClient_crossUserCallsAnswerNotFound(t *testing.T) {
 		"read":    func() error { _, err := f.client.Plan(ctx, other, created.ID, true, true); return err },
 		"runs":    func() error { _, err := f.client.Runs(ctx, other, created.ID, true); return err },
 		"update":  func() error { _, err := f.client.Deactivate(ctx, other, created.ID); return err },
-		"run now": func() error { _, err := f.client.RunNow(ctx, other, created.ID); return err },
+		"run now": func() error { _, err := f.client.RunNow(ctx, other, created.ID, ""); return err },
 	}
 	for name, call := range calls {
 		if err := call(); bff.ErrorCode(err) != bff.CodeNotFound {
