@@ -33,7 +33,13 @@ type CartPayableView struct {
 	RequiresConfirmation    bool              `json:"requiresConfirmation"`
 	DisabledCardBrands      []string          `json:"disabledCardBrands"`
 	IsYearlyAutopayEligible bool              `json:"isYearlyAutopayEligible"`
-	IsQuantityModifiable    bool              `json:"isQuantityModifiable"`
+	// IsAutopayEligible is SCHED-37's before-due eligibility: a recurring
+	// plan before the due date may pay the amount due. Read from the
+	// payable's schedule configuration, as the check-out's enrolment reads
+	// it (schedule.AutopayRule), so the portal offers autopay exactly where
+	// the check-out accepts it.
+	IsAutopayEligible    bool `json:"isAutopayEligible"`
+	IsQuantityModifiable bool `json:"isQuantityModifiable"`
 }
 
 // RawPayableView is the part of the raw payable the cart keeps (CART-07).
@@ -93,6 +99,9 @@ func cartPayableView(p payables.Payable) CartPayableView {
 	}
 	if eligible, ok := p.Extra["is_yearly_autopay_eligible"].(bool); ok {
 		v.IsYearlyAutopayEligible = eligible
+	}
+	if c := p.ScheduledPaymentsConfig; c != nil {
+		v.IsAutopayEligible = slices.Contains(c.AllowedTypes.Recurring.BeforeDue, payables.AmountDue)
 	}
 	if v.Raw.CachesafeSearchPairs == nil {
 		v.Raw.CachesafeSearchPairs = map[string]string{}

@@ -115,3 +115,30 @@ func isSubset(want, got []string) bool {
 	}
 	return true
 }
+
+func TestCartPayableView_SCHED37_beforeDueEligibilityFollowsTheScheduleConfiguration(t *testing.T) {
+	beforeDue := func(amounts ...string) *payables.ScheduledPaymentsConfig {
+		return &payables.ScheduledPaymentsConfig{AllowedTypes: payables.AllowedTypes{
+			Recurring: payables.ScheduleAmounts{BeforeDue: amounts}}}
+	}
+	for _, tc := range []struct {
+		name string
+		cfg  *payables.ScheduledPaymentsConfig
+		want bool
+	}{
+		{"recurring before due of the amount due", beforeDue(payables.AmountDue), true},
+		{"recurring before due of a fixed amount only", beforeDue(payables.FixedAmount), false},
+		{"one-time before due only", &payables.ScheduledPaymentsConfig{AllowedTypes: payables.AllowedTypes{
+			OneTime: payables.ScheduleAmounts{BeforeDue: []string{payables.AmountDue}}}}, false},
+		{"yearly on a date only", &payables.ScheduledPaymentsConfig{LimitToYearlyDate: "06-30", AllowedTypes: payables.AllowedTypes{
+			Recurring: payables.ScheduleAmounts{YearlyOnDate: []string{payables.AmountDue}}}}, false},
+		{"no schedule configuration", nil, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			v := cartPayableView(payables.Payable{Path: "p", ScheduledPaymentsConfig: tc.cfg})
+			if v.IsAutopayEligible != tc.want {
+				t.Errorf("isAutopayEligible = %v, want %v", v.IsAutopayEligible, tc.want)
+			}
+		})
+	}
+}

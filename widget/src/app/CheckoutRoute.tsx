@@ -11,7 +11,7 @@ import { CheckoutPage } from '../features/checkout/CheckoutPage';
 import type { PaymentStepProps } from '../features/payment/PaymentStep';
 import { useNothingToDeliver } from '../state/deliveryGate';
 import { useExternalCheckout } from '../features/handoff/externalCheckout';
-import { cartOf, useCheckoutScreen } from '../state/cart';
+import { cartItems, cartOf, useCheckoutScreen } from '../state/cart';
 import { setDeliveryPending } from '../state/checkoutSlice';
 import { useAppDispatch } from '../state/hooks';
 import { lazyWithRetry } from '../components/lazyWithRetry';
@@ -29,6 +29,12 @@ const WalletOptions = lazyWithRetry(
 const HandoffStep = lazyWithRetry(
   () => import('../features/handoff/HandoffStep'),
   (m) => m.HandoffStep,
+);
+
+/** The renewal-autopay modal (AUTOPAY-06): only a cart with a yearly-autopay-eligible item needs it. */
+const RenewalAutopay = lazyWithRetry(
+  () => import('../features/autopay/RenewalAutopay'),
+  (m) => m.RenewalAutopay,
 );
 
 /** The return from the PayPal or Venmo approval page (PAYPAL-04): only URLs with ?paypalOrder= need it. */
@@ -78,6 +84,7 @@ function DeliverySlot() {
 export function CheckoutRoute() {
   const returning = new URLSearchParams(useSearch()).has('paypalOrder');
   const handoff = useExternalCheckout();
+  const yearly = cartItems(cartOf(useCheckoutScreen().data)).some((item) => item.payable?.isYearlyAutopayEligible);
   useEffect(() => {
     void PaymentStep.preload();
     void WalletOptions.preload();
@@ -98,6 +105,11 @@ export function CheckoutRoute() {
     <>
       <CartList />
       <DeliverySlot />
+      {yearly ? (
+        <Suspense fallback={null}>
+          <RenewalAutopay />
+        </Suspense>
+      ) : null}
     </>
   );
   const handoffStep = (

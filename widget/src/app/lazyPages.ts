@@ -28,13 +28,15 @@ export const RootPage = lazyWithRetry(
   () => import('../features/root/RootPage'),
   (m) => m.RootPage,
 );
+/** The review step, with autopay at review (ReviewRoute.tsx). */
 export const ReviewPage = lazyWithRetry(
-  () => import('../features/review/ReviewPage'),
-  (m) => m.ReviewPage,
+  () => import('./ReviewRoute'),
+  (m) => m.ReviewRoute,
 );
+/** The receipt, with the autopay enrolments (ReceiptRoute.tsx). */
 export const ReceiptPage = lazyWithRetry(
-  () => import('../features/receipt/ReceiptPage'),
-  (m) => m.ReceiptPage,
+  () => import('./ReceiptRoute'),
+  (m) => m.ReceiptRoute,
 );
 export const CheckoutRoute = lazyWithRetry(
   () => import('./CheckoutRoute'),

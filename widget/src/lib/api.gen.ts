@@ -3296,8 +3296,14 @@ export interface components {
             notFound?: boolean;
             /** @description The item's payable as the cart sees it (spec 000 §3; CART-06): path, savePath, uniqueId, displayName, raw (adaptor, path, cachesafe_search_pairs), customParameters, configDisplayType.name, componentPaths, allowedTenderTypes, isTenderRestricted, cartRestrictionLevel, adaptor, itemCategory, shouldDelayPayment, requiresShipping, requiresConfirmation, disabledCardBrands, isYearlyAutopayEligible, isQuantityModifiable */
             payable?: {
+                /** @description The payable's path, the one a plan for it names */
+                path?: string;
                 /** @description Where the payable is saved for later (CART-17); the payable's path when it names none */
                 savePath?: string;
+                /** @description The payable is yearly-autopay eligible (spec 001 §4; SCHED-37) */
+                isYearlyAutopayEligible?: boolean;
+                /** @description A recurring plan before the due date may pay the amount due (SCHED-37): the payable is autopay-eligible */
+                isAutopayEligible?: boolean;
             };
             details?: {
                 displayName?: string;

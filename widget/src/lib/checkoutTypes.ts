@@ -204,6 +204,10 @@ export interface CheckoutRequest {
   language: string;
   /** The bot challenge's token, when the site enables it (spec 000 §7). */
   botToken?: string;
+  /** Items to enrol in autopay with this payment, their terms accepted (AUTOPAY-02, AUTOPAY-04). */
+  scheduledPaymentEnrollments?: RequestBody<'/bff/v1/{client}/{site}/checkout', 'post'>['scheduledPaymentEnrollments'];
+  /** The resident's IANA time zone: the calendar of their autopay plans. */
+  timeZone?: string;
 }
 
 export type PaidTender = Schemas['TenderView'];

@@ -3,7 +3,7 @@
 // from the BFF by id, so a reload or a bookmark shows it again; printable. Arriving
 // straight from a check-out (navigation state, CHK-17), it also invites the
 // payer to the site's survey when the site configures one.
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Alert } from '../../components/ui/Alert';
 import { CheckoutProgress, checkoutFlowOf, stepHeading } from '../../components/ui/CheckoutProgress';
@@ -30,7 +30,13 @@ const ReceiptWallet = lazyWithRetry(
   (m) => m.ReceiptWallet,
 );
 
-export function ReceiptPage({ receiptId }: { receiptId: string }) {
+export interface ReceiptPageProps {
+  receiptId: string;
+  /** The check-out's autopay enrolments (AUTOPAY-05), given by the app from the autopay feature. */
+  autopay?: ComponentType<{ receiptId: string }>;
+}
+
+export function ReceiptPage({ receiptId, autopay: Autopay }: ReceiptPageProps) {
   const t = useT();
   const { language } = useLanguage();
   const { location, clientTitle, environment } = useSite();
@@ -75,6 +81,7 @@ export function ReceiptPage({ receiptId }: { receiptId: string }) {
             <ReceiptWallet arrival={arrival} signedIn={signedIn} />
           </Suspense>
         ) : null}
+        {Autopay ? <Autopay receiptId={receiptId} /> : null}
         <ReceiptDetails receipt={receipt} headingLevel={2}>
           {receipt.payer.email ? <p>{t('receipt.sentTo', { email: receipt.payer.email })}</p> : null}
         </ReceiptDetails>

@@ -2,7 +2,7 @@
 // the fee and total, the chosen card or account and the receipt email, and
 // the one button that moves money. Without a chosen tender there is nothing
 // to review, so the page sends the payer to checkout (ROUTE-18).
-import { useRef, useState } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { Alert } from '../../components/ui/Alert';
@@ -15,7 +15,7 @@ import { MoneySummary } from '../../components/ui/MoneySummary';
 import { PageHeading } from '../../components/ui/PageHeading';
 import { apiError, errorStatus, errorText } from '../../state/api';
 import { cartItems, cartOf, useCheckoutScreen } from '../../state/cart';
-import type { Tender } from '../../lib/checkoutTypes';
+import type { CartItemView, Tender } from '../../lib/checkoutTypes';
 import { paymentDeclined, selectCheckout, showStep } from '../../state/checkoutSlice';
 import { documentTitle, useDocumentTitle } from '../../lib/document';
 import { useLanguage, useT } from '../../lib/i18n';
@@ -28,9 +28,26 @@ import { BotChallenge } from '../../components/botcheck/BotChallenge';
 import { useBotChallenge } from '../../components/botcheck/useBotChallenge';
 import { useFinishCheckout } from '../../state/useFinishCheckout';
 import { useSubmitPayment } from './useSubmitPayment';
+import { methodFit } from '../../lib/autopay';
 import '../../lib/i18n/steps';
 
-export function ReviewPage() {
+/**
+ * Autopay at review (spec 000 §4 "Autopay at checkout"), given by the app
+ * from the autopay feature: the items' choices, drawn where the payer
+ * decides, and the terms shown before paying with enrolments (AUTOPAY-01).
+ */
+export interface ReviewAutopay {
+  Section: ComponentType<{
+    cartId: string;
+    items: readonly CartItemView[];
+    tender: Tender;
+    selected: readonly string[];
+    onChange: (selected: string[]) => void;
+  }>;
+  TermsModal: ComponentType<{ items: readonly CartItemView[]; onAccept: () => void; onCancel: () => void }>;
+}
+
+export function ReviewPage({ autopay }: { autopay?: ReviewAutopay }) {
   const { tender } = useAppSelector(selectCheckout);
   const pathFor = useSitePath();
   // Set once paid: the tender is cleared on the way to the receipt, which is
@@ -39,10 +56,10 @@ export function ReviewPage() {
   if (!tender) {
     return paid.current ? null : <Redirect to={pathFor('checkout')} replace />;
   }
-  return <Review tender={tender} onPaid={() => (paid.current = true)} />;
+  return <Review tender={tender} autopay={autopay} onPaid={() => (paid.current = true)} />;
 }
 
-function Review({ tender, onPaid }: { tender: Tender; onPaid: () => void }) {
+function Review({ tender, autopay: slots, onPaid }: { tender: Tender; autopay?: ReviewAutopay; onPaid: () => void }) {
   const t = useT();
   const { language } = useLanguage();
   const { location, clientTitle } = useSite();
@@ -54,6 +71,9 @@ function Review({ tender, onPaid }: { tender: Tender; onPaid: () => void }) {
   const { submit, busy } = useSubmitPayment();
   const finish = useFinishCheckout();
   const [error, setError] = useState<string | null>(null);
+  // Items ticked for autopay, and whether their terms are on screen (AUTOPAY-01).
+  const [autopay, setAutopay] = useState<string[]>([]);
+  const [terms, setTerms] = useState(false);
   const bot = useBotChallenge(sectionData(screen?.sections.config));
   const heading = t(stepHeading('review'));
   useDocumentTitle(documentTitle(t, clientTitle, heading));
@@ -75,6 +95,19 @@ function Review({ tender, onPaid }: { tender: Tender; onPaid: () => void }) {
     navigate(pathFor('checkout'));
   };
 
+  // Autopay only with a method that can carry it (AUTOPAY-11); a new card
+  // or bank account is then saved with the payment, for the plan to use.
+  const enrolled = methodFit(tender) === 'none' ? [] : items.filter((item) => autopay.includes(item.id));
+  const save = saveTender ?? (enrolled.length > 0 && !tender.tenderId ? {} : null);
+
+  const submitPressed = () => {
+    if (enrolled.length > 0) {
+      setTerms(true);
+    } else {
+      void pay();
+    }
+  };
+
   const pay = async () => {
     if (!bot.ready) {
       return;
@@ -85,7 +118,14 @@ function Review({ tender, onPaid }: { tender: Tender; onPaid: () => void }) {
       {
         // A saved tender is named by its id: the BFF takes the rest from the wallet.
         tender: tender.tenderId ? { tenderId: tender.tenderId, type: tender.type, userName: tender.userName || undefined } : tender,
-        ...(saveTender && !tender.tenderId ? { saveTender } : {}),
+        ...(save && !tender.tenderId ? { saveTender: save } : {}),
+        // AUTOPAY-02: sent only once the terms were accepted (the modal's Accept).
+        ...(enrolled.length > 0
+          ? {
+              scheduledPaymentEnrollments: enrolled.map((item) => ({ cartItemId: item.id, termsAccepted: true })),
+              timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+            }
+          : {}),
         extraFields: { email: contact.email, phone: contact.phone, contactPreference: 'email' },
         expected: { subtotal: toDecimal(subtotal), fee: toDecimal(fee) },
         language,
@@ -166,6 +206,9 @@ function Review({ tender, onPaid }: { tender: Tender; onPaid: () => void }) {
               {t('review.edit')}
             </button>
           </section>
+          {slots ? (
+            <slots.Section cartId={cart.id} items={items} tender={tender} selected={autopay} onChange={setAutopay} />
+          ) : null}
           {bot.check ? <BotChallenge key={bot.round} siteKey={bot.check.siteKey} onToken={bot.setToken} /> : null}
           {bot.ready ? null : (
             <p id="review-bot-hint" className="bot-challenge__hint">
@@ -182,11 +225,21 @@ function Review({ tender, onPaid }: { tender: Tender; onPaid: () => void }) {
               disabled={busy || !bot.ready}
               aria-describedby={bot.ready ? undefined : 'review-bot-hint'}
               aria-busy={busy || undefined}
-              onClick={() => void pay()}
+              onClick={submitPressed}
             >
               {busy ? t('review.submitting') : t('review.submit')}
             </button>
           </div>
+          {slots && terms ? (
+            <slots.TermsModal
+              items={enrolled}
+              onAccept={() => {
+                setTerms(false);
+                void pay();
+              }}
+              onCancel={() => setTerms(false)}
+            />
+          ) : null}
         </>
       )}
     </div>

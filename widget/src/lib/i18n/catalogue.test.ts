@@ -14,6 +14,7 @@ import { enNav } from './en.nav';
 import { enPages } from './en.pages';
 import { enSteps } from './en.steps';
 import { enWallet } from './en.wallet';
+import { enAutopay } from './en.autopay';
 
 const { en, es } = completeCatalogues;
 
@@ -60,7 +61,7 @@ describe('message catalogues', () => {
     expect(unused).toEqual([]);
   });
 
-  const PARTS = { delivery: enDelivery, steps: enSteps, pages: enPages, contact: enContact, nav: enNav, modals: enModals, account: enAccount, wallet: enWallet } as const;
+  const PARTS = { delivery: enDelivery, steps: enSteps, pages: enPages, contact: enContact, nav: enNav, modals: enModals, account: enAccount, wallet: enWallet, autopay: enAutopay } as const;
 
   for (const [part, texts] of Object.entries(PARTS)) {
     it(`every module that uses a text of the ${part} part imports lib/i18n/${part}`, () => {

@@ -4,6 +4,7 @@
 import type { Language } from '../types';
 import { en, type Messages } from './en';
 import { enAccount } from './en.account';
+import { enAutopay } from './en.autopay';
 import { enContact } from './en.contact';
 import { enDelivery } from './en.delivery';
 import { enModals } from './en.modals';
@@ -13,6 +14,7 @@ import { enSteps } from './en.steps';
 import { enWallet } from './en.wallet';
 import { es } from './es';
 import { esAccount } from './es.account';
+import { esAutopay } from './es.autopay';
 import { esContact } from './es.contact';
 import { esDelivery } from './es.delivery';
 import { esModals } from './es.modals';
@@ -23,8 +25,8 @@ import { esWallet } from './es.wallet';
 import { addCatalogue } from './texts';
 
 export const completeCatalogues: Record<Language, Messages> = {
-  en: { ...en, ...enDelivery, ...enSteps, ...enPages, ...enContact, ...enNav, ...enModals, ...enAccount, ...enWallet },
-  es: { ...es, ...esDelivery, ...esSteps, ...esPages, ...esContact, ...esNav, ...esModals, ...esAccount, ...esWallet },
+  en: { ...en, ...enDelivery, ...enSteps, ...enPages, ...enContact, ...enNav, ...enModals, ...enAccount, ...enWallet, ...enAutopay },
+  es: { ...es, ...esDelivery, ...esSteps, ...esPages, ...esContact, ...esNav, ...esModals, ...esAccount, ...esWallet, ...esAutopay },
 };
 
 /** Makes every text of every language available synchronously. */

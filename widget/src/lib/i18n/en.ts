@@ -5,6 +5,7 @@
 // every key of every part; every other language is typed against the English
 // parts, so a missing key fails type checking.
 import type { enAccount } from './en.account';
+import type { enAutopay } from './en.autopay';
 import type { enContact } from './en.contact';
 import type { enDelivery } from './en.delivery';
 import type { enModals } from './en.modals';
@@ -109,7 +110,8 @@ export type MessageKey =
   | keyof typeof enNav
   | keyof typeof enModals
   | keyof typeof enAccount
-  | keyof typeof enWallet;
+  | keyof typeof enWallet
+  | keyof typeof enAutopay;
 
 /** A complete catalogue: one text for every key. */
 export type Messages = Record<MessageKey, string>;
