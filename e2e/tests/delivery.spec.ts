@@ -10,6 +10,7 @@ const DELIVERY = {
     confirm: 'I confirm that this mailing address is correct.', office: 'Pick-up office',
     person: 'Name of the person picking up', chooseMethod: 'Please choose mail or pick-up.',
     addDonation: 'Add donation', donationInCart: /Your donation of \$5\.00/,
+    renewalTitle: 'Renew automatically every year?', renewalDismiss: 'No thanks',
   },
   es: {
     plate: 'Número de placa', delivery: 'Entrega', mail: 'Por correo', pickUp: 'Recoger en una oficina',
@@ -17,10 +18,11 @@ const DELIVERY = {
     confirm: 'Confirmo que esta dirección postal es correcta.', office: 'Oficina de recogida',
     person: 'Nombre de la persona que recoge', chooseMethod: 'Elija correo o recogida.',
     addDonation: 'Agregar donación', donationInCart: /Su donación de \$5\.00/,
+    renewalTitle: '¿Renovar automáticamente cada año?', renewalDismiss: 'No, gracias',
   },
 } as const;
 
-/** Finds plate ABC1234, adds its renewal and opens the cart at the delivery step. */
+/** Finds plate ABC1234, adds its renewal, opens the cart at the delivery step and declines renewal autopay. */
 async function renewalInCart(page: Page, w: Words, d: (typeof DELIVERY)['en' | 'es']): Promise<void> {
   await page.goto('/sunshine/demo/vehicle-renewal');
   await page.getByLabel(d.plate, { exact: true }).fill('ABC1234');
@@ -30,6 +32,10 @@ async function renewalInCart(page: Page, w: Words, d: (typeof DELIVERY)['en' | '
   await page.goto('/sunshine/demo/checkout');
   await expect(page.getByRole('heading', { level: 1, name: w.cartStep })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: d.delivery })).toBeVisible();
+  // AUTOPAY-06: the renewal is yearly-autopay eligible, so the checkout first asks about autopay; declined here.
+  const renewal = page.getByRole('dialog', { name: d.renewalTitle });
+  await renewal.getByRole('button', { name: d.renewalDismiss }).click();
+  await expect(renewal).toHaveCount(0);
 }
 
 /** Continues to payment and fills in the receipt email. */

@@ -2,7 +2,7 @@
 // cart commands, checkout and receipts, answering like the contract says.
 // Every call is recorded with the headers tests check. Reset after each test.
 import { http, HttpResponse } from 'msw';
-import type { AddItem, CartItemView, CartView, CheckoutRequest, ItemChange, ReceiptView, Tender } from '../lib/checkoutTypes';
+import type { AddItem, CartItemView, CartView, CheckoutRequest, CheckoutResult, ItemChange, ReceiptView, Tender } from '../lib/checkoutTypes';
 import type { ClaimableTender, NewTenderBody, SavedTenderView } from '../lib/walletTypes';
 import {
   cartItem,
@@ -185,6 +185,22 @@ function checkoutTender(body: CheckoutRequest): { tender: Tender } | { error: Re
   const type = saved.type;
   return {
     tender: { type, token: '', lastDigits: saved.lastDigits, cardBrand: saved.cardBrand ?? (type === 'paypal' ? 'PayPal' : ''), userName: saved.userName },
+  };
+}
+
+/** AUTOPAY-05: each enrolment sent with the check-out becomes a plan (plan-{cartItemId}). */
+function enrolAfterPayment(body: CheckoutRequest, cart: CartView): Pick<CheckoutResult, 'scheduledPaymentEnrollments'> {
+  const asked = body.scheduledPaymentEnrollments ?? [];
+  if (asked.length === 0) {
+    return {};
+  }
+  return {
+    scheduledPaymentEnrollments: asked.map(({ cartItemId }) => {
+      const item = (cart.items ?? []).find((i) => i.id === cartItemId);
+      const displayName = item?.displayName ?? cartItemId;
+      return { cartItemId, payablePath: item?.payable?.path ?? item?.path ?? '', displayName, enrolled: true,
+        planId: `plan-${cartItemId}`, message: `${displayName} is enrolled in autopay.` };
+    }),
   };
 }
 
@@ -399,6 +415,7 @@ export const mockBffHandlers = [
     }
     const paid = refused.tender;
     const cart = mockBff.cart();
+    const enrolled = enrolAfterPayment(body, cart);
     const receipt = receiptView({
       id: `PH-${state.nextId}`,
       confirmationNumber: `PH-${state.nextId++}`,
@@ -426,6 +443,7 @@ export const mockBffHandlers = [
       tender,
       email: receipt.payer.email,
       ...saveAfterPayment(body, paid),
+      ...enrolled,
     });
   }),
   http.get(`${BASE}/screens/receipt/:id`, async ({ request, params }) => {
