@@ -3,7 +3,7 @@
 // loading and error states, in English and Spanish.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../lib/browser';
 import { accountBff } from '../../test/accountFixtures';
 import { mockBff, savedTender } from '../../test/mockBff';
@@ -32,6 +32,13 @@ const row = (name: RegExp) => {
   if (!item) throw new Error(`no row ${name}`);
   return item;
 };
+
+// The dashboard and its Payment methods are lazy chunks: compile them before
+// the first test, so that their first compile on a loaded machine is not
+// counted against the wait for what the page shows.
+beforeAll(async () => {
+  await Promise.all([import('./DashboardPage'), import('./PaymentMethods')]);
+}, 60_000);
 
 describe('Payment methods in My settings', () => {
   it('lists each saved method with its name, last digits, expiry and badges', async () => {
