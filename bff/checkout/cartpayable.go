@@ -40,6 +40,8 @@ type CartPayableView struct {
 	// the check-out accepts it.
 	IsAutopayEligible    bool `json:"isAutopayEligible"`
 	IsQuantityModifiable bool `json:"isQuantityModifiable"`
+	// Schedulable: the payable may be scheduled (schedulable.go).
+	Schedulable bool `json:"schedulable"`
 }
 
 // RawPayableView is the part of the raw payable the cart keeps (CART-07).
@@ -86,6 +88,7 @@ func cartPayableView(p payables.Payable) CartPayableView {
 		RequiresConfirmation: p.RequiresConfirmation,
 		DisabledCardBrands:   slices.Clone(p.DisabledCardBrands),
 		IsQuantityModifiable: p.IsQuantityModifiable,
+		Schedulable:          schedulable(p),
 	}
 	if v.SavePath == "" {
 		v.SavePath = p.Path

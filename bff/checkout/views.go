@@ -30,6 +30,8 @@ type PayableView struct {
 	ShouldDelayPayment   bool   `json:"shouldDelayPayment"`
 	RequiresShipping     bool   `json:"requiresShipping"`
 	InCart               bool   `json:"inCart"`
+	// Schedulable: the payable may be scheduled (schedulable.go).
+	Schedulable bool `json:"schedulable"`
 }
 
 // CartView is the cart as the portal draws it (CART_VIEW).
@@ -159,6 +161,7 @@ func PayableViewOf(p payables.Payable, department string, inCart bool) PayableVi
 		ShouldDelayPayment:   p.ShouldDelayPayment,
 		RequiresShipping:     p.RequiresShipping,
 		InCart:               inCart,
+		Schedulable:          schedulable(p),
 	}
 	if !p.IsPayable && p.IsPayableMessage != nil {
 		v.NotPayableReason = p.IsPayableMessage.Display

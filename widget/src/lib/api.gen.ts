@@ -3248,6 +3248,8 @@ export interface components {
             shouldDelayPayment: boolean;
             requiresShipping: boolean;
             inCart: boolean;
+            /** @description The payable may be scheduled: its scheduled payments config names a kind of plan ("Schedule payment", SCHED-01) */
+            schedulable?: boolean;
         };
         SearchResult: {
             source: components["schemas"]["Source"];
@@ -3304,6 +3306,8 @@ export interface components {
                 isYearlyAutopayEligible?: boolean;
                 /** @description A recurring plan before the due date may pay the amount due (SCHED-37): the payable is autopay-eligible */
                 isAutopayEligible?: boolean;
+                /** @description The payable may be scheduled: its scheduled payments config names a kind of plan ("Schedule payment", SCHED-01) */
+                schedulable?: boolean;
             };
             details?: {
                 displayName?: string;
