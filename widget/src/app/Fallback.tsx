@@ -1,5 +1,6 @@
 // The widget's page of a route no other page takes (lazyPages.ts
-// NotFoundPage): verify-email, where a token-exchange sign-in on an
+// NotFoundPage): the schedule form (spec 001 §2; lib/scheduleHref.ts),
+// verify-email, where a token-exchange sign-in on an
 // embedded public site lands when the resident's e-mail is not verified
 // yet (spec 000 §4; LOGIN-05; embed/useHostUser.ts), else the not-found
 // page. A chunk of its own that the widget fetches only for such a route,
@@ -15,8 +16,20 @@ const VerifyEmailPage = lazyWithRetry(
   (m) => m.VerifyEmailPage,
 );
 
+const SchedulePage = lazyWithRetry(
+  () => import('../features/schedule/SchedulePage'),
+  (m) => m.SchedulePage,
+);
+
 export function NotFoundPage() {
   const { location } = useSite();
+  if (location.route === 'schedule' && location.params.length === 0) {
+    return (
+      <Suspense fallback={null}>
+        <SchedulePage />
+      </Suspense>
+    );
+  }
   // VERIFY_EMAIL_ROUTE, spelled out: the first load would export the constant.
   if (location.route !== 'verify-email' || location.params.length > 0) {
     return <PlainNotFoundPage />;

@@ -22,6 +22,7 @@ import {
   HomePage,
   NonprodSignInPage,
   NotFoundPage,
+  SchedulePage,
   SearchPage,
   StubPage,
   TaxsysPage,
@@ -184,6 +185,9 @@ function SitePage({ location, config, screen, embedded }: SitePageProps) {
     page = { name: 'forms', element: <FormsPage /> };
   } else if (checkoutPage) {
     page = checkoutPage;
+  } else if (!WIDGET_BUILD && singleSegment && location.route === 'schedule') {
+    // The schedule form (lib/scheduleHref.ts); the widget's is in its fallback (Fallback.tsx).
+    page = { name: 'schedule', element: <SchedulePage /> };
   } else if (!WIDGET_BUILD && account?.kind === 'page') {
     const loginEnabled = config.login.meta.enabled;
     const element = account.name === DASHBOARD_ROUTE ? <DashboardPage loginEnabled={loginEnabled} /> : <VerifyEmailPage loginEnabled={loginEnabled} />;

@@ -78,3 +78,13 @@ export const TaxsysPage = /* @__PURE__ */ lazyWithRetry(
   () => (typeof __PAYHUB_WIDGET__ === 'undefined' ? import('../features/taxsys/TaxsysPage') : portalOnly()),
   (m) => m.TaxsysPage,
 );
+/**
+ * The schedule form of a payable or a plan (spec 001 §2 "Scheduled payment
+ * screens"), the portal's route here, as above. The widget reaches the same
+ * page through its fallback (Fallback.tsx), so that its first load holds
+ * no chunk reference of it.
+ */
+export const SchedulePage = /* @__PURE__ */ lazyWithRetry(
+  () => (typeof __PAYHUB_WIDGET__ === 'undefined' ? import('../features/schedule/SchedulePage') : portalOnly()),
+  (m) => m.SchedulePage,
+);

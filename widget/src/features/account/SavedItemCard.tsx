@@ -2,7 +2,7 @@
 // puts it in the cart and opens the cart) and Remove. An item whose payable
 // can no longer be found shows as unavailable with Remove only.
 import { useId, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { Alert } from '../../components/ui/Alert';
 import { errorText } from '../../state/api';
 import { useAddCartItemsMutation } from '../../state/cart';
@@ -11,6 +11,7 @@ import { useLanguage, useT } from '../../lib/i18n';
 import { formatDecimal, parseDecimal } from '../../lib/money';
 import type { SavedItem } from '../../state/savedItems';
 import { useSite, useSitePath } from '../../lib/site';
+import { scheduleHref } from '../../lib/scheduleHref';
 import './account.css';
 import '../../lib/i18n/account';
 
@@ -94,6 +95,11 @@ export function SavedItemCard({ item, removing, onRemove }: SavedItemCardProps) 
           >
             {adding.isLoading ? t('account.items.paying') : t('account.items.pay')}
           </button>
+        ) : null}
+        {payable?.schedulable ? (
+          <Link href={scheduleHref(pathFor(''), { payable: payable.path })} className="button" aria-describedby={nameId}>
+            {t('schedule.start')}
+          </Link>
         ) : null}
         <button
           type="button"

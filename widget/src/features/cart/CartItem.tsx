@@ -1,8 +1,11 @@
 // One item in the cart: what it is and who it is paid to, its amount (an
 // input when the amount may change), its quantity (a control when it may
-// change), a remove button naming the item and, in the portal, Save for
-// later (CartItemSave, a lazy chunk the widget's build leaves out).
+// change), a remove button naming the item, "Schedule payment" on a payable
+// that may be scheduled (a plain link to the schedule form) and, in the
+// portal, Save for later (CartItemSave, a lazy chunk the widget's build
+// leaves out).
 import { Suspense, useId, useState } from 'react';
+import { Link } from 'wouter';
 import { WIDGET_BUILD } from '../../lib/build';
 import { CartItemSaveLazy } from './lazySections';
 import { Alert } from '../../components/ui/Alert';
@@ -11,6 +14,7 @@ import type { CartItemView } from '../../lib/checkoutTypes';
 import { useLanguage, useT } from '../../lib/i18n';
 import { formatCents, parseDecimal, timesQuantity } from '../../lib/money';
 import { useSite } from '../../lib/site';
+import { sitePath } from '../../lib/url';
 import { AmountEditor } from './AmountEditor';
 import { ChangeAlert } from './ChangeAlert';
 import { FreeformFields } from './FreeformFields';
@@ -88,6 +92,12 @@ export function CartItem({ item, locked, onRemoved, showChange = false }: CartIt
         >
           {t('cart.remove')}
         </button>
+        {item.payable?.schedulable ? (
+          // scheduleHref (lib/scheduleHref.ts) written out: this is the first load.
+          <Link href={`${sitePath(location, 'schedule')}?payable=${encodeURIComponent(item.path)}`} className="button button--quiet" aria-describedby={titleId}>
+            {t('schedule.start')}
+          </Link>
+        ) : null}
       </div>
       {!WIDGET_BUILD && item.payable?.savePath ? (
         <Suspense fallback={null}>

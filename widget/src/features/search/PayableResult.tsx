@@ -2,6 +2,7 @@
 // button that puts it in the cart. A payable whose amount may be changed
 // (a partial payment, a donation) gets a checked amount input first.
 import { useId, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import { Alert } from '../../components/ui/Alert';
 import { AmountHint } from '../../components/ui/AmountHint';
 import { SaveForLater } from '../../components/ui/SaveForLater';
@@ -11,6 +12,8 @@ import { formatDate } from '../../lib/format';
 import { useLanguage, useT } from '../../lib/i18n';
 import { formatDecimal, inputText, parseDecimal, toDecimal } from '../../lib/money';
 import { validateAmount } from '../../lib/validators';
+import { scheduleHref } from '../../lib/scheduleHref';
+import { useSitePath } from '../../lib/site';
 import '../../lib/i18n/pages';
 
 export interface PayableResultProps {
@@ -27,6 +30,7 @@ export function PayableResult({ payable, busy, adding, error, onAdd }: PayableRe
   const t = useT();
   const { language } = useLanguage();
   const titleId = useId();
+  const pathFor = useSitePath();
   const amountInput = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(() => ((parseDecimal(payable.amount) ?? 0) > 0 ? inputText(payable.amount) : ''));
   const [amountError, setAmountError] = useState<string | null>(null);
@@ -102,6 +106,11 @@ export function PayableResult({ payable, busy, adding, error, onAdd }: PayableRe
             {payable.inCart ? t('search.inCart') : adding ? t('search.adding') : t('search.addToCart')}
           </button>
           <SaveForLater payable={payable} describedBy={titleId} />
+          {payable.schedulable ? (
+            <Link href={scheduleHref(pathFor(''), { payable: payable.path })} className="button" aria-describedby={titleId}>
+              {t('schedule.start')}
+            </Link>
+          ) : null}
         </div>
       ) : (
         <p className="payable__note">{payable.notPayableReason || t('search.notPayable')}</p>

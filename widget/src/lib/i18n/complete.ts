@@ -10,6 +10,7 @@ import { enDelivery } from './en.delivery';
 import { enModals } from './en.modals';
 import { enNav } from './en.nav';
 import { enPages } from './en.pages';
+import { enSchedule } from './en.schedule';
 import { enSteps } from './en.steps';
 import { enWallet } from './en.wallet';
 import { es } from './es';
@@ -20,13 +21,14 @@ import { esDelivery } from './es.delivery';
 import { esModals } from './es.modals';
 import { esNav } from './es.nav';
 import { esPages } from './es.pages';
+import { esSchedule } from './es.schedule';
 import { esSteps } from './es.steps';
 import { esWallet } from './es.wallet';
 import { addCatalogue } from './texts';
 
 export const completeCatalogues: Record<Language, Messages> = {
-  en: { ...en, ...enDelivery, ...enSteps, ...enPages, ...enContact, ...enNav, ...enModals, ...enAccount, ...enWallet, ...enAutopay },
-  es: { ...es, ...esDelivery, ...esSteps, ...esPages, ...esContact, ...esNav, ...esModals, ...esAccount, ...esWallet, ...esAutopay },
+  en: { ...en, ...enDelivery, ...enSteps, ...enPages, ...enContact, ...enNav, ...enModals, ...enAccount, ...enWallet, ...enAutopay, ...enSchedule },
+  es: { ...es, ...esDelivery, ...esSteps, ...esPages, ...esContact, ...esNav, ...esModals, ...esAccount, ...esWallet, ...esAutopay, ...esSchedule },
 };
 
 /** Makes every text of every language available synchronously. */

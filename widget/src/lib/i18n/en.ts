@@ -13,6 +13,7 @@ import type { enNav } from './en.nav';
 import { enEmbed } from './en.embed';
 import { enFields } from './en.fields';
 import type { enPages } from './en.pages';
+import type { enSchedule } from './en.schedule';
 import type { enSteps } from './en.steps';
 import type { enWallet } from './en.wallet';
 
@@ -96,6 +97,7 @@ export const en = {
   'cart.confirm.required': 'Please tick the confirmation of each item that asks for it before you continue.',
   'handoff.failed.text': 'Your payment was not completed. Your cart {cartId} is still open.',
   'handoff.failed.retry': 'Return to checkout to try again',
+  'schedule.start': 'Schedule payment',
 };
 
 /** The keys of the core catalogue: every language has a text for each at first render. */
@@ -111,7 +113,8 @@ export type MessageKey =
   | keyof typeof enModals
   | keyof typeof enAccount
   | keyof typeof enWallet
-  | keyof typeof enAutopay;
+  | keyof typeof enAutopay
+  | keyof typeof enSchedule;
 
 /** A complete catalogue: one text for every key. */
 export type Messages = Record<MessageKey, string>;

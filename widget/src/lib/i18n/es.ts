@@ -84,4 +84,5 @@ export const es: Record<CoreKey, string> = {
   'cart.confirm.required': 'Marque la confirmación de cada artículo que la solicite antes de continuar.',
   'handoff.failed.text': 'Su pago no se completó. Su carrito {cartId} sigue abierto.',
   'handoff.failed.retry': 'Volver al pago para intentarlo de nuevo',
+  'schedule.start': 'Programar pago',
 };
