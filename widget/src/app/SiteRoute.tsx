@@ -22,6 +22,7 @@ import {
   HomePage,
   NonprodSignInPage,
   NotFoundPage,
+  ScheduleCheckoutRoute,
   SchedulePage,
   SearchPage,
   StubPage,
@@ -183,6 +184,9 @@ function SitePage({ location, config, screen, embedded }: SitePageProps) {
     page = { name: 'home', element: <HomePage /> };
   } else if (singleSegment && location.route === 'forms' && config.mode === 'forms-only') {
     page = { name: 'forms', element: <FormsPage /> };
+  } else if (!WIDGET_BUILD && config.mode === 'scheduled-payment-only' && singleSegment && location.route === 'checkout') {
+    // ROUTE-15, CHK-04: the schedule-only check-out, the schedule form of the cart's item.
+    page = { name: 'checkout', element: <ScheduleCheckoutRoute /> };
   } else if (checkoutPage) {
     page = checkoutPage;
   } else if (!WIDGET_BUILD && singleSegment && location.route === 'schedule') {

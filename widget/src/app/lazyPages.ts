@@ -88,3 +88,8 @@ export const SchedulePage = /* @__PURE__ */ lazyWithRetry(
   () => (typeof __PAYHUB_WIDGET__ === 'undefined' ? import('../features/schedule/SchedulePage') : portalOnly()),
   (m) => m.SchedulePage,
 );
+/** The checkout of a scheduled-payment-only site (ROUTE-15, CHK-04), the portal's only, as above. */
+export const ScheduleCheckoutRoute = /* @__PURE__ */ lazyWithRetry(
+  () => (typeof __PAYHUB_WIDGET__ === 'undefined' ? import('./ScheduleCheckoutRoute') : portalOnly()),
+  (m) => m.ScheduleCheckoutRoute,
+);

@@ -5,7 +5,7 @@
 // terms, and the plan is saved: POST with one Idempotency-Key per submission
 // (kept across its retries), or PATCH for a change. The confirmation names
 // the plan's next run and, in the portal, links to My Payments.
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
 import { SignInPromptLazy } from '../../components/signIn/lazySignIn';
 import { Alert } from '../../components/ui/Alert';
@@ -53,12 +53,29 @@ function residentTimeZone(): string {
   }
 }
 
+/** The steps of the flow: the form, the summary with the terms, the confirmation. */
+export type ScheduleStep = 'form' | 'summary' | 'done';
+
+/** What a page around the flow shows above each step's heading (the schedule-only check-out's progress, CHK-04). */
+export type ScheduleFrame = (step: ScheduleStep) => ReactNode;
+
 export function SchedulePage() {
+  const query = new URLSearchParams(useSearch());
+  return <ScheduleGate payablePath={query.get('payable') ?? ''} planId={query.get('plan') ?? ''} />;
+}
+
+export interface ScheduleGateProps {
+  /** The payable to schedule (a new plan). */
+  payablePath: string;
+  /** The plan to change; empty for a new one. */
+  planId?: string;
+  frame?: ScheduleFrame;
+}
+
+/** The flow for a signed-in resident, else the guest's sign-in prompt (SCHED-03). */
+export function ScheduleGate({ payablePath, planId = '', frame }: ScheduleGateProps) {
   const t = useT();
   const { location, clientTitle } = useSite();
-  const query = new URLSearchParams(useSearch());
-  const payablePath = query.get('payable') ?? '';
-  const planId = query.get('plan') ?? '';
   const site = { client: location.client, site: location.site };
   const { data: shell } = useGetShellScreenQuery(site);
   const loginEnabled = sectionData(shell?.sections.config)?.login.meta.enabled === true;
@@ -78,10 +95,11 @@ export function SchedulePage() {
       </Alert>
     );
   } else {
-    return <ScheduleFlow key={planId || payablePath} payablePath={payablePath} planId={planId} />;
+    return <ScheduleFlow key={planId || payablePath} payablePath={payablePath} planId={planId} frame={frame} />;
   }
   return (
     <div className="schedule">
+      {frame?.('form')}
       <PageHeading>{title}</PageHeading>
       {body}
     </div>
@@ -115,7 +133,7 @@ function GuestPrompt({ loginEnabled }: { loginEnabled: boolean }) {
 }
 
 /** Loads the plan (to change one) and the payable's form, then shows the steps. */
-function ScheduleFlow({ payablePath, planId }: { payablePath: string; planId: string }) {
+function ScheduleFlow({ payablePath, planId, frame }: { payablePath: string; planId: string; frame?: ScheduleFrame }) {
   const t = useT();
   const { language } = useLanguage();
   const { location } = useSite();
@@ -133,6 +151,7 @@ function ScheduleFlow({ payablePath, planId }: { payablePath: string; planId: st
     const final = status === 404 || status === 422 || status === 403;
     return (
       <div className="schedule">
+        {frame?.('form')}
         <PageHeading>{title}</PageHeading>
         <Alert variant="danger">
           <p>{errorText(failed.error, { useMessage: final }) ?? t('schedule.loadFailed')}</p>
@@ -148,24 +167,23 @@ function ScheduleFlow({ payablePath, planId }: { payablePath: string; planId: st
   if (!form.data || (planId && !plan.data)) {
     return (
       <div className="schedule">
+        {frame?.('form')}
         <PageHeading>{title}</PageHeading>
         <Loading label={t('schedule.loading')} />
       </div>
     );
   }
-  return <ScheduleSteps form={form.data} plan={planId ? plan.data : undefined} />;
+  return <ScheduleSteps form={form.data} plan={planId ? plan.data : undefined} frame={frame} />;
 }
 
-type Step = 'form' | 'summary' | 'done';
-
 /** The form, the summary with the terms, and the confirmation. */
-export function ScheduleSteps({ form, plan }: { form: ScheduleFormView; plan?: PlanDetail }) {
+export function ScheduleSteps({ form, plan, frame }: { form: ScheduleFormView; plan?: PlanDetail; frame?: ScheduleFrame }) {
   const t = useT();
   const { language } = useLanguage();
   const { location } = useSite();
   const root = useRef<HTMLDivElement>(null);
   const focusFirstError = useFocusFirstError(root);
-  const [step, setStep] = useState<Step>('form');
+  const [step, setStep] = useState<ScheduleStep>('form');
   const [values, setValues] = useState<ScheduleValues>(() => (plan ? planValues(form, plan) : initialValues(form)));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<string | null>(null);
@@ -229,13 +247,14 @@ export function ScheduleSteps({ form, plan }: { form: ScheduleFormView; plan?: P
   };
 
   if (step === 'done' && saved) {
-    return <ScheduleDone detail={saved} editing={editing} />;
+    return <ScheduleDone detail={saved} editing={editing} frame={frame} />;
   }
 
   const exists = form.planExists && !editing;
   const title = t(editing ? 'schedule.title.edit' : 'schedule.title');
   return (
     <div className="schedule" ref={root}>
+      {frame?.(step)}
       <PageHeading view={step}>{step === 'summary' ? t('schedule.summary.title') : title}</PageHeading>
       {notice ? (
         <Alert variant="danger" onDismiss={() => setNotice(null)}>
@@ -307,12 +326,13 @@ function PlanExists() {
 }
 
 /** The confirmation: the plan's next run and, in the portal, the way to My Payments. */
-function ScheduleDone({ detail, editing }: { detail: PlanDetail; editing: boolean }) {
+function ScheduleDone({ detail, editing, frame }: { detail: PlanDetail; editing: boolean; frame?: ScheduleFrame }) {
   const t = useT();
   const { location } = useSite();
   const next = detail.plan.nextRun;
   return (
     <div className="schedule">
+      {frame?.('done')}
       <PageHeading view="done">{t(editing ? 'schedule.done.titleEdit' : 'schedule.done.title')}</PageHeading>
       <Alert variant="success" live="polite">
         <p>{detail.plan.displayName}</p>

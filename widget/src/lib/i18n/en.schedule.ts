@@ -11,6 +11,8 @@ export const enSchedule = {
   'schedule.signIn': 'Sign in to schedule payments.',
   'schedule.signIn.widget': 'Sign in on this website to schedule payments.',
   'schedule.signIn.button': 'Sign in',
+  'schedule.oneItem': 'Only one item can be scheduled at a time. Remove the others from your cart to schedule one.',
+  'schedule.emptyCart': 'Your cart is empty. Find a bill and add it to your cart to schedule its payment.',
   'schedule.exists': 'You already have a scheduled payment for this bill, and it allows only one.',
   'schedule.payable.amount': 'Amount due',
   'schedule.payable.due': 'Due date',

@@ -10,6 +10,8 @@ export const esSchedule: Record<keyof typeof enSchedule, string> = {
   'schedule.signIn': 'Inicie sesión para programar pagos.',
   'schedule.signIn.widget': 'Inicie sesión en este sitio web para programar pagos.',
   'schedule.signIn.button': 'Iniciar sesión',
+  'schedule.oneItem': 'Solo se puede programar un artículo a la vez. Quite los demás de su carrito para programar uno.',
+  'schedule.emptyCart': 'Su carrito está vacío. Busque una factura y agréguela a su carrito para programar su pago.',
   'schedule.exists': 'Ya tiene un pago programado para esta factura, y solo se permite uno.',
   'schedule.payable.amount': 'Importe adeudado',
   'schedule.payable.due': 'Fecha de vencimiento',
