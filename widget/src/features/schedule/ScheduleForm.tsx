@@ -16,7 +16,7 @@ import { useSite } from '../../lib/site';
 import '../../lib/i18n/schedule';
 import type { AmountKind, FrequencyKind, FrequencyValue, ScheduleFormView } from './api';
 import { CheckField, Choice, SelectField } from './fields';
-import { allowedAmounts, allowedKinds, shownFields, weekdayName, type FieldErrors, type ScheduleValues } from './rules';
+import { allowedAmounts, allowedKinds, planTenders, shownFields, weekdayName, type FieldErrors, type ScheduleValues } from './rules';
 
 export interface ScheduleFormProps {
   form: ScheduleFormView;
@@ -43,7 +43,7 @@ export function ScheduleForm({ form, values, errors, onChange }: ScheduleFormPro
   const valuesAllowed: FrequencyValue[] = (['oneTime', 'recurring'] as const).filter((v) => allowedKinds(form, v).length > 0);
   const kinds = allowedKinds(form, values.value);
   const amounts = allowedAmounts(form, values.value, values.kind);
-  const tenders = form.tenders ?? [];
+  const tenders = planTenders(form);
   const intervals = INTERVALS.filter((i) => !form.config.allowedIntervals?.length || form.config.allowedIntervals.includes(i));
 
   // A new value or kind keeps what still applies and picks the first allowed rest.

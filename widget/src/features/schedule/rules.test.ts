@@ -11,8 +11,10 @@ import {
   isWholeNumber,
   parseFormDate,
   planForm,
+  planTenders,
   type ScheduleValues,
 } from './rules';
+import { savedTender } from '../../test/mockBff';
 
 /** The property-tax bill: one time on a date (amount due or another), monthly on a date (another amount); no autopay. */
 const propertyTax = scheduleForm({
@@ -82,6 +84,18 @@ describe('schedule form defaults', () => {
 
   it('SCHED-53: a resident with one saved method has it chosen; with several, the last used', () => {
     expect(initialValues(u5001).tenderId).toBe('wt_visa');
+    const several = scheduleForm({
+      tenders: [savedTender(), savedTender({ tenderId: 'wt_bank', type: 'bank', lastDigits: '6789', isLastUsed: true })],
+    });
+    expect(initialValues(several).tenderId).toBe('wt_bank');
+    expect(initialValues(scheduleForm({ tenders: [savedTender(), savedTender({ tenderId: 'wt_mc' })] })).tenderId).toBe('');
+  });
+
+  it('SCHED-57: a plan pays with a saved card or bank account, never PayPal', () => {
+    const paypal = savedTender({ tenderId: 'wt_pp', type: 'paypal', lastDigits: '', isLastUsed: true });
+    const form = scheduleForm({ tenders: [paypal, savedTender({ tenderId: 'wt_bank', type: 'bank', lastDigits: '6789' })] });
+    expect(planTenders(form).map((t) => t.tenderId)).toEqual(['wt_bank']);
+    expect(initialValues(form).tenderId).toBe('wt_bank');
   });
 });
 

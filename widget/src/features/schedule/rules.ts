@@ -182,6 +182,14 @@ function dayNumber(text: string): number | null {
   return d ? d.year * 10000 + d.month * 100 + d.day : null;
 }
 
+/**
+ * SCHED-57: the saved tenders a plan may pay with, cards and bank accounts.
+ * The BFF lists only those; PayPal is left out here too, should it list one.
+ */
+export function planTenders(form: ScheduleFormView): NonNullable<ScheduleFormView['tenders']> {
+  return (form.tenders ?? []).filter((t) => t.type === 'card' || t.type === 'bank');
+}
+
 /** The values a new plan starts with (SCHED-34, 35, 45, 46; FREQ-02, FREQ-03). */
 export function initialValues(form: ScheduleFormView): ScheduleValues {
   const { config, defaults } = form;
@@ -189,7 +197,8 @@ export function initialValues(form: ScheduleFormView): ScheduleValues {
   // SCHED-34, SCHED-35: the payable's default autopay terms, when it has them.
   const terms = form.defaultTerms?.frequency;
   const first = terms ? { value: terms.value, kind: terms.spec.kind } : defaultKind(form.allowedKinds);
-  const lastUsed = form.tenders?.find((t) => t.isLastUsed) ?? (form.tenders?.length === 1 ? form.tenders[0] : undefined);
+  const tenders = planTenders(form);
+  const lastUsed = tenders.find((t) => t.isLastUsed) ?? (tenders.length === 1 ? tenders[0] : undefined);
   return {
     value: first.value,
     kind: first.kind,
@@ -214,7 +223,7 @@ export function planValues(form: ScheduleFormView, detail: PlanDetail): Schedule
   const today = dayNumber(form.defaults.startDate) ?? 0;
   const start = spec.startDate ?? '';
   const keepStart = dateRequired(spec.kind) || (dayNumber(start) ?? 0) > today;
-  const tender = form.tenders?.find((t) => t.tenderId === plan.tender.tenderId);
+  const tender = planTenders(form).find((t) => t.tenderId === plan.tender.tenderId);
   return {
     value: plan.frequency.value,
     kind: spec.kind,
