@@ -87,7 +87,7 @@ for (const lang of ['en', 'es'] as const) {
       await saveCard(page, lang);
 
       const result = await searchU5001(page, lang);
-      await result.getByRole('link', { name: x.start }).click();
+      await result.getByRole('button', { name: x.start }).click();
       await expect(page.getByRole('heading', { level: 1, name: x.title })).toBeVisible();
 
       // SCHED-34, SCHED-45: recurring before the due date, 4 days, are the defaults.
@@ -136,7 +136,7 @@ for (const lang of ['en', 'es'] as const) {
 
     test('SCHED-03: a guest who starts scheduling gets the sign-in prompt', async ({ page }) => {
       const result = await searchU5001(page, lang);
-      await result.getByRole('link', { name: x.start }).click();
+      await result.getByRole('button', { name: x.start }).click();
       const dialog = page.getByRole('dialog', { name: x.prompt });
       await expect(dialog).toBeVisible();
       await expect(page.getByText(x.signIn)).toBeVisible();

@@ -2,7 +2,7 @@
 // puts it in the cart and opens the cart) and Remove. An item whose payable
 // can no longer be found shows as unavailable with Remove only.
 import { useId, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { Alert } from '../../components/ui/Alert';
 import { errorText } from '../../state/api';
 import { useAddCartItemsMutation } from '../../state/cart';
@@ -97,9 +97,14 @@ export function SavedItemCard({ item, removing, onRemove }: SavedItemCardProps) 
           </button>
         ) : null}
         {payable?.schedulable ? (
-          <Link href={scheduleHref(pathFor(''), { payable: payable.path })} className="button" aria-describedby={nameId}>
+          <button
+            type="button"
+            className="button"
+            aria-describedby={nameId}
+            onClick={() => navigate(scheduleHref(pathFor(''), { payable: payable.path }))}
+          >
             {t('schedule.start')}
-          </Link>
+          </button>
         ) : null}
         <button
           type="button"

@@ -1,11 +1,11 @@
 // One item in the cart: what it is and who it is paid to, its amount (an
 // input when the amount may change), its quantity (a control when it may
 // change), a remove button naming the item, "Schedule payment" on a payable
-// that may be scheduled (a plain link to the schedule form) and, in the
+// that may be scheduled (a button that opens the schedule form) and, in the
 // portal, Save for later (CartItemSave, a lazy chunk the widget's build
 // leaves out).
 import { Suspense, useId, useState } from 'react';
-import { Link } from 'wouter';
+import { useLocation } from 'wouter';
 import { WIDGET_BUILD } from '../../lib/build';
 import { CartItemSaveLazy } from './lazySections';
 import { Alert } from '../../components/ui/Alert';
@@ -33,6 +33,7 @@ export function CartItem({ item, locked, onRemoved, showChange = false }: CartIt
   const t = useT();
   const { language } = useLanguage();
   const { location } = useSite();
+  const [, navigate] = useLocation();
   const titleId = useId();
   const [remove, { isLoading: removing }] = useRemoveCartItemMutation();
   const [failed, setFailed] = useState(false);
@@ -93,10 +94,15 @@ export function CartItem({ item, locked, onRemoved, showChange = false }: CartIt
           {t('cart.remove')}
         </button>
         {item.payable?.schedulable ? (
-          // scheduleHref (lib/scheduleHref.ts) written out: this is the first load.
-          <Link href={`${sitePath(location, 'schedule')}?payable=${encodeURIComponent(item.path)}`} className="button button--quiet" aria-describedby={titleId}>
+          <button
+            type="button"
+            className="button button--quiet"
+            aria-describedby={titleId}
+            // scheduleHref (lib/scheduleHref.ts) written out: this is the first load.
+            onClick={() => navigate(`${sitePath(location, 'schedule')}?payable=${encodeURIComponent(item.path)}`)}
+          >
             {t('schedule.start')}
-          </Link>
+          </button>
         ) : null}
       </div>
       {!WIDGET_BUILD && item.payable?.savePath ? (

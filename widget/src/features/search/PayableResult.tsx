@@ -2,7 +2,7 @@
 // button that puts it in the cart. A payable whose amount may be changed
 // (a partial payment, a donation) gets a checked amount input first.
 import { useId, useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { useLocation } from 'wouter';
 import { Alert } from '../../components/ui/Alert';
 import { AmountHint } from '../../components/ui/AmountHint';
 import { SaveForLater } from '../../components/ui/SaveForLater';
@@ -31,6 +31,7 @@ export function PayableResult({ payable, busy, adding, error, onAdd }: PayableRe
   const { language } = useLanguage();
   const titleId = useId();
   const pathFor = useSitePath();
+  const [, navigate] = useLocation();
   const amountInput = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(() => ((parseDecimal(payable.amount) ?? 0) > 0 ? inputText(payable.amount) : ''));
   const [amountError, setAmountError] = useState<string | null>(null);
@@ -107,9 +108,14 @@ export function PayableResult({ payable, busy, adding, error, onAdd }: PayableRe
           </button>
           <SaveForLater payable={payable} describedBy={titleId} />
           {payable.schedulable ? (
-            <Link href={scheduleHref(pathFor(''), { payable: payable.path })} className="button" aria-describedby={titleId}>
+            <button
+              type="button"
+              className="button"
+              aria-describedby={titleId}
+              onClick={() => navigate(scheduleHref(pathFor(''), { payable: payable.path }))}
+            >
               {t('schedule.start')}
-            </Link>
+            </button>
           ) : null}
         </div>
       ) : (
