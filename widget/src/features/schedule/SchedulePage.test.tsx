@@ -102,6 +102,21 @@ describe('Schedule page', () => {
     ]);
   });
 
+  it('SCHED-53: terms agreed on one summary are asked again after Change alters the plan', async () => {
+    const { user, schedule } = open(U5001);
+    await toSummary(user);
+    await user.click(screen.getByRole('checkbox', { name: 'I agree to the terms of this scheduled payment.' }));
+    await user.click(screen.getByRole('button', { name: 'Change' }));
+    const days = await screen.findByRole('textbox', { name: 'Days before the due date' });
+    await user.clear(days);
+    await user.type(days, '9');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Review your scheduled payment' });
+    expect(screen.getByRole('checkbox', { name: 'I agree to the terms of this scheduled payment.' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Schedule payment' }));
+    expect(schedule.state.sent).toHaveLength(0);
+  });
+
   it('keeps one Idempotency-Key across retries of a submission, and takes a new one for a changed submission', async () => {
     const { user, schedule } = open(U5001, {
       answers: [
@@ -121,7 +136,9 @@ describe('Schedule page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Change' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(await screen.findByRole('button', { name: 'Schedule payment' }));
+    // A new summary: its terms are agreed to again (SCHED-53).
+    await user.click(await screen.findByRole('checkbox', { name: 'I agree to the terms of this scheduled payment.' }));
+    await user.click(screen.getByRole('button', { name: 'Schedule payment' }));
     await screen.findByRole('heading', { level: 1, name: 'Your payment is scheduled' });
     expect(schedule.state.sent[2]?.idempotencyKey).not.toBe(first?.idempotencyKey);
   });

@@ -216,6 +216,8 @@ export function ScheduleSteps({ form, plan, frame }: { form: ScheduleFormView; p
     }
     setErrors({});
     key.current = newIdempotencyKey();
+    // SCHED-53: the terms are agreed to on the summary shown, never carried over from an earlier one.
+    setTermsAccepted(false);
     setStep('summary');
   };
 
