@@ -18,7 +18,7 @@ import (
 // (bff/schedule.Scheduler).
 type Schedules interface {
 	Form(ctx context.Context, req schedule.Request, path, zone string) (schedule.FormView, error)
-	Create(ctx context.Context, req schedule.Request, f schedule.PlanForm) (schedule.PlanDetail, error)
+	Create(ctx context.Context, req schedule.Request, key string, f schedule.PlanForm) (schedule.PlanDetail, error)
 	List(ctx context.Context, req schedule.Request) []schedule.PlanView
 	Get(ctx context.Context, req schedule.Request, id string) (schedule.PlanDetail, error)
 	Update(ctx context.Context, req schedule.Request, id string, f schedule.PlanForm) (schedule.PlanDetail, error)
@@ -140,7 +140,7 @@ func (h *handlers) createSchedule(c *gin.Context) {
 	}
 	body.PayablePath = strings.TrimSpace(body.PayablePath)
 	h.onceWith(c, "schedule", key, body, http.StatusCreated, func(ctx context.Context, _ checkout.Guest) (any, error) {
-		return h.d.Schedules.Create(ctx, req, body)
+		return h.d.Schedules.Create(ctx, req, key, body)
 	})
 }
 

@@ -52,7 +52,7 @@ func (p *planBook) Form(_ context.Context, req schedule.Request, path, zone stri
 	return schedule.FormView{Payable: schedule.PayableSummary{Path: path}, Defaults: schedule.Defaults{TimeZone: zone}}, nil
 }
 
-func (p *planBook) Create(_ context.Context, req schedule.Request, _ schedule.PlanForm) (schedule.PlanDetail, error) {
+func (p *planBook) Create(_ context.Context, req schedule.Request, _ string, _ schedule.PlanForm) (schedule.PlanDetail, error) {
 	if err := p.note(req); err != nil {
 		return schedule.PlanDetail{}, err
 	}

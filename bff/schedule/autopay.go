@@ -98,7 +98,7 @@ func (s *Scheduler) Enroll(ctx context.Context, req Request, e Enrollment) Enrol
 	if s.atCap(ctx, req) {
 		return fail(tooMany(req.Lang, nil))
 	}
-	created, err := s.Plans.Create(ctx, req.User.ID, Payload(PlanInput{Client: req.Client, Site: req.Site, PayablePath: e.PayablePath,
+	created, err := s.Plans.Create(ctx, req.User.ID, "", Payload(PlanInput{Client: req.Client, Site: req.Site, PayablePath: e.PayablePath,
 		User: req.User, Rule: e.Rule, Tender: tender, Terms: e.Terms, AcceptedAt: e.AcceptedAt}))
 	if err != nil {
 		return fail(saveError(err, req.Lang))

@@ -30,7 +30,7 @@ func TestEnroll_AUTOPAY10_aYearlyRenewalIsEnrolledOnlyWithoutASchedule(t *testin
 		e := Enrollment{CartItemID: "i1", PayablePath: vehiclePath, DisplayName: "Vehicle renewal", Rule: rule, TenderID: "t-visa"}
 
 		// A schedule the resident made in the form exists: no enrolment.
-		if _, err := f.s.Create(ctx, f.req, PlanForm{PayablePath: vehiclePath,
+		if _, err := f.s.Create(ctx, f.req, "", PlanForm{PayablePath: vehiclePath,
 			Frequency: &Frequency{Value: Recurring, Spec: Spec{Kind: KindYearlyOnDate, StartDate: "03/15/2027"}},
 			Amount:    AmountInput{Kind: AmountDue}, TenderID: "t-bank", TermsAccepted: true, NoEndDateConfirmed: true}); err != nil {
 			t.Fatal(err)

@@ -16,7 +16,7 @@ func (f *fixture) fill(t *testing.T, n int) {
 	t.Helper()
 	for i := range n {
 		rule := api.FrequencyRule{Type: api.RecurringMonthlyOnDate, StartDate: "2026-04-01"}
-		if _, err := f.plans.Create(context.Background(), "u-1", Payload(PlanInput{Client: "sunshine", Site: "demo",
+		if _, err := f.plans.Create(context.Background(), "u-1", "", Payload(PlanInput{Client: "sunshine", Site: "demo",
 			PayablePath: fmt.Sprintf("sunshine/demo/property_tax/2026/R%d", i), User: f.req.User, Rule: rule})); err != nil {
 			t.Fatal(err)
 		}
@@ -33,7 +33,7 @@ func TestCreate_aResidentHoldsAtMostMaxActivePlans(t *testing.T) {
 	sent := len(f.plans.payloads)
 	req := f.req
 	req.Lang = bff.Spanish
-	_, err := f.s.Create(ctx, req, monthly())
+	_, err := f.s.Create(ctx, req, "", monthly())
 	be, ok := err.(*bff.Error)
 	if !ok || be.Code != bff.CodeUnprocessable ||
 		be.Message != "You have 50 active scheduled payments, the most allowed. Cancel one to schedule another." ||
@@ -53,7 +53,7 @@ func TestCreate_aResidentHoldsAtMostMaxActivePlans(t *testing.T) {
 	other.User = User{ID: "u-2", Name: "Bo", Email: "bo@example.com"}
 	form := monthly()
 	form.TenderID = "t-u2"
-	if _, err := f.s.Create(ctx, other, form); err != nil {
+	if _, err := f.s.Create(ctx, other, "", form); err != nil {
 		t.Errorf("another resident's plan: %v, want accepted", err)
 	}
 }
@@ -62,7 +62,7 @@ func TestCreate_aResidentHoldsAtMostMaxActivePlans(t *testing.T) {
 func TestCreate_theServicesCapRefusalIsTheCapMessage(t *testing.T) {
 	f := newFixture(t)
 	f.plans.FailCreate = &upstream.StatusError{Status: 422, Code: api.ErrorCodeTooManyPlans}
-	_, err := f.s.Create(context.Background(), f.req, monthly())
+	_, err := f.s.Create(context.Background(), f.req, "", monthly())
 	wantCode(t, "too_many_plans", err, bff.CodeUnprocessable, "")
 	if be, ok := err.(*bff.Error); !ok || be.DisplayMessage != texts.Fill(texts.ScheduleTooManyPlans, bff.English, map[string]string{"max": "50"}) {
 		t.Errorf("service refusal = %v, want the cap's message", err)

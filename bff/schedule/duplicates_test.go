@@ -16,13 +16,13 @@ import (
 func TestUpdate_SCHED41_aChangeBesideAnotherActivePlanIsRefused(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
-	d, err := f.s.Create(ctx, f.req, monthly())
+	d, err := f.s.Create(ctx, f.req, "", monthly())
 	if err != nil {
 		t.Fatal(err)
 	}
 	// A second active plan for the water bill, as one made while the
 	// payable allowed duplicates.
-	second, err := f.plans.Create(ctx, "u-1", Payload(PlanInput{Client: "sunshine", Site: "demo", PayablePath: waterPath,
+	second, err := f.plans.Create(ctx, "u-1", "", Payload(PlanInput{Client: "sunshine", Site: "demo", PayablePath: waterPath,
 		User: f.req.User, Rule: f.plans.plans[d.Plan.ID].FrequencyRule, Tender: f.plans.plans[d.Plan.ID].Tender}))
 	if err != nil {
 		t.Fatal(err)
@@ -55,8 +55,8 @@ func TestUpdate_SCHED41_aChangeBesideAnotherActivePlanIsRefused(t *testing.T) {
 	cfg.DenyDuplicatePlans = false
 	w.ScheduledPaymentsConfig = &cfg
 	pay[waterPath] = w
-	a, _ := g.s.Create(ctx, g.req, monthly())
-	if _, err := g.s.Create(ctx, g.req, monthly()); err != nil {
+	a, _ := g.s.Create(ctx, g.req, "", monthly())
+	if _, err := g.s.Create(ctx, g.req, "", monthly()); err != nil {
 		t.Fatal(err)
 	}
 	g.plans.FailSearch = errDown
@@ -69,7 +69,7 @@ func TestUpdate_SCHED41_aChangeBesideAnotherActivePlanIsRefused(t *testing.T) {
 func TestUpdate_SCHED41_theServicesRefusalIsTheDuplicateMessage(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
-	d, err := f.s.Create(ctx, f.req, monthly())
+	d, err := f.s.Create(ctx, f.req, "", monthly())
 	if err != nil {
 		t.Fatal(err)
 	}

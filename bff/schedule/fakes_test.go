@@ -25,6 +25,8 @@ type memPlans struct {
 	// existence is each existence check asked.
 	existence []api.ExistenceRequest
 	next      int
+	// keys is the plan id each user's create key made.
+	keys map[[2]string]string
 	// Fail* make a call fail with the error.
 	FailCreate, FailUpdate, FailRuns, FailSearch, FailExists, FailPlan error
 }
@@ -32,19 +34,23 @@ type memPlans struct {
 var _ Plans = (*memPlans)(nil)
 
 func newMemPlans() *memPlans {
-	return &memPlans{plans: map[string]*api.Plan{}, runs: map[string][]api.Run{}}
+	return &memPlans{plans: map[string]*api.Plan{}, runs: map[string][]api.Run{}, keys: map[[2]string]string{}}
 }
 
 func notFoundErr() error {
 	return &upstream.StatusError{Service: "schedpay", Status: http.StatusNotFound}
 }
 
-func (m *memPlans) Create(_ context.Context, userID string, p api.PlanPayload) (api.CreateResponse, error) {
+// Create answers the plan a user's key made already, as the service does.
+func (m *memPlans) Create(_ context.Context, userID, key string, p api.PlanPayload) (api.CreateResponse, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.payloads, m.users = append(m.payloads, p), append(m.users, userID)
 	if m.FailCreate != nil {
 		return api.CreateResponse{}, m.FailCreate
+	}
+	if id, ok := m.keys[[2]string{userID, key}]; ok && key != "" {
+		return api.CreateResponse{ID: id}, nil
 	}
 	m.next++
 	id := fmt.Sprintf("plan-%d", m.next)
@@ -53,6 +59,9 @@ func (m *memPlans) Create(_ context.Context, userID string, p api.PlanPayload) (
 		Client: p.Client, Site: p.Site, CreatedAt: "2026-03-10T15:00:00Z", ModifiedAt: "2026-03-10T15:00:00Z", ModifiedBy: p.User.ID}
 	m.plans[id] = pl
 	m.runs[id] = []api.Run{{Date: "2026-04-01", Status: api.RunFuture}}
+	if key != "" {
+		m.keys[[2]string{userID, key}] = id
+	}
 	return api.CreateResponse{ID: id}, nil
 }
 
@@ -126,6 +135,9 @@ func (m *memPlans) Search(_ context.Context, req api.SearchRequest) (api.SearchR
 	var out []api.Plan
 	for i := 1; i <= m.next; i++ {
 		p := m.plans[fmt.Sprintf("plan-%d", i)]
+		if req.IdempotencyKey != "" && m.keys[[2]string{req.UserID, req.IdempotencyKey}] != fmt.Sprintf("plan-%d", i) {
+			continue
+		}
 		if p != nil && (req.UserID == "" || p.User.ID == req.UserID) && (p.Active || req.IncludeInactive) {
 			out = append(out, *p)
 		}

@@ -3,6 +3,7 @@ package schedule
 import (
 	"context"
 	"sync"
+	"time"
 
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/texts"
@@ -63,10 +64,14 @@ func (s *Scheduler) validate(ctx context.Context, req Request, f PlanForm, p pay
 
 // Create schedules a payment (SCHED-01): the form validated (spec 001 §5),
 // a duplicate refused where the payable denies them (SCHED-41, ERR-66,
-// ERR-67), a plan beyond api.MaxActivePlans refused, the plan stored (ERR-63) and answered with its runs. The
-// service's create takes no idempotency key: the caller runs a create
-// once per key (the HTTP layer's Idempotency-Key).
-func (s *Scheduler) Create(ctx context.Context, req Request, f PlanForm) (PlanDetail, error) {
+// ERR-67), a plan beyond api.MaxActivePlans refused, the plan stored
+// (ERR-63) and answered with its runs. key is the request's
+// Idempotency-Key, sent to the service's create: a create sent again with
+// it (its first answer lost, or a failure answered after the plan was
+// stored) answers the plan it made rather than a second plan or a
+// duplicate refusal. Once the plan is stored, Create answers it, never an
+// error.
+func (s *Scheduler) Create(ctx context.Context, req Request, key string, f PlanForm) (PlanDetail, error) {
 	p, c, err := s.payable(ctx, req, f.PayablePath)
 	if err != nil {
 		return PlanDetail{}, err
@@ -75,17 +80,62 @@ func (s *Scheduler) Create(ctx context.Context, req Request, f PlanForm) (PlanDe
 	if err != nil {
 		return PlanDetail{}, err
 	}
-	if s.exists(ctx, req, p.Path, c) {
-		return PlanDetail{}, duplicate(req.Lang, nil)
+	var refused error
+	switch {
+	case s.exists(ctx, req, p.Path, c):
+		refused = duplicate(req.Lang, nil)
+	case s.atCap(ctx, req):
+		refused = tooMany(req.Lang, nil)
 	}
-	if s.atCap(ctx, req) {
-		return PlanDetail{}, tooMany(req.Lang, nil)
+	if refused != nil {
+		// The plan counted may be the one this key made.
+		if made, ok := s.madeWith(ctx, req, key); ok {
+			return s.created(ctx, req, made, in, p.DisplayName), nil
+		}
+		return PlanDetail{}, refused
 	}
-	created, err := s.Plans.Create(ctx, req.User.ID, Payload(in))
+	created, err := s.Plans.Create(ctx, req.User.ID, key, Payload(in))
 	if err != nil {
 		return PlanDetail{}, saveError(err, req.Lang)
 	}
-	return s.Get(ctx, req, created.ID)
+	return s.created(ctx, req, created.ID, in, p.DisplayName), nil
+}
+
+// madeWith is the id of the resident's plan their create with key made,
+// if any; "" makes none.
+func (s *Scheduler) madeWith(ctx context.Context, req Request, key string) (string, bool) {
+	if key == "" {
+		return "", false
+	}
+	found, err := s.Plans.Search(ctx, api.SearchRequest{UserID: req.User.ID, IdempotencyKey: key,
+		Sites: []api.ClientSite{{Client: req.Client, Site: req.Site}}})
+	if err != nil {
+		s.logger().WarnContext(ctx, "plan search by key failed; the refusal stands", "error", err.Error())
+		return "", false
+	}
+	for _, p := range found.Plans {
+		if p.User.ID == req.User.ID && p.Active {
+			return p.ID, true
+		}
+	}
+	return "", false
+}
+
+// created answers the stored plan id: read back with its runs or, when it
+// cannot be read, as it was sent with runsError (ERR-65), so that a stored
+// plan is never answered as a failure the resident would submit again.
+func (s *Scheduler) created(ctx context.Context, req Request, id string, in PlanInput, displayName string) PlanDetail {
+	d, err := s.Get(ctx, req, id)
+	if err == nil {
+		return d
+	}
+	s.logger().WarnContext(ctx, "stored plan could not be read back; answering it as sent", "plan_id", id, "error", err.Error())
+	pl := Payload(in)
+	at := in.AcceptedAt.UTC().Format(time.RFC3339)
+	sent := api.Plan{ID: id, PayablePath: in.PayablePath, DisplayName: displayName, FrequencyRule: *pl.FrequencyRule,
+		ConstantAmount: pl.ConstantAmount, Tender: *pl.Tender, User: *pl.User, Active: true, Agreement: *pl.Agreement,
+		Client: req.Client, Site: req.Site, CreatedAt: at, ModifiedAt: at, ModifiedBy: req.User.ID}
+	return PlanDetail{Plan: planView(sent, nil, req.User.Name, req.Lang), Runs: RunsView{Past: []RunView{}, Projected: []RunView{}}}
 }
 
 // List is the resident's plans on the site, each with its status and next

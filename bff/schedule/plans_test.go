@@ -75,7 +75,7 @@ func wantCode(t *testing.T, name string, err error, code bff.Code, key string) {
 
 func TestCreate_SCHED08_SCHED09_SCHED10_SCHED12_payload(t *testing.T) {
 	f := newFixture(t)
-	d, err := f.s.Create(context.Background(), f.req, monthly())
+	d, err := f.s.Create(context.Background(), f.req, "", monthly())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -118,7 +118,7 @@ func TestCreate_SCHED09_spanishResidentAndOtherAmount(t *testing.T) {
 	form.Frequency = &Frequency{Value: OneTime, Spec: Spec{Kind: KindOnDate, StartDate: "03/20/2026"}}
 	form.Amount = AmountInput{Kind: OtherAmount, Value: "76.25"}
 	form.TimeZone = "America/Chicago"
-	d, err := f.s.Create(context.Background(), req, form)
+	d, err := f.s.Create(context.Background(), req, "", form)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -153,7 +153,7 @@ func TestCreate_SCHED53_SCHED57_AUTOPAY11_tenderAndTerms(t *testing.T) {
 	} {
 		form := monthly()
 		c.change(&form)
-		_, err := f.s.Create(ctx, f.req, form)
+		_, err := f.s.Create(ctx, f.req, "", form)
 		wantCode(t, c.name, err, c.code, c.key)
 	}
 	if len(f.plans.payloads) != 0 {
@@ -161,7 +161,7 @@ func TestCreate_SCHED53_SCHED57_AUTOPAY11_tenderAndTerms(t *testing.T) {
 	}
 	form := monthly()
 	form.TenderID = "t-bank"
-	if _, err := f.s.Create(ctx, f.req, form); err != nil {
+	if _, err := f.s.Create(ctx, f.req, "", form); err != nil {
 		t.Errorf("SCHED-57: a bank account is refused: %v", err)
 	}
 }
@@ -169,10 +169,10 @@ func TestCreate_SCHED53_SCHED57_AUTOPAY11_tenderAndTerms(t *testing.T) {
 func TestCreate_SCHED41_ERR66_ERR67_duplicates(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
-	if _, err := f.s.Create(ctx, f.req, monthly()); err != nil {
+	if _, err := f.s.Create(ctx, f.req, "", monthly()); err != nil {
 		t.Fatal(err)
 	}
-	_, err := f.s.Create(ctx, f.req, monthly())
+	_, err := f.s.Create(ctx, f.req, "", monthly())
 	wantCode(t, "SCHED-41 with denyDuplicatePlans", err, bff.CodeDuplicatePlan, texts.ScheduleDuplicate)
 
 	other := f.req
@@ -181,7 +181,7 @@ func TestCreate_SCHED41_ERR66_ERR67_duplicates(t *testing.T) {
 	form.TenderID = "t-u2"
 	// Another user's plan does not count: it would let anyone hold the
 	// one plan of someone else's bill.
-	if _, err = f.s.Create(ctx, other, form); err != nil {
+	if _, err = f.s.Create(ctx, other, "", form); err != nil {
 		t.Errorf("SCHED-41 another user's first plan for the payable: %v, want accepted", err)
 	}
 	if q := f.plans.existence; len(q) == 0 || q[len(q)-1].UserID != "u-2" {
@@ -197,14 +197,14 @@ func TestCreate_SCHED41_ERR66_ERR67_duplicates(t *testing.T) {
 	pay[waterPath] = w
 	g.plans.FailExists = errDown // never asked without denyDuplicatePlans
 	for i := range 2 {
-		if _, err := g.s.Create(ctx, g.req, monthly()); err != nil {
+		if _, err := g.s.Create(ctx, g.req, "", monthly()); err != nil {
 			t.Errorf("SCHED-41: without denyDuplicatePlans plan %d refused: %v", i+1, err)
 		}
 	}
 
 	h := newFixture(t)
 	h.plans.FailExists = errDown
-	_, err = h.s.Create(ctx, h.req, monthly())
+	_, err = h.s.Create(ctx, h.req, "", monthly())
 	wantCode(t, "ERR-66 a failed existence check counts as exists", err, bff.CodeDuplicatePlan, texts.ScheduleDuplicate)
 }
 
@@ -225,7 +225,7 @@ func TestCreate_ERR63_saveErrors(t *testing.T) {
 	} {
 		f := newFixture(t)
 		f.plans.FailCreate = c.err
-		_, err := f.s.Create(ctx, f.req, monthly())
+		_, err := f.s.Create(ctx, f.req, "", monthly())
 		wantCode(t, "ERR-63 "+c.name, err, c.code, c.key)
 		if be, ok := err.(*bff.Error); ok && c.display != "" && be.DisplayMessage != c.display {
 			t.Errorf("ERR-63 %s: display %q", c.name, be.DisplayMessage)
@@ -236,13 +236,13 @@ func TestCreate_ERR63_saveErrors(t *testing.T) {
 func TestList_ERR65_ERR66_onlyTheResidentsActivePlans(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
-	d, _ := f.s.Create(ctx, f.req, monthly())
+	d, _ := f.s.Create(ctx, f.req, "", monthly())
 	other := f.req
 	other.User = User{ID: "u-2", Name: "Bo", Email: "bo@example.com"}
 	form := monthly()
 	form.PayablePath, form.TenderID = vehiclePath, "t-u2"
 	form.Frequency = &Frequency{Value: Recurring, Spec: Spec{Kind: KindYearlyOnDate, StartDate: "03/15/2027"}}
-	if _, err := f.s.Create(ctx, other, form); err != nil {
+	if _, err := f.s.Create(ctx, other, "", form); err != nil {
 		t.Fatal(err)
 	}
 	ps := f.s.List(ctx, f.req)
@@ -256,7 +256,7 @@ func TestList_ERR65_ERR66_onlyTheResidentsActivePlans(t *testing.T) {
 		t.Errorf("SCHED-25: a canceled plan is listed: %+v", ps)
 	}
 	g := newFixture(t)
-	g.s.Create(ctx, g.req, monthly())
+	g.s.Create(ctx, g.req, "", monthly())
 	g.plans.FailRuns = errDown
 	if ps := g.s.List(ctx, g.req); len(ps) != 1 || !ps[0].RunsError || ps[0].NextRun != nil || ps[0].Status.Code != StatusActive {
 		t.Errorf("ERR-65: %+v", ps)
@@ -270,7 +270,7 @@ func TestList_ERR65_ERR66_onlyTheResidentsActivePlans(t *testing.T) {
 func TestGet_anotherResidentsPlanIsNotFound_ERR65(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
-	d, _ := f.s.Create(ctx, f.req, monthly())
+	d, _ := f.s.Create(ctx, f.req, "", monthly())
 	for _, req := range []Request{
 		{Client: "sunshine", Site: "demo", User: User{ID: "u-2"}, Lang: bff.English},
 		{Client: "sunshine", Site: "other", User: f.req.User, Lang: bff.English},
@@ -293,7 +293,7 @@ func TestPause_SCHED20_SCHED26_SCHED27_SCHED56(t *testing.T) {
 	form := monthly()
 	form.Frequency = &Frequency{Value: OneTime, Spec: Spec{Kind: KindOnDate, StartDate: "03/20/2026"}}
 	form.Amount = AmountInput{Kind: OtherAmount, Value: "76.25"}
-	d, err := f.s.Create(ctx, f.req, form)
+	d, err := f.s.Create(ctx, f.req, "", form)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -335,7 +335,7 @@ func TestPause_SCHED20_SCHED26_SCHED27_SCHED56(t *testing.T) {
 func TestResume_SCHED30_andUpdate_SCHED29(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
-	d, _ := f.s.Create(ctx, f.req, monthly())
+	d, _ := f.s.Create(ctx, f.req, "", monthly())
 	id := d.Plan.ID
 	_, err := f.s.Resume(ctx, f.req, id, "t-bank")
 	wantCode(t, "not paused", err, bff.CodeConflict, texts.ScheduleNotPaused)
@@ -371,7 +371,7 @@ func TestResume_SCHED30_andUpdate_SCHED29(t *testing.T) {
 func TestCancel_SCHED25_ERR64(t *testing.T) {
 	f := newFixture(t)
 	ctx := context.Background()
-	d, _ := f.s.Create(ctx, f.req, monthly())
+	d, _ := f.s.Create(ctx, f.req, "", monthly())
 	f.plans.FailUpdate = &upstream.StatusError{Status: http.StatusBadGateway}
 	wantCode(t, "ERR-64", f.s.Cancel(ctx, f.req, d.Plan.ID), bff.CodeUnavailable, texts.ScheduleCancelError)
 	f.plans.FailUpdate = nil
@@ -426,7 +426,7 @@ func TestForm_SCHED34_SCHED45_SCHED46_SCHED57(t *testing.T) {
 		y.DefaultTerms.Frequency.Spec.StartDate != "03/15/2027" {
 		t.Errorf("SCHED-35/36: %+v, %v", y, err)
 	}
-	f.s.Create(ctx, f.req, monthly())
+	f.s.Create(ctx, f.req, "", monthly())
 	if v, _ := f.s.Form(ctx, f.req, waterPath, ""); !v.PlanExists {
 		t.Error("SCHED-41: the form does not say a plan exists")
 	}
@@ -439,7 +439,7 @@ func TestCreate_SCHED54_thePayerHasANameAndAnEmail(t *testing.T) {
 		f := newFixture(t)
 		req := f.req
 		req.User = u
-		_, err := f.s.Create(context.Background(), req, monthly())
+		_, err := f.s.Create(context.Background(), req, "", monthly())
 		wantCode(t, "SCHED-54 "+name, err, bff.CodeUnprocessable, texts.SchedulePayerRequired)
 		if len(f.plans.payloads) != 0 {
 			t.Errorf("%s: a plan was sent", name)

@@ -22,8 +22,9 @@ import (
 // bff/upstream/schedpay.Client). The plan calls name their user: another
 // user's plan answers not found.
 type Plans interface {
-	// Create stores a plan (API-49).
-	Create(ctx context.Context, userID string, p api.PlanPayload) (api.CreateResponse, error)
+	// Create stores a plan (API-49); the same key of the user again
+	// answers the plan it made ("" is no key).
+	Create(ctx context.Context, userID, key string, p api.PlanPayload) (api.CreateResponse, error)
 	// Plan reads a plan (API-54), a deactivated one with includeInactive.
 	Plan(ctx context.Context, userID, id string, summary, includeInactive bool) (api.Plan, error)
 	// Update changes a plan's set fields (API-50).

@@ -79,7 +79,7 @@ func (h *handler) create(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	p, err := h.svc.Create(r.Context(), c, in)
+	p, err := h.svc.Create(r.Context(), c, strings.TrimSpace(r.Header.Get("Idempotency-Key")), in)
 	if err != nil {
 		h.fail(w, r, err)
 		return

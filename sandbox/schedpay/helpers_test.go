@@ -255,7 +255,7 @@ func payload(user, email, lang, path string, tender wallet.Tender, rule wire.Fre
 // create stores p as user's plan and returns its id.
 func (f *fixture) create(user string, p wire.PlanPayload) string {
 	f.t.Helper()
-	out, err := f.plans.Create(f.t.Context(), user, p)
+	out, err := f.plans.Create(f.t.Context(), user, "", p)
 	if err != nil {
 		f.t.Fatalf("Create: %v", err)
 	}

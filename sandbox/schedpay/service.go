@@ -6,6 +6,7 @@ import (
 	"crypto/rand"
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -89,8 +90,15 @@ func (s *Service) schedulable(ctx context.Context, path string, lang bff.Languag
 }
 
 // Create stores a new plan for the caller (API-49, SCHED-06, 07, 23).
-func (s *Service) Create(ctx context.Context, c Caller, in wire.PlanPayload) (wire.Plan, error) {
+// key is the call's Idempotency-Key, kept with the plan and unique per
+// user: a create with a key the caller's create used before answers the
+// plan it made, stores nothing and checks no limit again, so that a create
+// sent again after a lost answer does not make a second plan. The same key
+// for another item is refused. "" is no key.
+func (s *Service) Create(ctx context.Context, c Caller, key string, in wire.PlanPayload) (wire.Plan, error) {
 	switch {
+	case key != "" && !requestKey.MatchString(key):
+		return wire.Plan{}, invalid("The Idempotency-Key must be 1 to 128 letters, digits, '_', '.', ':' or '-'.")
 	case in.User == nil || strings.TrimSpace(in.User.ID) == "":
 		return wire.Plan{}, invalid("Name the plan's user.")
 	case in.User.ID != c.UserID:
@@ -142,12 +150,20 @@ func (s *Service) Create(ctx context.Context, c Caller, in wire.PlanPayload) (wi
 		Client: p.Client, Site: p.Site, CreatedAt: now, ModifiedAt: now, ModifiedBy: c.modifiedBy()}
 	plan.FrequencyRule.RunNow = false
 	r := Record{Plan: plan, DueAt: p.DueAt, LimitToYearlyDate: cfg.LimitToYearlyDate,
-		EndOnZeroAmountDue: cfg.EndOnZeroAmountDue, DisablePause: cfg.DisablePause}
-	if err := s.store.InsertPlan(ctx, r, limitsOf(cfg)); err != nil {
+		EndOnZeroAmountDue: cfg.EndOnZeroAmountDue, DisablePause: cfg.DisablePause, IdempotencyKey: key}
+	stored, err := s.store.InsertPlan(ctx, r, limitsOf(cfg))
+	if err != nil {
 		return wire.Plan{}, limitError(err)
 	}
-	return plan, nil
+	if stored.Plan.PayablePath != plan.PayablePath {
+		return wire.Plan{}, bff.Errorf(bff.CodeConflict, "This Idempotency-Key made a plan for another item.")
+	}
+	return stored.Plan, nil
 }
+
+// requestKey is the shape of a create's Idempotency-Key: the BFF's keys
+// (up to 128 characters) fit.
+var requestKey = regexp.MustCompile(`^[A-Za-z0-9_.:-]{1,128}$`)
 
 // limitsOf are the limits a new plan of a payable with schedule config cfg
 // is written within: its payable's duplicates (SCHED-41) and its user's
@@ -457,7 +473,11 @@ func (s *Service) summary(ctx context.Context, r Record) (wire.Summary, error) {
 // payable paths or next run date, within sites when named.
 func (s *Service) Search(ctx context.Context, req wire.SearchRequest) ([]wire.Plan, error) {
 	f := Filter{UserEmail: strings.TrimSpace(req.UserEmail), UserName: strings.TrimSpace(req.UserName),
-		UserID: strings.TrimSpace(req.UserID), PayablePaths: req.PayablesPaths, IncludeInactive: req.IncludeInactive}
+		UserID: strings.TrimSpace(req.UserID), PayablePaths: req.PayablesPaths, IncludeInactive: req.IncludeInactive,
+		IdempotencyKey: strings.TrimSpace(req.IdempotencyKey)}
+	if f.IdempotencyKey != "" && f.UserID == "" {
+		return nil, invalid("A search by idempotencyKey names the key's user (userId).")
+	}
 	if f.UserEmail == "" && f.UserName == "" && f.UserID == "" && len(f.PayablePaths) == 0 && req.NextRun == "" {
 		return nil, invalid("Search by one of userEmail, userName, userId, payablesPaths or nextRun.")
 	}

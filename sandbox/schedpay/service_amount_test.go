@@ -35,7 +35,7 @@ func TestService_SCHED10_constantAmountIsExactAndWithinThePayablesLimits(t *test
 	} {
 		p := payload(alice, "alice@example.com", "en", c.path, card, rule)
 		p.ConstantAmount = ptr(c.amount)
-		created, err := f.plans.Create(t.Context(), alice, p)
+		created, err := f.plans.Create(t.Context(), alice, "", p)
 		if err == nil {
 			// The items deny duplicate plans: make room for the next.
 			if _, err := f.plans.Deactivate(t.Context(), alice, created.ID); err != nil {

@@ -19,7 +19,7 @@ func TestService_aUserHoldsAtMostMaxActivePlans(t *testing.T) {
 	for range wire.MaxActivePlans {
 		ids = append(ids, f.create(alice, p))
 	}
-	_, err := f.plans.Create(t.Context(), alice, p)
+	_, err := f.plans.Create(t.Context(), alice, "", p)
 	if status(err) != 422 || code(err) != wire.ErrorCodeTooManyPlans {
 		t.Fatalf("plan %d = %v, want 422 %s", wire.MaxActivePlans+1, err, wire.ErrorCodeTooManyPlans)
 	}

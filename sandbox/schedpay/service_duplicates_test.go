@@ -18,7 +18,7 @@ func TestService_SCHED41_concurrentCreatesStoreOnePlan(t *testing.T) {
 	errs := make([]error, n)
 	for i := range n {
 		wg.Go(func() {
-			_, errs[i] = f.plans.Create(t.Context(), alice, payload(alice, "alice@example.com", "en", pathWater, card,
+			_, errs[i] = f.plans.Create(t.Context(), alice, "", payload(alice, "alice@example.com", "en", pathWater, card,
 				wire.FrequencyRule{Type: wire.RecurringBeforeDue, DaysBeforeDue: ptr(4), StartDate: f.date(1)}))
 		})
 	}

@@ -53,7 +53,7 @@ func TestService_API49_createIsRefusedWithTheRuleItBreaks(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			p := payload(alice, "alice@example.com", "en", tc.path, tc.tender, tc.rule)
 			p.ConstantAmount = tc.constant
-			_, err := f.plans.Create(t.Context(), alice, p)
+			_, err := f.plans.Create(t.Context(), alice, "", p)
 			if got := code(err); got != tc.want {
 				t.Errorf("Create = %v (code %q), want %q", err, got, tc.want)
 			}
@@ -64,7 +64,7 @@ func TestService_API49_createIsRefusedWithTheRuleItBreaks(t *testing.T) {
 func TestService_FREQ07_unrecognizedFrequencyTypeIsTheMessage(t *testing.T) {
 	f := newFixture(t)
 	card := f.addCard(alice, approved)
-	_, err := f.plans.Create(t.Context(), alice, payload(alice, "a@example.com", "en", pathWater, card,
+	_, err := f.plans.Create(t.Context(), alice, "", payload(alice, "a@example.com", "en", pathWater, card,
 		wire.FrequencyRule{Type: "RecurringDaily", StartDate: f.date(1)}))
 	if err == nil || !strings.Contains(err.Error(), wire.UnrecognizedFrequency) {
 		t.Errorf("Create = %v, want %q", err, wire.UnrecognizedFrequency)
@@ -76,18 +76,18 @@ func TestService_SCHED41_denyDuplicatePlansRefusesAUsersSecondPlanNotAnotherUser
 	rule := wire.FrequencyRule{Type: wire.RecurringBeforeDue, DaysBeforeDue: ptr(4), StartDate: f.date(1)}
 	aliceCard := f.addCard(alice, approved)
 	f.create(alice, payload(alice, "alice@example.com", "en", pathWater, aliceCard, rule))
-	_, err := f.plans.Create(t.Context(), alice, payload(alice, "alice@example.com", "en", pathWater, aliceCard, rule))
+	_, err := f.plans.Create(t.Context(), alice, "", payload(alice, "alice@example.com", "en", pathWater, aliceCard, rule))
 	if code(err) != wire.ErrorCodeDuplicatePlan {
 		t.Fatalf("alice's second plan = %v, want %s", err, wire.ErrorCodeDuplicatePlan)
 	}
 	// Another user's plan does not block: otherwise anyone could hold
 	// the one plan of someone else's bill.
-	if _, err := f.plans.Create(t.Context(), bob, payload(bob, "bob@example.com", "en", pathWater, f.addCard(bob, approved), rule)); err != nil {
+	if _, err := f.plans.Create(t.Context(), bob, "", payload(bob, "bob@example.com", "en", pathWater, f.addCard(bob, approved), rule)); err != nil {
 		t.Fatalf("bob's first plan = %v, want accepted", err)
 	}
 	// Without deny_duplicate_plans a second plan is accepted.
 	f.setPayable(pathWater, "$.scheduled_payments_config.deny_duplicate_plans", "false")
-	if _, err := f.plans.Create(t.Context(), alice, payload(alice, "alice@example.com", "en", pathWater, aliceCard, rule)); err != nil {
+	if _, err := f.plans.Create(t.Context(), alice, "", payload(alice, "alice@example.com", "en", pathWater, aliceCard, rule)); err != nil {
 		t.Errorf("second plan without the key = %v, want accepted", err)
 	}
 }
@@ -96,7 +96,7 @@ func TestService_SCHED21_disallowOneTimePastDueRefusesAOneTimePlan(t *testing.T)
 	f := newFixture(t)
 	card := f.addCard(alice, approved)
 	f.setPayable(pathTax2, "$.due_at", `"`+f.date(-3)+`"`)
-	_, err := f.plans.Create(t.Context(), alice, payload(alice, "a@example.com", "en", pathTax2, card,
+	_, err := f.plans.Create(t.Context(), alice, "", payload(alice, "a@example.com", "en", pathTax2, card,
 		wire.FrequencyRule{Type: wire.OneTimeOnDate, StartDate: f.date(1)}))
 	if code(err) != schedpay.CodeOneTimePastDue {
 		t.Errorf("Create = %v, want %s", err, schedpay.CodeOneTimePastDue)
@@ -238,7 +238,7 @@ func TestService_FREQ08_everyXWeeksIntervalsAre1234Or8AndTheAllowedOnes(t *testi
 		p := payload(alice, "a@example.com", "en", pathTax1, card,
 			wire.FrequencyRule{Type: wire.RecurringEveryXWeeks, Interval: ptr(interval), DayOfWeek: ptr(1), StartDate: f.date(1)})
 		p.ConstantAmount = ptr("10.00")
-		_, err := f.plans.Create(t.Context(), alice, p)
+		_, err := f.plans.Create(t.Context(), alice, "", p)
 		return err
 	}
 	for _, n := range schedpay.Intervals {

@@ -46,6 +46,9 @@ type Record struct {
 	EndOnZeroAmountDue bool `json:"end_on_zero_amount_due,omitempty"`
 	// DisablePause refuses a pause (SCHED-20).
 	DisablePause bool `json:"disable_pause,omitempty"`
+	// IdempotencyKey is the Idempotency-Key of the create that made the
+	// plan, unique per user; "" when none was sent.
+	IdempotencyKey string `json:"idempotency_key,omitempty"`
 }
 
 // Schedule is the record's run-date schedule.
@@ -78,19 +81,25 @@ type RunRecord struct {
 
 // Filter selects plans for a search. Empty fields select everything.
 type Filter struct {
-	UserID          string
-	UserEmail       string
-	UserName        string
-	PayablePaths    []string
+	UserID       string
+	UserEmail    string
+	UserName     string
+	PayablePaths []string
+	// IdempotencyKey selects the plan a create with the key made (with
+	// UserID, the one plan of the user's key).
+	IdempotencyKey  string
 	IncludeInactive bool
 }
 
 // Store is the storage of plans, runs and reminders. Lookups of something
 // absent return a *bff.Error with bff.CodeNotFound.
 type Store interface {
-	// InsertPlan stores a new plan within limits (ErrDuplicatePlan): the
-	// check and the insert are one write transaction.
-	InsertPlan(ctx context.Context, r Record, limits Limits) error
+	// InsertPlan stores a new plan within limits (ErrDuplicatePlan) and
+	// returns it; when r has an IdempotencyKey its user's create made a
+	// plan with already, it stores nothing and returns that plan. The
+	// lookup of the key, the check and the insert are one write
+	// transaction.
+	InsertPlan(ctx context.Context, r Record, limits Limits) (Record, error)
 	// Plan returns a plan, active or not.
 	Plan(ctx context.Context, id string) (Record, error)
 	// UpdatePlan loads a plan, applies fn and stores it, in one write

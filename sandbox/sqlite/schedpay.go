@@ -29,16 +29,41 @@ func (s SchedPayStore) Payable(ctx context.Context, path string, lang bff.Langua
 	return s.db.Payables().Get(ctx, path, lang)
 }
 
-// InsertPlan stores a new plan within limits. The transaction takes the
-// write lock at its start (_txlock=immediate), so concurrent writes check
-// one at a time.
-func (s SchedPayStore) InsertPlan(ctx context.Context, r schedpay.Record, limits schedpay.Limits) error {
-	return s.db.inTx(ctx, func(tx *sql.Tx) error {
+// InsertPlan stores a new plan within limits and returns the plan stored,
+// or the plan its user's idempotency key made already. The transaction
+// takes the write lock at its start (_txlock=immediate), so concurrent
+// writes check one at a time, and two creates with a key cannot both
+// insert.
+func (s SchedPayStore) InsertPlan(ctx context.Context, r schedpay.Record, limits schedpay.Limits) (schedpay.Record, error) {
+	out := r
+	err := s.db.inTx(ctx, func(tx *sql.Tx) error {
+		if r.IdempotencyKey != "" {
+			prior, found, err := planByKey(ctx, tx, r.Plan.User.ID, r.IdempotencyKey)
+			if err != nil || found {
+				out = prior
+				return err
+			}
+		}
 		if err := checkLimits(ctx, tx, r, limits); err != nil {
 			return err
 		}
 		return writePlan(ctx, tx, r, true)
 	})
+	return out, err
+}
+
+// planByKey is the plan user's create with idempotency key made, if any.
+func planByKey(ctx context.Context, q querier, user, key string) (schedpay.Record, bool, error) {
+	var doc string
+	err := q.QueryRowContext(ctx, `SELECT doc FROM schedpay_plans WHERE user_id = ? AND idempotency_key = ?`, user, key).Scan(&doc)
+	if errors.Is(err, sql.ErrNoRows) {
+		return schedpay.Record{}, false, nil
+	}
+	if err != nil {
+		return schedpay.Record{}, false, fmt.Errorf("sqlite: plan of key: %w", err)
+	}
+	r, err := decodePlan(doc)
+	return r, err == nil, err
 }
 
 // checkLimits checks, inside a write transaction, that r may be active
@@ -75,9 +100,10 @@ func writePlan(ctx context.Context, tx *sql.Tx, r schedpay.Record, insert bool) 
 	}
 	if insert {
 		_, err = tx.ExecContext(ctx, `
-			INSERT INTO schedpay_plans (id, user_id, payable_path, client, site, active, created_at, doc)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-			p.ID, p.User.ID, p.PayablePath, p.Client, p.Site, p.Active, toMillis(created), string(doc))
+			INSERT INTO schedpay_plans (id, user_id, payable_path, client, site, active, created_at, doc, idempotency_key)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			p.ID, p.User.ID, p.PayablePath, p.Client, p.Site, p.Active, toMillis(created), string(doc),
+			sql.NullString{String: r.IdempotencyKey, Valid: r.IdempotencyKey != ""})
 	} else {
 		_, err = tx.ExecContext(ctx, `UPDATE schedpay_plans SET active = ?, doc = ? WHERE id = ?`,
 			p.Active, string(doc), p.ID)
@@ -148,6 +174,9 @@ func (s SchedPayStore) Plans(ctx context.Context, f schedpay.Filter) ([]schedpay
 	}
 	if f.UserName != "" {
 		where, args = append(where, `lower(json_extract(doc, '$.plan.user.name')) = lower(?)`), append(args, f.UserName)
+	}
+	if f.IdempotencyKey != "" {
+		where, args = append(where, `idempotency_key = ?`), append(args, f.IdempotencyKey)
 	}
 	if len(f.PayablePaths) > 0 {
 		where = append(where, `payable_path IN (?`+strings.Repeat(`, ?`, len(f.PayablePaths)-1)+`)`)

@@ -36,11 +36,13 @@ func flag(on bool) string {
 	return "false"
 }
 
-// Create stores a new plan of userID (API-49) and returns its id.
-func (c *Client) Create(ctx context.Context, userID string, p PlanPayload) (CreateResponse, error) {
+// Create stores a new plan of userID (API-49) and returns its id. key is
+// the call's Idempotency-Key, unique per user: the same key again answers
+// the plan it made and makes no other ("" is no key).
+func (c *Client) Create(ctx context.Context, userID, key string, p PlanPayload) (CreateResponse, error) {
 	var out CreateResponse
 	err := c.c.Do(ctx, upstream.Call{Method: http.MethodPost, Path: "/v2/plans", Route: "POST /v2/plans",
-		Body: p, Header: userHeader(userID), Timeout: CallTimeout}, &out)
+		Body: p, Header: userHeader(userID), IdempotencyKey: key, Timeout: CallTimeout}, &out)
 	return out, err
 }
 

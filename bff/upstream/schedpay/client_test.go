@@ -115,7 +115,7 @@ func TestClient_API47_pingAnswers(t *testing.T) {
 func TestClient_API49_API54_API48_createReadWithSummaryAndProjectedRuns(t *testing.T) {
 	f := newFixture(t)
 	ctx := t.Context()
-	created, err := f.client.Create(ctx, resident, f.payload(pathWater,
+	created, err := f.client.Create(ctx, resident, "", f.payload(pathWater,
 		schedpay.FrequencyRule{Type: schedpay.RecurringBeforeDue, DaysBeforeDue: ptr(4), StartDate: f.date(1)}))
 	if err != nil || created.ID == "" {
 		t.Fatalf("Create = %+v, %v", created, err)
@@ -142,7 +142,7 @@ func TestClient_API49_API54_API48_createReadWithSummaryAndProjectedRuns(t *testi
 func TestClient_API50_updatePauseAndSoftDelete(t *testing.T) {
 	f := newFixture(t)
 	ctx := t.Context()
-	created, err := f.client.Create(ctx, resident, f.payload(pathWater,
+	created, err := f.client.Create(ctx, resident, "", f.payload(pathWater,
 		schedpay.FrequencyRule{Type: schedpay.RecurringBeforeDue, DaysBeforeDue: ptr(4), StartDate: f.date(1)}))
 	if err != nil {
 		t.Fatalf("Create: %v", err)
@@ -170,7 +170,7 @@ func TestClient_API50_updatePauseAndSoftDelete(t *testing.T) {
 func TestClient_API51_runNowPaysAndListsTheRun(t *testing.T) {
 	f := newFixture(t)
 	ctx := t.Context()
-	created, err := f.client.Create(ctx, resident, f.payload(pathWater,
+	created, err := f.client.Create(ctx, resident, "", f.payload(pathWater,
 		schedpay.FrequencyRule{Type: schedpay.RecurringBeforeDue, DaysBeforeDue: ptr(4), StartDate: f.date(1)}))
 	if err != nil {
 		t.Fatalf("Create: %v", err)
@@ -189,7 +189,7 @@ func TestClient_API51_runNowPaysAndListsTheRun(t *testing.T) {
 func TestClient_API52_API53_searchAndCheckExistence(t *testing.T) {
 	f := newFixture(t)
 	ctx := t.Context()
-	if _, err := f.client.Create(ctx, resident, f.payload(pathWater,
+	if _, err := f.client.Create(ctx, resident, "", f.payload(pathWater,
 		schedpay.FrequencyRule{Type: schedpay.RecurringBeforeDue, DaysBeforeDue: ptr(4), StartDate: f.date(1)})); err != nil {
 		t.Fatalf("Create: %v", err)
 	}
@@ -212,7 +212,7 @@ func TestClient_API52_API53_searchAndCheckExistence(t *testing.T) {
 func TestClient_crossUserCallsAnswerNotFound(t *testing.T) {
 	f := newFixture(t)
 	ctx := t.Context()
-	created, err := f.client.Create(ctx, resident, f.payload(pathWater,
+	created, err := f.client.Create(ctx, resident, "", f.payload(pathWater,
 		schedpay.FrequencyRule{Type: schedpay.RecurringBeforeDue, DaysBeforeDue: ptr(4), StartDate: f.date(1)}))
 	if err != nil {
 		t.Fatalf("Create: %v", err)

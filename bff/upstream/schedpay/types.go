@@ -187,6 +187,9 @@ type SearchRequest struct {
 	NextRun         string       `json:"nextRun,omitempty"`
 	IncludeInactive bool         `json:"includeInactive,omitempty"`
 	Sites           []ClientSite `json:"sites"`
+	// IdempotencyKey finds the plan the user's create with this key made
+	// (with UserID).
+	IdempotencyKey string `json:"idempotencyKey,omitempty"`
 }
 
 // SearchResponse lists the plans found.
