@@ -16,7 +16,7 @@ import { useSite, useSitePath } from '../../lib/site';
 import { sectionData, useGetShellScreenQuery } from '../../state/screens';
 import { signInUrl, useGetSessionQuery } from '../../state/session';
 import { getScheduleForm } from './api';
-import { readChoice } from './choice';
+import { forgetItems, readChoice } from '../../lib/autopayChoice';
 import { autopayKind, eligibleItems, methodFit, payablePathOf } from '../../lib/autopay';
 import '../../lib/i18n/autopay';
 import './autopay.css';
@@ -76,10 +76,12 @@ export function AutopaySection({ cartId, items, tender, selected, onChange }: Au
               <AutopayItem
                 key={item.id}
                 item={item}
+                chosen={selected.includes(item.id)}
                 checked={fit !== 'none' && selected.includes(item.id)}
                 disabled={fit === 'none'}
                 describedBy={fit === 'none' ? noteId : undefined}
                 onToggle={(on) => toggle(item.id, on)}
+                onPlanExists={() => forgetItems(cartId, [item.id])}
               />
             ))}
           </ul>
@@ -98,14 +100,23 @@ export function AutopaySection({ cartId, items, tender, selected, onChange }: Au
 
 interface AutopayItemProps {
   item: CartItemView;
+  /** Whether the item is among the ticked ids (checked is also false while the method cannot carry autopay). */
+  chosen: boolean;
   checked: boolean;
   disabled: boolean;
   describedBy?: string;
   onToggle: (on: boolean) => void;
+  /** The item has a plan: its remembered renewal-modal choice is cleaned. */
+  onPlanExists: () => void;
 }
 
-/** One eligible item: its box, what autopay would do, or that a plan exists already. */
-function AutopayItem({ item, checked, disabled, describedBy, onToggle }: AutopayItemProps) {
+/**
+ * One eligible item: its box, what autopay would do, or that a plan exists
+ * already. An item with a plan has no box, so it is never left ticked (the
+ * renewal modal's answer may have ticked it before the plan was made):
+ * review enrols only the items it offers.
+ */
+function AutopayItem({ item, chosen, checked, disabled, describedBy, onToggle, onPlanExists }: AutopayItemProps) {
   const t = useT();
   const { language } = useLanguage();
   const { location } = useSite();
@@ -116,6 +127,11 @@ function AutopayItem({ item, checked, disabled, describedBy, onToggle }: Autopay
     lang: language,
     payablePath: payablePathOf(item),
   });
+  const planExists = form?.planExists === true;
+  useEffect(() => {
+    if (planExists) onPlanExists();
+    if (planExists && chosen) onToggle(false);
+  }, [planExists, chosen, onToggle, onPlanExists]);
   const kind = autopayKind(item);
   const what =
     kind === 'beforeDue'
@@ -128,7 +144,7 @@ function AutopayItem({ item, checked, disabled, describedBy, onToggle }: Autopay
       <p className="autopay__name" id={`${id}-name`}>
         {item.displayName}
       </p>
-      {form?.planExists ? (
+      {planExists ? (
         <p>{t('autopay.existing')}</p>
       ) : (
         <div className="autopay__check">

@@ -20,7 +20,7 @@ import { cartItems, cartOf, useCheckoutScreen } from '../../state/cart';
 import { sectionData, useGetShellScreenQuery } from '../../state/screens';
 import { useGetSessionQuery } from '../../state/session';
 import { getSchedules, type Plan } from './api';
-import { readChoice, rememberChoice } from './choice';
+import { readChoice, rememberChoice } from '../../lib/autopayChoice';
 import { autopayKind, payablePathOf } from '../../lib/autopay';
 import '../../lib/i18n/autopay';
 

@@ -15,7 +15,7 @@ import { currentPath, renderPortal } from '../../test/render';
 import { renderPart } from '../../test/renderPart';
 import { server } from '../../test/server';
 import { AutopayResults } from './AutopayResults';
-import { readChoice, rememberChoice } from './choice';
+import { readChoice, rememberChoice } from '../../lib/autopayChoice';
 
 const CONFIRMATION = '/sunshine/demo/confirmation';
 const CHECKOUT = '/sunshine/demo/checkout';

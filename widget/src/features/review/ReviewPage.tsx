@@ -29,6 +29,7 @@ import { useBotChallenge } from '../../components/botcheck/useBotChallenge';
 import { useFinishCheckout } from '../../state/useFinishCheckout';
 import { useSubmitPayment } from './useSubmitPayment';
 import { methodFit } from '../../lib/autopay';
+import { forgetChoice } from '../../lib/autopayChoice';
 import '../../lib/i18n/steps';
 
 /**
@@ -133,6 +134,8 @@ function Review({ tender, autopay: slots, onPaid }: { tender: Tender; autopay?: 
       },
     );
     if (outcome.kind === 'paid') {
+      // The renewal-autopay modal's answer for this cart is no longer needed.
+      if (cart) forgetChoice(cart.id);
       onPaid();
       finish(outcome.result);
     } else if (outcome.kind === 'failed') {

@@ -10,6 +10,7 @@ import { LOGIN_TIMEOUT_MS, type SessionUser } from '../../../state/session';
 import { SiteProvider } from '../../../lib/site';
 import type { Language, SiteConfig } from '../../../lib/types';
 import { siteConfig } from '../../../test/fixtures';
+import { readChoice, rememberChoice } from '../../../lib/autopayChoice';
 import { server } from '../../../test/server';
 import { Account } from './Account';
 import { LoginButton } from '../../../components/ui/LoginButton';
@@ -55,8 +56,9 @@ describe('Account', () => {
     expect(button).toHaveFocus();
   });
 
-  it('GUARD-15: logging out ends the session with the CSRF header and goes to the site home', async () => {
+  it('GUARD-15: logging out ends the session with the CSRF header and goes to the site home, forgetting the renewal-autopay answers', async () => {
     let deleted: Request | null = null;
+    rememberChoice('cart-1', { accepted: true, items: ['item-renewal'] });
     server.use(
       http.get('/bff/v1/:client/:site/session', () => HttpResponse.json({ user: deleted ? null : resident })),
       http.delete('/bff/v1/sunshine/demo/session', ({ request }) => {
@@ -70,6 +72,7 @@ describe('Account', () => {
     await screen.findByRole('button', { name: 'Log in' });
     expect((deleted as Request | null)?.headers.get('X-Requested-With')).toBe('payhub');
     expect(window.location.pathname).toBe('/sunshine/demo/home');
+    expect(readChoice('cart-1')).toBeNull();
   });
 
   it('GUARD-15: on a site without a home page logging out goes to checkout', async () => {

@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAppDispatch } from '../../../state/hooks';
 import { dashboardPath, DASHBOARD_ROUTE, type DashboardTab } from '../../../lib/accountRoutes';
+import { forgetAllChoices } from '../../../lib/autopayChoice';
 import { useQueryClient } from '../../../state/query';
 import { showNotice } from '../../../state/checkoutSlice';
 import { useT, type MessageKey } from '../../../lib/i18n';
@@ -70,8 +71,10 @@ export function AccountMenu({ user, hasHomePage }: AccountMenuProps) {
       return;
     }
     setOpen(false);
-    // Everything cached belonged to the resident: the cart, the session.
+    // Everything cached belonged to the resident: the cart, the session,
+    // the renewal-autopay answers remembered in the browser.
     query.reset();
+    forgetAllChoices();
     navigate(pathFor(hasHomePage ? 'home' : 'checkout'));
   };
 
