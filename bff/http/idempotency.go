@@ -69,6 +69,18 @@ func (h *handlers) once(c *gin.Context, scope, key string, in any, run func(ctx 
 // onceWith is once for a command whose success answers success, such as
 // 201 for a saved tender the command created.
 func (h *handlers) onceWith(c *gin.Context, scope, key string, in any, success int, run func(ctx context.Context, g checkout.Guest) (any, error)) {
+	h.onceAnswering(c, scope, key, in, success, run, nil)
+}
+
+// reread answers a kept success again from what it made, read afresh in
+// the replaying request (its language): ok false replays the kept answer.
+type reread func(ctx context.Context, kept []byte) (res any, ok bool)
+
+// onceAnswering is onceWith whose kept success, when again is set, is
+// answered on replay by again: the language is not in the fingerprint
+// (it comes from ?lang=, not the body), so the same command sent again in
+// another language gets its outcome in that language.
+func (h *handlers) onceAnswering(c *gin.Context, scope, key string, in any, success int, run func(ctx context.Context, g checkout.Guest) (any, error), again reread) {
 	client, site := siteOf(c)
 	lang := requestLanguage(c)
 	g, err := h.guests.load(c, true)
@@ -96,6 +108,15 @@ func (h *handlers) onceWith(c *gin.Context, scope, key string, in any, success i
 		writeError(c, checkout.CheckOutInProgress(lang), 0)
 		return
 	case !won:
+		if again != nil && rec.Status == success {
+			if res, ok := again(c.Request.Context(), rec.Body); ok {
+				rec.Body, err = json.Marshal(res)
+				if err != nil {
+					writeError(c, bff.Wrap(err, bff.CodeInternal, bff.GenericMessage), 0)
+					return
+				}
+			}
+		}
 		h.replay(c, g, client, site, rec)
 		return
 	}

@@ -2,6 +2,7 @@ package http
 
 import (
 	"context"
+	"encoding/json"
 	"net/http"
 	"regexp"
 	"strings"
@@ -139,8 +140,17 @@ func (h *handlers) createSchedule(c *gin.Context) {
 		return
 	}
 	body.PayablePath = strings.TrimSpace(body.PayablePath)
-	h.onceWith(c, "schedule", key, body, http.StatusCreated, func(ctx context.Context, _ checkout.Guest) (any, error) {
+	h.onceAnswering(c, "schedule", key, body, http.StatusCreated, func(ctx context.Context, _ checkout.Guest) (any, error) {
 		return h.d.Schedules.Create(ctx, req, key, body)
+	}, func(ctx context.Context, kept []byte) (any, bool) {
+		// The plan made, read in this request's language; the kept answer
+		// when it cannot be read.
+		var made schedule.PlanDetail
+		if json.Unmarshal(kept, &made) != nil || made.Plan.ID == "" {
+			return nil, false
+		}
+		d, err := h.d.Schedules.Get(ctx, req, made.Plan.ID)
+		return d, err == nil
 	})
 }
 
