@@ -5,6 +5,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/payhub/payhub/bff/schedule"
 	"github.com/payhub/payhub/bff/upstream/cart"
 	"github.com/payhub/payhub/bff/upstream/payables"
 )
@@ -100,12 +101,9 @@ func cartPayableView(p payables.Payable) CartPayableView {
 		v.IsTenderRestricted = len(r.DisabledTenderTypes) > 0
 		v.DisabledCardBrands = append(v.DisabledCardBrands, r.DisabledCardBrands...)
 	}
-	if eligible, ok := p.Extra["is_yearly_autopay_eligible"].(bool); ok {
-		v.IsYearlyAutopayEligible = eligible
-	}
-	if c := p.ScheduledPaymentsConfig; c != nil {
-		v.IsAutopayEligible = slices.Contains(c.AllowedTypes.Recurring.BeforeDue, payables.AmountDue)
-	}
+	// What the check-out's enrolment accepts (schedule.AutopayRule), so
+	// that autopay is offered exactly where enrolling succeeds.
+	v.IsAutopayEligible, v.IsYearlyAutopayEligible = schedule.AutopayEligibility(p)
 	if v.Raw.CachesafeSearchPairs == nil {
 		v.Raw.CachesafeSearchPairs = map[string]string{}
 	}

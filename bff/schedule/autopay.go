@@ -32,6 +32,18 @@ func AutopayRule(p payables.Payable, clk Clock, lang bff.Language) (api.Frequenc
 		NoEndDateConfirmed: true}, lang)
 }
 
+// AutopayEligibility is SCHED-37 for payable p as enrolment decides it:
+// beforeDue or yearly when its schedule configuration's default terms are
+// autopay of that kind (AutopayRule refuses any other). A yearly payable
+// with no due date to date its next yearly run from is neither.
+func AutopayEligibility(p payables.Payable) (beforeDue, yearly bool) {
+	t := configOf(p.ScheduledPaymentsConfig).DefaultTerms(p.DueAt)
+	if t == nil {
+		return false, false
+	}
+	return t.Frequency.Spec.Kind == KindBeforeDue, t.Frequency.Spec.Kind == KindYearlyOnDate
+}
+
 // Enrollment is one item to enrol in autopay after the payment.
 type Enrollment struct {
 	CartItemID  string
