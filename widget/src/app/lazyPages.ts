@@ -66,7 +66,7 @@ export const NonprodSignInPage = lazyWithRetry(
 declare const __PAYHUB_WIDGET__: boolean | undefined;
 const portalOnly = () => Promise.reject(new Error('This page is not part of the widget.'));
 export const DashboardPage = /* @__PURE__ */ lazyWithRetry(
-  () => (typeof __PAYHUB_WIDGET__ === 'undefined' ? import('../features/account/DashboardPage') : portalOnly()),
+  () => (typeof __PAYHUB_WIDGET__ === 'undefined' ? import('./DashboardRoute') : portalOnly()),
   (m) => m.DashboardPage,
 );
 export const VerifyEmailPage = /* @__PURE__ */ lazyWithRetry(

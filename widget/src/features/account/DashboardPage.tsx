@@ -29,9 +29,11 @@ import '../../lib/i18n/account';
 export interface DashboardPageProps {
   /** Whether the site offers sign-in (config.login.meta.enabled). */
   loginEnabled: boolean;
+  /** The resident's plans under Scheduled payments: another feature's, handed in by the app. */
+  scheduledPayments?: ReactNode;
 }
 
-export function DashboardPage({ loginEnabled }: DashboardPageProps) {
+export function DashboardPage({ loginEnabled, scheduledPayments }: DashboardPageProps) {
   const t = useT();
   const { location, clientTitle } = useSite();
   const heading = t('account.dashboard.title');
@@ -72,7 +74,7 @@ export function DashboardPage({ loginEnabled }: DashboardPageProps) {
   } else {
     body = (
       <DashboardTabs selected={tab} onSelect={selectTab}>
-        <TabContent tab={tab} />
+        <TabContent tab={tab} scheduledPayments={scheduledPayments} />
       </DashboardTabs>
     );
   }
@@ -84,14 +86,14 @@ export function DashboardPage({ loginEnabled }: DashboardPageProps) {
   );
 }
 
-function TabContent({ tab }: { tab: DashboardTab }) {
+function TabContent({ tab, scheduledPayments }: { tab: DashboardTab; scheduledPayments: ReactNode }) {
   switch (tab) {
     case 'my-items':
       return <SavedItemsPanel />;
     case 'past-payments':
       return <PastPaymentsPanel />;
     case 'scheduled-payments':
-      return <ScheduledPaymentsPanel />;
+      return <ScheduledPaymentsPanel plans={scheduledPayments} />;
     case 'my-settings':
       return <SettingsPanel />;
   }

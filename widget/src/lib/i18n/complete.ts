@@ -10,6 +10,7 @@ import { enDelivery } from './en.delivery';
 import { enModals } from './en.modals';
 import { enNav } from './en.nav';
 import { enPages } from './en.pages';
+import { enPlans } from './en.plans';
 import { enSchedule } from './en.schedule';
 import { enSteps } from './en.steps';
 import { enWallet } from './en.wallet';
@@ -21,14 +22,15 @@ import { esDelivery } from './es.delivery';
 import { esModals } from './es.modals';
 import { esNav } from './es.nav';
 import { esPages } from './es.pages';
+import { esPlans } from './es.plans';
 import { esSchedule } from './es.schedule';
 import { esSteps } from './es.steps';
 import { esWallet } from './es.wallet';
 import { addCatalogue } from './texts';
 
 export const completeCatalogues: Record<Language, Messages> = {
-  en: { ...en, ...enDelivery, ...enSteps, ...enPages, ...enContact, ...enNav, ...enModals, ...enAccount, ...enWallet, ...enAutopay, ...enSchedule },
-  es: { ...es, ...esDelivery, ...esSteps, ...esPages, ...esContact, ...esNav, ...esModals, ...esAccount, ...esWallet, ...esAutopay, ...esSchedule },
+  en: { ...en, ...enDelivery, ...enSteps, ...enPages, ...enContact, ...enNav, ...enModals, ...enAccount, ...enWallet, ...enAutopay, ...enSchedule, ...enPlans },
+  es: { ...es, ...esDelivery, ...esSteps, ...esPages, ...esContact, ...esNav, ...esModals, ...esAccount, ...esWallet, ...esAutopay, ...esSchedule, ...esPlans },
 };
 
 /** Makes every text of every language available synchronously. */

@@ -46,8 +46,6 @@ export const enAccount = {
   'account.receipt.print': 'Print receipt',
   'account.receipt.notFound': 'This receipt could not be found.',
   'account.receipt.loadFailed': 'This receipt could not be loaded.',
-  'account.scheduled.empty': 'You have no scheduled payments set up.',
-  'account.scheduled.later': 'Automatic payments will be listed here. Setting them up from your dashboard is coming soon.',
   'account.settings.givenName': 'First name',
   'account.settings.familyName': 'Last name',
   'account.settings.email': 'E-mail address',

@@ -13,6 +13,7 @@ import type { enNav } from './en.nav';
 import { enEmbed } from './en.embed';
 import { enFields } from './en.fields';
 import type { enPages } from './en.pages';
+import type { enPlans } from './en.plans';
 import type { enSchedule } from './en.schedule';
 import type { enSteps } from './en.steps';
 import type { enWallet } from './en.wallet';
@@ -114,7 +115,8 @@ export type MessageKey =
   | keyof typeof enAccount
   | keyof typeof enWallet
   | keyof typeof enAutopay
-  | keyof typeof enSchedule;
+  | keyof typeof enSchedule
+  | keyof typeof enPlans;
 
 /** A complete catalogue: one text for every key. */
 export type Messages = Record<MessageKey, string>;

@@ -45,9 +45,6 @@ export const esAccount: Record<keyof typeof enAccount, string> = {
   'account.receipt.print': 'Imprimir el recibo',
   'account.receipt.notFound': 'No se encontró este recibo.',
   'account.receipt.loadFailed': 'No se pudo cargar este recibo.',
-  'account.scheduled.empty': 'No tiene pagos programados.',
-  'account.scheduled.later':
-    'Aquí aparecerán los pagos automáticos. Pronto podrá programarlos desde su panel.',
   'account.settings.givenName': 'Nombre',
   'account.settings.familyName': 'Apellido',
   'account.settings.email': 'Correo electrónico',
