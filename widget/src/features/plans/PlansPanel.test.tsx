@@ -25,7 +25,7 @@ async function expand(user: ReturnType<typeof open>['user'], name: string) {
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await user.click(toggle);
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await within(card).findByRole('heading', { level: 4, name: 'Past payments' });
+  await within(card).findByRole('heading', { level: 4, name: 'Payments made' });
   return card;
 }
 
@@ -95,7 +95,7 @@ describe('Scheduled payments', () => {
       runs: { 'plan-water': { ...runs(), projected: [...runs().projected.slice(0, 1), { date: '2026-08-11', displayDate: '08/11/2026', status: 'future_suspended' }] } },
     });
     const card = await expand(user, 'Water bill U-5001');
-    const past = within(card).getByRole('table', { name: 'Past payments' });
+    const past = within(card).getByRole('table', { name: 'Payments made' });
     const pastRows = within(past).getAllByRole('row').slice(1).map((row) => row.textContent);
     expect(pastRows).toEqual([
       '05/31/2026Paid$64.10Confirmation number PH-20260001',

@@ -19,7 +19,7 @@ export const enPlans = {
   'plans.details': 'Payments and options',
   'plans.detailFailed': 'This scheduled payment could not be loaded.',
   'plans.runsFailed': 'The payments of this scheduled payment could not be loaded. Please try again later.',
-  'plans.past': 'Past payments',
+  'plans.past': 'Payments made',
   'plans.past.empty': 'No payment has been made yet.',
   'plans.projected': 'Upcoming payments',
   'plans.projected.empty': 'No payment is scheduled.',

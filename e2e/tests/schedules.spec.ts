@@ -1,0 +1,177 @@
+// Scheduled payments, end to end (spec 001 §4 "Scheduled payment", contracts
+// §8 "the plans under the dashboard tab #scheduled-payments"): in English and
+// Spanish a resident signs in, saves a card under My settings, schedules the
+// water bill U-5001 to be paid monthly before its due date with that card,
+// and the sandbox clock moves past two due dates; the resident then sees two
+// paid runs under Scheduled payments, two payments under Past payments, and
+// the sandbox outbox holds two receipt e-mails. The sandbox clock is shared
+// by everything a server runs and only moves forward, so each test starts a
+// `payhub serve` of its own (e2e/server.ts) with a fresh data directory.
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { startServer, type PayhubServer } from '../server';
+import { expectNoViolations } from './axe';
+import { WORDS, startIn, type Lang } from './checkout';
+import { newResident, signInOnHostedPage } from './residents';
+
+/** The environment the shared helpers read the server's addresses from. */
+const SERVER_ENV = ['PAYHUB_URL', 'PAYHUB_SANDBOX_URL', 'PAYHUB_EXAMPLES_URL', 'PAYHUB_WALLET_URL'] as const;
+
+/** A test with a `payhub serve` of its own: baseURL and the helpers' environment point at it for the test's length. */
+const test = base.extend<{ payhub: PayhubServer }>({
+  payhub: async ({}, use) => {
+    // payhub reads PAYHUB_WALLET_URL: the run's server's addresses, which the worker inherits, must not reach this one.
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !(SERVER_ENV as readonly string[]).includes(name)));
+    const server = await startServer({ env });
+    const saved = Object.fromEntries(SERVER_ENV.map((name) => [name, process.env[name]]));
+    Object.assign(process.env, {
+      PAYHUB_URL: server.url,
+      PAYHUB_SANDBOX_URL: server.sandboxUrl,
+      PAYHUB_EXAMPLES_URL: server.examplesUrl,
+      PAYHUB_WALLET_URL: server.walletUrl,
+    });
+    try {
+      await use(server);
+    } finally {
+      for (const name of SERVER_ENV) {
+        if (saved[name] === undefined) delete process.env[name];
+        else process.env[name] = saved[name];
+      }
+      await server.stop();
+    }
+  },
+  baseURL: async ({ payhub }, use) => use(payhub.url),
+});
+
+/** The words of the dashboard, My settings' payment methods and the plans (widget/src/lib/i18n/*.account, *.wallet, *.plans). */
+const SCHED = {
+  en: {
+    logIn: 'Log in', settingsTab: 'My settings', methods: 'Payment methods', addCard: 'Add card', addSubmit: 'Save payment method',
+    cardAdded: 'Visa Card ending in 4242 is saved.', scheduledTab: 'Scheduled payments', pastTab: 'Past payments',
+    plans: 'Your scheduled payments', details: 'Payments and options', paidRuns: 'Payments made', upcoming: 'Upcoming payments',
+    paid: 'Paid', amountDue: 'Amount due', frequency: 'Every bill, 4 days before its due date', method: 'Visa Card ending in 4242',
+    active: 'Active', payments: /Your payments, newest first/,
+  },
+  es: {
+    logIn: 'Iniciar sesión', settingsTab: 'Mi configuración', methods: 'Métodos de pago', addCard: 'Agregar tarjeta',
+    addSubmit: 'Guardar método de pago', cardAdded: 'Tarjeta Visa que termina en 4242 quedó guardada.',
+    scheduledTab: 'Pagos programados', pastTab: 'Pagos anteriores', plans: 'Sus pagos programados', details: 'Pagos y opciones',
+    paidRuns: 'Pagos realizados', upcoming: 'Próximos pagos', paid: 'Pagado', amountDue: 'Monto adeudado',
+    frequency: 'Cada factura, 4 días antes de su vencimiento', method: 'Tarjeta Visa que termina en 4242', active: 'Activo',
+    payments: /Sus pagos, del más reciente al más antiguo/,
+  },
+} as const;
+
+const WATER = 'sunshine/demo/utilities/U-5001';
+
+/** saveCard adds the sandbox Visa under My settings' payment methods and returns its tender id. */
+async function saveCard(page: Page, lang: Lang): Promise<string> {
+  const w = WORDS[lang];
+  const x = SCHED[lang];
+  await page.goto('/sunshine/demo/my-dashboard#my-settings');
+  await expect(page.getByRole('tab', { name: x.settingsTab, selected: true })).toBeVisible();
+  const heading = page.getByRole('heading', { name: x.methods, exact: true });
+  const methods = page.locator('section', { has: heading });
+  await methods.getByRole('button', { name: x.addCard }).click();
+  const frame = page.frameLocator(`iframe[title="${w.cardFrame}"]`);
+  await frame.getByLabel(w.cardNumber, { exact: true }).fill('4242 4242 4242 4242');
+  await frame.getByLabel(w.expiry, { exact: true }).fill('12/30');
+  await frame.getByLabel(w.cvc, { exact: true }).fill('123');
+  await frame.getByLabel(w.nameOnCard, { exact: true }).fill('Rosa Resident');
+  await methods.getByRole('button', { name: x.addSubmit }).click();
+  await expect(methods.getByText(x.cardAdded)).toBeVisible();
+  const wallet = await page.request.get('/bff/v1/sunshine/demo/wallet');
+  expect(wallet.ok(), await wallet.text()).toBe(true);
+  const { tenders } = (await wallet.json()) as { tenders: { tenderId: string; type: string }[] };
+  const card = tenders.find((t) => t.type === 'card');
+  expect(card, 'the saved card').toBeDefined();
+  return card?.tenderId ?? '';
+}
+
+/** scheduleWater schedules U-5001, recurring 4 days before each due date, for the amount due, with the saved card (POST .../schedules). */
+async function scheduleWater(page: Page, tenderId: string): Promise<string> {
+  const made = await page.request.post('/bff/v1/sunshine/demo/schedules', {
+    headers: { 'X-Requested-With': 'payhub', 'Idempotency-Key': crypto.randomUUID() },
+    data: {
+      payablePath: WATER,
+      frequency: { value: 'recurring', spec: { kind: 'beforeDue', daysBeforeDue: '4' } },
+      amount: { kind: 'amountDue' },
+      tenderId,
+      termsAccepted: true,
+      noEndDateConfirmed: true,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { plan } = (await made.json()) as { plan: { id: string } };
+  return plan.id;
+}
+
+/** advanceClock moves the sandbox clock on; it answers once every run that fell due has executed. */
+async function advanceClock(request: APIRequestContext, sandboxUrl: string, by: string): Promise<number> {
+  const moved = await request.post(`${sandboxUrl}/svc/clock/advance`, { data: { by } });
+  expect(moved.ok(), await moved.text()).toBe(true);
+  return ((await moved.json()) as { runs: number }).runs;
+}
+
+/** receiptMails are the receipt e-mails in the sandbox outbox for email. */
+async function receiptMails(sandboxUrl: string, email: string): Promise<{ text: string }[]> {
+  const outbox = await fetch(`${sandboxUrl}/outbox.json?to=${encodeURIComponent(email)}`);
+  const { messages } = (await outbox.json()) as { messages: { text: string; kind?: string }[] | null };
+  return (messages ?? []).filter((m) => m.kind === 'receipt');
+}
+
+for (const lang of ['en', 'es'] as const) {
+  const x = SCHED[lang];
+
+  test.describe(`scheduled payments (${lang})`, () => {
+    startIn(lang);
+
+    test(`SCHED-01 SCHED-14: U-5001 scheduled monthly with a saved card pays twice as the clock moves, under ${x.scheduledTab}, ${x.pastTab} and in the outbox`, async ({
+      page,
+      request,
+      payhub,
+    }) => {
+      test.setTimeout(180_000);
+      const resident = await newResident(request, lang);
+      await page.goto('/sunshine/demo/my-dashboard');
+      await page.getByRole('main').getByRole('button', { name: x.logIn, exact: true }).click();
+      await signInOnHostedPage(page, lang, resident.email);
+
+      const tenderId = await saveCard(page, lang);
+      await scheduleWater(page, tenderId);
+
+      // Two due dates go by: each run is paid.
+      let ran = 0;
+      ran += await advanceClock(request, payhub.sandboxUrl, '720h');
+      ran += await advanceClock(request, payhub.sandboxUrl, '720h');
+      expect(ran, 'runs executed').toBe(2);
+
+      // Scheduled payments: the plan, opened in place on its two paid runs.
+      await page.goto('/sunshine/demo/my-dashboard#scheduled-payments');
+      await expect(page.getByRole('tab', { name: x.scheduledTab, selected: true })).toBeVisible();
+      const plan = page.getByRole('list', { name: x.plans }).getByRole('article', { name: /U-5001/ });
+      await expect(plan).toContainText(x.amountDue);
+      await expect(plan).toContainText(x.frequency);
+      await expect(plan).toContainText(x.method);
+      await expect(plan).toContainText(x.active);
+      const toggle = plan.getByRole('button', { name: x.details });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const paid = plan.getByRole('table', { name: x.paidRuns });
+      await expect(paid.getByRole('row').filter({ hasText: x.paid })).toHaveCount(2);
+      await expect(paid.getByRole('row')).toHaveCount(3);
+      await expect(paid).toContainText(/PH-[A-Z0-9]+/);
+      await expect(plan.getByRole('table', { name: x.upcoming })).toBeVisible();
+      await expectNoViolations(page);
+
+      // Past payments: the two payments the runs made.
+      await page.goto('/sunshine/demo/my-dashboard#past-payments');
+      const payments = page.getByRole('table', { name: x.payments });
+      await expect(payments.getByRole('row')).toHaveCount(3);
+
+      // The outbox: a receipt for each.
+      const mails = await receiptMails(payhub.sandboxUrl, resident.email);
+      expect(mails, 'receipt e-mails').toHaveLength(2);
+    });
+  });
+}
