@@ -49,7 +49,11 @@ const SCHED = {
     cardAdded: 'Visa Card ending in 4242 is saved.', scheduledTab: 'Scheduled payments', pastTab: 'Past payments',
     plans: 'Your scheduled payments', details: 'Payments and options', paidRuns: 'Payments made', upcoming: 'Upcoming payments',
     paid: 'Paid', amountDue: 'Amount due', frequency: 'Every bill, 4 days before its due date', method: 'Visa Card ending in 4242',
-    active: 'Active', payments: /Your payments, newest first/,
+    active: 'Active', payments: /Your payments, newest first/, status: 'Status', pause: 'Pause', pauseHeading: 'Pause this scheduled payment',
+    indefinite: /Pause with no end date/, pauseSubmit: 'Pause payments', paused: 'Paused with no resume date', pausedRun: 'Paused',
+    resume: 'Resume', payWith: 'Pay with', resumeSubmit: 'Resume payments', resumed: 'The scheduled payment is active again.',
+    cancel: 'Cancel scheduled payment', cancelTitle: 'Cancel this scheduled payment?', canceled: /was canceled\./,
+    empty: 'You have no scheduled payments set up.',
   },
   es: {
     logIn: 'Iniciar sesión', settingsTab: 'Mi configuración', methods: 'Métodos de pago', addCard: 'Agregar tarjeta',
@@ -57,7 +61,11 @@ const SCHED = {
     scheduledTab: 'Pagos programados', pastTab: 'Pagos anteriores', plans: 'Sus pagos programados', details: 'Pagos y opciones',
     paidRuns: 'Pagos realizados', upcoming: 'Próximos pagos', paid: 'Pagado', amountDue: 'Monto adeudado',
     frequency: 'Cada factura, 4 días antes de su vencimiento', method: 'Tarjeta Visa que termina en 4242', active: 'Activo',
-    payments: /Sus pagos, del más reciente al más antiguo/,
+    payments: /Sus pagos, del más reciente al más antiguo/, status: 'Estado', pause: 'Pausar', pauseHeading: 'Pausar este pago programado',
+    indefinite: /Pausar sin fecha de fin/, pauseSubmit: 'Pausar pagos', paused: 'En pausa sin fecha de reanudación', pausedRun: 'En pausa',
+    resume: 'Reanudar', payWith: 'Pagar con', resumeSubmit: 'Reanudar pagos', resumed: 'El pago programado está activo de nuevo.',
+    cancel: 'Cancelar pago programado', cancelTitle: '¿Cancelar este pago programado?', canceled: /Se canceló el pago programado/,
+    empty: 'No tiene pagos programados.',
   },
 } as const;
 
@@ -172,6 +180,48 @@ for (const lang of ['en', 'es'] as const) {
       // The outbox: a receipt for each.
       const mails = await receiptMails(payhub.sandboxUrl, resident.email);
       expect(mails, 'receipt e-mails').toHaveLength(2);
+    });
+
+    test(`SCHED-27 SCHED-30 SCHED-56 SCHED-25: the plan is paused with no end date, resumed with the card chosen again, and canceled (${lang})`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const resident = await newResident(request, lang);
+      await page.goto('/sunshine/demo/my-dashboard');
+      await page.getByRole('main').getByRole('button', { name: x.logIn, exact: true }).click();
+      await signInOnHostedPage(page, lang, resident.email);
+      await scheduleWater(page, await saveCard(page, lang));
+
+      await page.goto('/sunshine/demo/my-dashboard#scheduled-payments');
+      const plan = page.getByRole('list', { name: x.plans }).getByRole('article', { name: /U-5001/ });
+      await plan.getByRole('button', { name: x.details }).click();
+      const status = plan.getByRole('term').filter({ hasText: x.status }).locator('xpath=following-sibling::dd');
+
+      // SCHED-56: an indefinite pause, confirmed; its projected runs show paused.
+      await plan.getByRole('button', { name: x.pause, exact: true }).click();
+      await expect(plan.getByRole('heading', { name: x.pauseHeading })).toBeFocused();
+      await plan.getByRole('checkbox', { name: x.indefinite }).check();
+      await expectNoViolations(page);
+      await plan.getByRole('button', { name: x.pauseSubmit }).click();
+      await expect(status).toHaveText(x.paused);
+      await expect(plan.getByRole('table', { name: x.upcoming }).getByRole('row').filter({ hasText: x.pausedRun }).first()).toBeVisible();
+
+      // SCHED-30: resuming asks for the payment method again.
+      await plan.getByRole('button', { name: x.resume, exact: true }).click();
+      await plan.getByRole('group', { name: x.payWith }).getByRole('radio', { name: x.method }).check();
+      await plan.getByRole('button', { name: x.resumeSubmit }).click();
+      await expect(plan.getByText(x.resumed)).toBeVisible();
+      await expect(status).toHaveText(x.active);
+
+      // SCHED-25: canceled after the confirmation, the plan leaves the list.
+      await plan.getByRole('button', { name: x.cancel }).click();
+      const dialog = page.getByRole('dialog', { name: x.cancelTitle });
+      await dialog.evaluate((node) => Promise.all(node.parentElement?.getAnimations().map((animation) => animation.finished) ?? []));
+      await expectNoViolations(page);
+      await dialog.getByRole('button', { name: x.cancel }).click();
+      await expect(page.getByText(x.canceled)).toBeFocused();
+      await expect(page.getByText(x.empty)).toBeVisible();
     });
   });
 }

@@ -14,7 +14,7 @@ export interface CancelDialogProps {
   plan: Plan;
   onClose: () => void;
   /** The plan is canceled; text says so. */
-  onCanceled: (text: string) => void;
+  onCanceled: (planId: string, text: string) => void;
 }
 
 export function CancelDialog({ plan, onClose, onCanceled }: CancelDialogProps) {
@@ -31,7 +31,7 @@ export function CancelDialog({ plan, onClose, onCanceled }: CancelDialogProps) {
     setError(null);
     try {
       await cancel({ ...args, planId: plan.id }).unwrap();
-      onCanceled(t('plans.cancel.done', { name: plan.displayName }));
+      onCanceled(plan.id, t('plans.cancel.done', { name: plan.displayName }));
     } catch (failure) {
       setError(errorText(failure) ?? t('api.error'));
     }

@@ -13,7 +13,7 @@ import '../../lib/i18n/plans';
 export interface PlanCardProps {
   plan: Plan;
   /** The plan was canceled; text says so. */
-  onCanceled: (text: string) => void;
+  onCanceled: (planId: string, text: string) => void;
   /** Opens with the runs and actions shown. */
   initiallyOpen?: boolean;
 }

@@ -30,7 +30,7 @@ export interface PlanDetailProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
   /** The id of that heading, which names the plan the buttons act on. */
   headingId: string;
-  onCanceled: (text: string) => void;
+  onCanceled: (planId: string, text: string) => void;
 }
 
 /** The schedule form of a plan (the schedule route, `?plan=`). */

@@ -5,7 +5,7 @@
 // SCHED-16), as the BFF words them in the page's language; an empty state;
 // a load failure with a retry. A plan opens in place on its runs and
 // actions. Its own chunk, with its texts: loaded when the tab opens.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Loading } from '../../components/ui/Loading';
 import { PanelLoadFailure } from '../../components/ui/PanelLoadFailure';
 import { useT } from '../../lib/i18n';
@@ -19,13 +19,22 @@ export function PlansPanel() {
   const t = useT();
   const args = usePlansArgs();
   const { data, isError, isFetching, refetch } = getPlans.useQuery(args, { refetchOnMountOrArgChange: true });
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ text: string; planId: string } | null>(null);
+  const [focusNotice, setFocusNotice] = useState(false);
   const noticeRef = useRef<HTMLParagraphElement>(null);
-
-  // A canceled plan leaves the list, and its buttons with it: reading goes on at the notice that says so.
-  const onCanceled = (text: string) => {
-    setNotice(text);
-    requestAnimationFrame(() => noticeRef.current?.focus());
+  // A canceled plan leaves the list, and its buttons with it: once it has
+  // (and its dialog has given focus back to a button about to go), reading
+  // goes on at the notice that says so.
+  const gone = notice !== null && !data?.plans.some((plan) => plan.id === notice.planId);
+  useEffect(() => {
+    if (focusNotice && gone) {
+      noticeRef.current?.focus();
+      setFocusNotice(false);
+    }
+  }, [focusNotice, gone]);
+  const onCanceled = (planId: string, text: string) => {
+    setNotice({ planId, text });
+    setFocusNotice(true);
   };
 
   let body;
@@ -56,7 +65,7 @@ export function PlansPanel() {
       <div role="status">
         {notice ? (
           <p ref={noticeRef} tabIndex={-1} className="plans__notice">
-            {notice}
+            {notice.text}
           </p>
         ) : null}
       </div>
