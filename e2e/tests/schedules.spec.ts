@@ -1,10 +1,12 @@
 // Scheduled payments, end to end (spec 001 §4 "Scheduled payment", contracts
 // §8 "the plans under the dashboard tab #scheduled-payments"): in English and
 // Spanish a resident signs in, saves a card under My settings, schedules the
-// water bill U-5001 to be paid monthly before its due date with that card,
-// and the sandbox clock moves past two due dates; the resident then sees two
-// paid runs under Scheduled payments, two payments under Past payments, and
-// the sandbox outbox holds two receipt e-mails. The sandbox clock is shared
+// water bill U-5001 through the schedule form to be paid before each monthly
+// due date with that card, and the sandbox clock moves past two due dates;
+// the resident then sees two paid runs under Scheduled payments, two
+// payments under Past payments, and the sandbox outbox holds two receipt
+// e-mails. Then a plan is paused, resumed with the card chosen again and
+// canceled, and Edit opens the plan's schedule form. The sandbox clock is shared
 // by everything a server runs and only moves forward, so each test starts a
 // `payhub serve` of its own (e2e/server.ts) with a fresh data directory.
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
@@ -53,7 +55,11 @@ const SCHED = {
     indefinite: /Pause with no end date/, pauseSubmit: 'Pause payments', paused: 'Paused with no resume date', pausedRun: 'Paused',
     resume: 'Resume', payWith: 'Pay with', resumeSubmit: 'Resume payments', resumed: 'The scheduled payment is active again.',
     cancel: 'Cancel scheduled payment', cancelTitle: 'Cancel this scheduled payment?', canceled: /was canceled\./,
-    empty: 'You have no scheduled payments set up.',
+    empty: 'You have no scheduled payments set up.', edit: 'Edit', editTitle: 'Change a scheduled payment',
+    start: 'Schedule payment', title: 'Schedule a payment', often: 'How often', recurring: 'Recurring', when: 'When to pay',
+    beforeDue: 'Before the due date', days: 'Days before the due date', formMethod: 'Payment method',
+    noEnd: 'This plan has no end date: it pays until I cancel it.', continue: 'Continue', summary: 'Review your scheduled payment',
+    accept: 'I agree to the terms of this scheduled payment.', done: 'Your payment is scheduled', seePlans: 'See your scheduled payments',
   },
   es: {
     logIn: 'Iniciar sesión', settingsTab: 'Mi configuración', methods: 'Métodos de pago', addCard: 'Agregar tarjeta',
@@ -65,14 +71,17 @@ const SCHED = {
     indefinite: /Pausar sin fecha de fin/, pauseSubmit: 'Pausar pagos', paused: 'En pausa sin fecha de reanudación', pausedRun: 'En pausa',
     resume: 'Reanudar', payWith: 'Pagar con', resumeSubmit: 'Reanudar pagos', resumed: 'El pago programado está activo de nuevo.',
     cancel: 'Cancelar pago programado', cancelTitle: '¿Cancelar este pago programado?', canceled: /Se canceló el pago programado/,
-    empty: 'No tiene pagos programados.',
+    empty: 'No tiene pagos programados.', edit: 'Modificar', editTitle: 'Cambiar un pago programado',
+    start: 'Programar pago', title: 'Programar un pago', often: 'Con qué frecuencia', recurring: 'Recurrente', when: 'Cuándo pagar',
+    beforeDue: 'Antes de la fecha de vencimiento', days: 'Días antes de la fecha de vencimiento', formMethod: 'Método de pago',
+    noEnd: 'Este plan no tiene fecha de finalización: paga hasta que yo lo cancele.', continue: 'Continuar',
+    summary: 'Revise su pago programado', accept: 'Acepto los términos de este pago programado.', done: 'Su pago está programado',
+    seePlans: 'Ver sus pagos programados',
   },
 } as const;
 
-const WATER = 'sunshine/demo/utilities/U-5001';
-
-/** saveCard adds the sandbox Visa under My settings' payment methods and returns its tender id. */
-async function saveCard(page: Page, lang: Lang): Promise<string> {
+/** saveCard adds the sandbox Visa under My settings' payment methods. */
+async function saveCard(page: Page, lang: Lang): Promise<void> {
   const w = WORDS[lang];
   const x = SCHED[lang];
   await page.goto('/sunshine/demo/my-dashboard#my-settings');
@@ -87,30 +96,32 @@ async function saveCard(page: Page, lang: Lang): Promise<string> {
   await frame.getByLabel(w.nameOnCard, { exact: true }).fill('Rosa Resident');
   await methods.getByRole('button', { name: x.addSubmit }).click();
   await expect(methods.getByText(x.cardAdded)).toBeVisible();
-  const wallet = await page.request.get('/bff/v1/sunshine/demo/wallet');
-  expect(wallet.ok(), await wallet.text()).toBe(true);
-  const { tenders } = (await wallet.json()) as { tenders: { tenderId: string; type: string }[] };
-  const card = tenders.find((t) => t.type === 'card');
-  expect(card, 'the saved card').toBeDefined();
-  return card?.tenderId ?? '';
 }
 
-/** scheduleWater schedules U-5001, recurring 4 days before each due date, for the amount due, with the saved card (POST .../schedules). */
-async function scheduleWater(page: Page, tenderId: string): Promise<string> {
-  const made = await page.request.post('/bff/v1/sunshine/demo/schedules', {
-    headers: { 'X-Requested-With': 'payhub', 'Idempotency-Key': crypto.randomUUID() },
-    data: {
-      payablePath: WATER,
-      frequency: { value: 'recurring', spec: { kind: 'beforeDue', daysBeforeDue: '4' } },
-      amount: { kind: 'amountDue' },
-      tenderId,
-      termsAccepted: true,
-      noEndDateConfirmed: true,
-    },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const { plan } = (await made.json()) as { plan: { id: string } };
-  return plan.id;
+/**
+ * scheduleWater schedules U-5001 through the schedule form: "Schedule
+ * payment" on its search result, recurring 4 days before each due date (the
+ * defaults), the amount due, the saved card, no end date, the terms.
+ */
+async function scheduleWater(page: Page, lang: Lang): Promise<void> {
+  const w = WORDS[lang];
+  const x = SCHED[lang];
+  await page.goto('/sunshine/demo/utilities');
+  await page.getByLabel(w.account, { exact: true }).fill('U-5001');
+  await page.getByRole('button', { name: w.search, exact: true }).click();
+  const result = page.getByRole('article').filter({ hasText: 'U-5001' }).first();
+  await result.getByRole('link', { name: x.start }).click();
+  await expect(page.getByRole('heading', { level: 1, name: x.title })).toBeVisible();
+  await expect(page.getByRole('group', { name: x.often }).getByRole('radio', { name: x.recurring })).toBeChecked();
+  await expect(page.getByRole('group', { name: x.when }).getByRole('radio', { name: x.beforeDue })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: x.days })).toHaveValue('4');
+  await page.getByRole('group', { name: x.formMethod }).getByRole('radio', { name: x.method }).check();
+  await page.getByRole('checkbox', { name: x.noEnd }).check();
+  await page.getByRole('button', { name: x.continue }).click();
+  await expect(page.getByRole('heading', { level: 1, name: x.summary })).toBeFocused();
+  await page.getByRole('checkbox', { name: x.accept }).check();
+  await page.getByRole('button', { name: x.start }).click();
+  await expect(page.getByRole('heading', { level: 1, name: x.done })).toBeFocused();
 }
 
 /** advanceClock moves the sandbox clock on; it answers once every run that fell due has executed. */
@@ -144,8 +155,8 @@ for (const lang of ['en', 'es'] as const) {
       await page.getByRole('main').getByRole('button', { name: x.logIn, exact: true }).click();
       await signInOnHostedPage(page, lang, resident.email);
 
-      const tenderId = await saveCard(page, lang);
-      await scheduleWater(page, tenderId);
+      await saveCard(page, lang);
+      await scheduleWater(page, lang);
 
       // Two due dates go by: each run is paid.
       let ran = 0;
@@ -191,9 +202,12 @@ for (const lang of ['en', 'es'] as const) {
       await page.goto('/sunshine/demo/my-dashboard');
       await page.getByRole('main').getByRole('button', { name: x.logIn, exact: true }).click();
       await signInOnHostedPage(page, lang, resident.email);
-      await scheduleWater(page, await saveCard(page, lang));
+      await saveCard(page, lang);
+      await scheduleWater(page, lang);
 
-      await page.goto('/sunshine/demo/my-dashboard#scheduled-payments');
+      // The confirmation leads to the plans.
+      await page.getByRole('link', { name: x.seePlans }).click();
+      await expect(page.getByRole('tab', { name: x.scheduledTab, selected: true })).toBeVisible();
       const plan = page.getByRole('list', { name: x.plans }).getByRole('article', { name: /U-5001/ });
       await plan.getByRole('button', { name: x.details }).click();
       const status = plan.getByRole('term').filter({ hasText: x.status }).locator('xpath=following-sibling::dd');
@@ -222,6 +236,22 @@ for (const lang of ['en', 'es'] as const) {
       await dialog.getByRole('button', { name: x.cancel }).click();
       await expect(page.getByText(x.canceled)).toBeFocused();
       await expect(page.getByText(x.empty)).toBeVisible();
+    });
+
+    test(`Edit opens the schedule form of the plan (${lang})`, async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const resident = await newResident(request, lang);
+      await page.goto('/sunshine/demo/my-dashboard');
+      await page.getByRole('main').getByRole('button', { name: x.logIn, exact: true }).click();
+      await signInOnHostedPage(page, lang, resident.email);
+      await saveCard(page, lang);
+      await scheduleWater(page, lang);
+      await page.goto('/sunshine/demo/my-dashboard#scheduled-payments');
+      const plan = page.getByRole('list', { name: x.plans }).getByRole('article', { name: /U-5001/ });
+      await plan.getByRole('button', { name: x.details }).click();
+      await plan.getByRole('link', { name: x.edit }).click();
+      await expect(page).toHaveURL(/\/sunshine\/demo\/schedule\?plan=[A-Za-z0-9_-]+$/);
+      await expect(page.getByRole('heading', { level: 1, name: x.editTitle })).toBeVisible();
     });
   });
 }

@@ -12,6 +12,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Loading } from '../../components/ui/Loading';
 import { useT } from '../../lib/i18n';
 import { useSite } from '../../lib/site';
+import { scheduleHref } from '../../lib/scheduleHref';
 import { sitePath } from '../../lib/url';
 import { PanelLoadFailure } from '../../components/ui/PanelLoadFailure';
 import { getPlan, getPlanForm, type Plan } from './api';
@@ -31,11 +32,6 @@ export interface PlanDetailProps {
   /** The id of that heading, which names the plan the buttons act on. */
   headingId: string;
   onCanceled: (planId: string, text: string) => void;
-}
-
-/** The schedule form of a plan (the schedule route, `?plan=`). */
-export function editHref(location: Parameters<typeof sitePath>[0], planId: string): string {
-  return `${sitePath(location, 'schedule')}?${new URLSearchParams({ plan: planId }).toString()}`;
 }
 
 export function PlanDetail({ plan: listed, headingRef, headingId, onCanceled }: PlanDetailProps) {
@@ -96,7 +92,7 @@ export function PlanDetail({ plan: listed, headingRef, headingId, onCanceled }: 
         />
       ) : (
         <div className="actions plan__actions">
-          <Link href={editHref(location, plan.id)} className="button" aria-describedby={headingId}>
+          <Link href={scheduleHref(sitePath(location, ''), { plan: plan.id })} className="button" aria-describedby={headingId}>
             {t('plans.edit')}
           </Link>
           {paused ? (
