@@ -145,9 +145,10 @@ func wireEnrollments(es []enrollment) []cart.ScheduledPaymentEnrollment {
 
 // enroll creates each enrolment's plan after the payment, paid by the
 // saved tender tenderID ("" when the new one could not be saved: each
-// enrolment then fails), and answers each result for the receipt
+// enrolment then fails), each plan's create keyed by the check-out's key
+// and its item (schedule.EnrollmentKey), and answers each result for the receipt
 // (AUTOPAY-05). No failure here fails the payment.
-func (s *Checkout) enroll(ctx context.Context, g Guest, in CheckOutInput, es []enrollment, tenderID string,
+func (s *Checkout) enroll(ctx context.Context, g Guest, in CheckOutInput, es []enrollment, tenderID, key string,
 	lang bff.Language) []schedule.EnrollmentResult {
 	if len(es) == 0 {
 		return nil
@@ -165,7 +166,7 @@ func (s *Checkout) enroll(ctx context.Context, g Guest, in CheckOutInput, es []e
 		ectx, cancel := context.WithTimeout(context.WithoutCancel(ctx), EnrollBudget)
 		out = append(out, s.Autopay.Enroll(ectx, req, schedule.Enrollment{CartItemID: e.item.ID, PayablePath: path,
 			DisplayName: e.item.Payable.DisplayName, Rule: e.rule.FrequencyRule, TenderID: tenderID,
-			Terms: e.rule.Agreement.Terms, AcceptedAt: e.rule.Agreement.Time}))
+			Terms: e.rule.Agreement.Terms, AcceptedAt: e.rule.Agreement.Time, Key: schedule.EnrollmentKey(key, e.item.ID)}))
 		cancel()
 	}
 	return out

@@ -230,3 +230,23 @@ func TestCheckOut_autopayRefusalsAreShownInTheResidentsLanguage(t *testing.T) {
 		}
 	}
 }
+
+// Each enrolment's plan is created with a key of the check-out's own
+// Idempotency-Key and its cart item, so that a check-out sent again after
+// its enrolment's answer was lost finds the plan made the first time.
+func TestCheckOut_eachEnrolmentsPlanIsKeyedByTheCheckOutAndItsItem(t *testing.T) {
+	w, a := &fakeSavedTenders{}, &fakeAutopay{}
+	var sent []cart.CheckOutRequest
+	s := autopayCheckout(w, a, &sent)
+	if _, err := s.CheckOut(t.Context(), signedInUser, autopayInput("iw", "iv"), "key-1", bff.English); err != nil {
+		t.Fatal(err)
+	}
+	if len(a.got) != 2 {
+		t.Fatalf("enrolments %+v", a.got)
+	}
+	for i, item := range []string{"iw", "iv"} {
+		if want := schedule.EnrollmentKey("key-1", item); a.got[i].Key != want || want == "" {
+			t.Errorf("enrolment of %s keyed %q, want %q", item, a.got[i].Key, want)
+		}
+	}
+}

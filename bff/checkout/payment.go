@@ -270,7 +270,7 @@ func (s *Checkout) CheckOut(ctx context.Context, g Guest, in CheckOutInput, key 
 	res := s.receiptAfterCheckOut(ctx, resp, in, t)
 	res.DeliverySaveError = saveError
 	s.afterPayment(ctx, g, in, t, paidTender(resp, t), key, lang, &res)
-	res.ScheduledPaymentEnrollments = s.enroll(ctx, g, in, enrollments, payingTenderID(in, res), lang)
+	res.ScheduledPaymentEnrollments = s.enroll(ctx, g, in, enrollments, payingTenderID(in, res), key, lang)
 	return res, nil
 }
 

@@ -2,6 +2,8 @@ package schedule
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"time"
 
@@ -55,6 +57,10 @@ type Enrollment struct {
 	TenderID   string
 	Terms      string
 	AcceptedAt time.Time
+	// Key is the plan create's Idempotency-Key (EnrollmentKey): a check-out
+	// sent again after its enrolment's answer was lost finds the plan made
+	// the first time instead of making another.
+	Key string
 }
 
 // EnrollmentResult is one enrolment's outcome as the receipt shows it
@@ -110,7 +116,7 @@ func (s *Scheduler) Enroll(ctx context.Context, req Request, e Enrollment) Enrol
 	if s.atCap(ctx, req) {
 		return fail(tooMany(req.Lang, nil))
 	}
-	created, err := s.Plans.Create(ctx, req.User.ID, "", Payload(PlanInput{Client: req.Client, Site: req.Site, PayablePath: e.PayablePath,
+	created, err := s.Plans.Create(ctx, req.User.ID, e.Key, Payload(PlanInput{Client: req.Client, Site: req.Site, PayablePath: e.PayablePath,
 		User: req.User, Rule: e.Rule, Tender: tender, Terms: e.Terms, AcceptedAt: e.AcceptedAt}))
 	if err != nil {
 		return fail(saveError(err, req.Lang))
@@ -118,4 +124,15 @@ func (s *Scheduler) Enroll(ctx context.Context, req Request, e Enrollment) Enrol
 	res.Enrolled, res.PlanID = true, created.ID
 	res.Message = texts.Fill(texts.AutopayEnrolled, req.Lang, item)
 	return res
+}
+
+// EnrollmentKey is the Idempotency-Key of the plan an enrolment creates:
+// one per check-out (its own Idempotency-Key) and cart item, in the shape
+// the scheduled payments service takes (letters and digits, at most 128).
+func EnrollmentKey(checkOutKey, cartItemID string) string {
+	if checkOutKey == "" {
+		return ""
+	}
+	sum := sha256.Sum256([]byte(checkOutKey + "\x00" + cartItemID))
+	return "autopay-" + hex.EncodeToString(sum[:20])
 }

@@ -2,6 +2,8 @@ package schedule
 
 import (
 	"context"
+	"regexp"
+	"strings"
 	"testing"
 	"time"
 
@@ -73,5 +75,40 @@ func TestEnroll_AUTOPAY10_AUTOPAY11_AUTOPAY05(t *testing.T) {
 	}
 	if len(f.plans.payloads) != 1 {
 		t.Errorf("refused enrolments were sent: %d payloads", len(f.plans.payloads))
+	}
+}
+
+// The enrolment's key reaches the service's create, so that the same
+// enrolment sent again answers the plan it made (the service's API-49 key).
+func TestEnroll_thePlansCreateCarriesTheEnrolmentsKey(t *testing.T) {
+	f := newFixture(t)
+	rule, _ := AutopayRule(payables.Payable{DueAt: "2026-03-30", ScheduledPaymentsConfig: waterConfig()}, clockAt(t), bff.English)
+	key := EnrollmentKey("checkout-key", "i1")
+	res := f.s.Enroll(context.Background(), f.req, Enrollment{CartItemID: "i1", PayablePath: waterPath, DisplayName: "Water Bill - U-5001",
+		Rule: rule, TenderID: "t-visa", Terms: "terms", AcceptedAt: time.Date(2026, 3, 10, 14, 59, 0, 0, time.UTC), Key: key})
+	if !res.Enrolled {
+		t.Fatalf("not enrolled: %+v", res)
+	}
+	if id := f.plans.keys[[2]string{"u-1", key}]; id != res.PlanID {
+		t.Errorf("the create's key made plan %q, want %q", id, res.PlanID)
+	}
+}
+
+// EnrollmentKey is one per check-out key and cart item, in the shape the
+// service takes (letters, digits, '-', at most 128), and none without a
+// check-out key.
+func TestEnrollmentKey(t *testing.T) {
+	shape := regexp.MustCompile(`^[A-Za-z0-9_.:-]{1,128}$`)
+	a, b, c := EnrollmentKey("k1", "i1"), EnrollmentKey("k1", "i2"), EnrollmentKey("k2", "i1")
+	if a != EnrollmentKey("k1", "i1") || a == b || a == c || b == c {
+		t.Errorf("keys %q %q %q", a, b, c)
+	}
+	for _, k := range []string{a, b, c, EnrollmentKey(strings.Repeat("x", 300), strings.Repeat("é", 300))} {
+		if !shape.MatchString(k) {
+			t.Errorf("key %q is not in the service's shape", k)
+		}
+	}
+	if EnrollmentKey("", "i1") != "" {
+		t.Error("a key without a check-out key")
 	}
 }
