@@ -2,7 +2,7 @@
 // spec 001 §4 "Scheduled payment"): the review step's checkbox and the
 // guest's link, the terms modal before paying, the enrolments on the
 // receipt, and the renewal-autopay modal on opening the checkout.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CartItemView, Tender } from '../../lib/checkoutTypes';
@@ -200,6 +200,59 @@ describe('autopay at review', () => {
     await user.click(within(terms).getByRole('button', { name: 'Try again' }));
     expect(await within(terms).findByText(TERMS)).toBeInTheDocument();
     expect(within(terms).getByRole('button', { name: 'Accept and pay' })).toBeEnabled();
+  });
+});
+
+describe('ROLE-25: enrolling needs a signed-in resident and a method that carries autopay', () => {
+  const SAVED_BANK: Tender = { type: 'bank', token: '', lastDigits: '6789', cardBrand: '', userName: 'Rosa Resident', tenderId: 'wt_bank' };
+  const NEW_BANK: Tender = { type: 'bank', token: 'tndr_bank', lastDigits: '6789', cardBrand: '', userName: 'Rosa Resident' };
+  const APPLE_PAY: Tender = { ...NEW_CARD, token: 'tndr_apple', source: 'apple' };
+  const GOOGLE_PAY: Tender = { ...NEW_CARD, token: 'tndr_google', source: 'google' };
+
+  it.each([
+    ['a saved card', true, SAVED_CARD],
+    ['a saved bank account', true, SAVED_BANK],
+    ['a new card', true, NEW_CARD],
+    ['a new bank account', true, NEW_BANK],
+    ['PayPal', false, PAYPAL],
+    ['an Apple Pay card', false, APPLE_PAY],
+    ['a Google Pay card', false, GOOGLE_PAY],
+  ])('ROLE-25: with %s the box can be ticked: %s', async (_name, enabled, tender) => {
+    signIn();
+    const { user } = review([water()], tender);
+    const box = await screen.findByRole('checkbox', { name: 'Enroll in autopay' });
+    if (enabled) {
+      expect(box).toBeEnabled();
+      await user.click(box);
+      expect(box).toBeChecked();
+    } else {
+      expect(box).toBeDisabled();
+      expect(box).toHaveAccessibleDescription(/Autopay needs a card or bank account/);
+      expect(box).not.toBeChecked();
+    }
+  });
+
+  it('ROLE-25: a box ticked with a card is unticked when the method changes to PayPal, and the payment enrols nothing', async () => {
+    signIn();
+    const { user, store } = review([water()]);
+    const box = await screen.findByRole('checkbox', { name: 'Enroll in autopay' });
+    await user.click(box);
+    expect(box).toBeChecked();
+    act(() => {
+      store.dispatch(tenderReady({ tender: PAYPAL, contact: { email: 'resident@example.com', phone: '' } }));
+    });
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Enroll in autopay' })).toBeDisabled());
+    expect(screen.getByRole('checkbox', { name: 'Enroll in autopay' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Submit payment' }));
+    await waitFor(() => expect(mockBff.calls('POST', '/checkout')).toHaveLength(1));
+    expect(screen.queryByRole('dialog', { name: 'Autopay terms' })).not.toBeInTheDocument();
+    expect(mockBff.calls('POST', '/checkout')[0]?.body).not.toHaveProperty('scheduledPaymentEnrollments');
+  });
+
+  it('ROLE-25: a guest, whatever the method, has no box to tick', async () => {
+    review([water()], SAVED_CARD);
+    expect(await screen.findByRole('link', { name: 'Log in to enroll in autopay' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Enroll in autopay' })).not.toBeInTheDocument();
   });
 });
 
