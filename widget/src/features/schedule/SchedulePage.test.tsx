@@ -35,6 +35,33 @@ describe('Schedule page', () => {
     expect(schedule.state.formRequests).toHaveLength(0);
   });
 
+  it.each([
+    ['neither ?payable= nor ?plan=', '/sunshine/demo/schedule'],
+    ['an empty ?payable=', '/sunshine/demo/schedule?payable='],
+    ['a blank ?payable= and an empty ?plan=', '/sunshine/demo/schedule?payable=%20%20&plan='],
+  ])('ROLE-31: a signed-in resident on a page with %s is told no bill was named, and no form is asked for', async (_name, path) => {
+    const { schedule } = open(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Schedule a payment' })).toBeInTheDocument();
+    expect(await screen.findByText('No bill was named to schedule. Search for it and choose "Schedule payment".')).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(schedule.state.formRequests).toHaveLength(0);
+  });
+
+  it('ROLE-31: a guest on a page without a payable path gets the sign-in prompt, and no form is asked for', async () => {
+    const { schedule } = open('/sunshine/demo/schedule', { user: null });
+    expect(await screen.findByRole('dialog', { name: 'Sign in to continue' })).toBeInTheDocument();
+    expect(screen.queryByText(/No bill was named to schedule/)).not.toBeInTheDocument();
+    expect(schedule.state.formRequests).toHaveLength(0);
+  });
+
+  it('ROLE-31: a signed-in resident with a payable path gets its form', async () => {
+    const { schedule } = open(U5001);
+    await screen.findByRole('heading', { level: 2, name: 'Water bill U-5001' });
+    expect(screen.queryByText(/No bill was named to schedule/)).not.toBeInTheDocument();
+    expect(schedule.state.formRequests.map((q) => q.get('payablePath'))).toContain('sunshine/demo/utilities/U-5001');
+  });
+
   it('SCHED-02: the form shows the payable and the allowed kinds, and asks in the resident time zone', async () => {
     const { schedule } = open(U5001);
     await screen.findByRole('heading', { level: 2, name: 'Water bill U-5001' });

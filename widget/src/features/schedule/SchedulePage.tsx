@@ -61,7 +61,9 @@ export type ScheduleFrame = (step: ScheduleStep) => ReactNode;
 
 export function SchedulePage() {
   const query = new URLSearchParams(useSearch());
-  return <ScheduleGate payablePath={query.get('payable') ?? ''} planId={query.get('plan') ?? ''} />;
+  // ROLE-31: a blank ?payable= or ?plan= names nothing; the page says so
+  // instead of asking the BFF for a form of " ".
+  return <ScheduleGate payablePath={query.get('payable')?.trim() ?? ''} planId={query.get('plan')?.trim() ?? ''} />;
 }
 
 export interface ScheduleGateProps {
@@ -72,7 +74,10 @@ export interface ScheduleGateProps {
   frame?: ScheduleFrame;
 }
 
-/** The flow for a signed-in resident, else the guest's sign-in prompt (SCHED-03). */
+/**
+ * The flow for a signed-in resident, else the guest's sign-in prompt
+ * (SCHED-03); the flow opens only with a payable path or a plan (ROLE-31).
+ */
 export function ScheduleGate({ payablePath, planId = '', frame }: ScheduleGateProps) {
   const t = useT();
   const { location, clientTitle } = useSite();
