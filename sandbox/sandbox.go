@@ -20,6 +20,7 @@
 //	/svc/survey         a county's site survey for the portal's survey modal, spec 000 §2 (sandbox/survey)
 //	/svc/mythings       saved items, spec 001 §7 (sandbox/mythings)
 //	/svc/schedpay       scheduled payments v2 and their runner, spec 001 §7 (sandbox/schedpay)
+//	/svc/verify         ownership verification by mailed PIN, spec 001 §7 (sandbox/verify)
 //	/svc/clock          the sandbox clock, contracts §8 (sandbox/clock)
 //	/outbox             the e-mail the services would send (sandbox/outbox)
 //
@@ -65,6 +66,7 @@ import (
 	"github.com/payhub/payhub/sandbox/siteconfig"
 	"github.com/payhub/payhub/sandbox/sqlite"
 	"github.com/payhub/payhub/sandbox/survey"
+	"github.com/payhub/payhub/sandbox/verify"
 )
 
 // DefaultDir is where the database lives when Options.Dir is empty
@@ -239,6 +241,8 @@ func Services() []Service {
 				PrefixSurvey + "/answers.json"},
 		{Name: "schedpay", Prefix: PrefixSchedPay, Ping: PrefixSchedPay + "/v2/ping",
 			Spec: "spec 001 §7 Scheduled payments service (X-User-Id), with a runner on the sandbox clock"},
+		{Name: "verify", Prefix: PrefixVerify, Ping: PrefixVerify + "/v1/ping",
+			Spec: "spec 001 §7 User verification: ownership by a PIN mailed to the property (X-User-Id); letters in the outbox"},
 		{Name: "clock", Prefix: PathClock, Ping: PathClock,
 			Spec: "contracts §8: the sandbox clock; POST " + PathClock + "/advance {\"by\": \"720h\"} runs what falls due"},
 		{Name: "outbox", Prefix: PathOutbox, Ping: PathOutbox + ".json",
@@ -328,6 +332,7 @@ func (s *Server) routes() http.Handler {
 	mount(PrefixChatbot, chatbot.NewHandler())
 	mount(PrefixSurvey, survey.New(s.logger, s.now).Handler())
 	mount(PrefixSchedPay, schedpay.NewHandler(s.runner, s.logger))
+	mount(PrefixVerify, verify.NewHandler(s.verifyService(), s.logger))
 	mux.HandleFunc("GET "+PathClock, s.clockNow)
 	mux.HandleFunc("POST "+PathClock+"/advance", s.clockAdvance)
 	mail := outbox.NewHandler(s.db.Outbox(), s.logger)

@@ -1,0 +1,98 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/upstream/payables"
+	"github.com/payhub/payhub/sandbox/outbox"
+	"github.com/payhub/payhub/sandbox/verify"
+)
+
+// VerifyStore keeps the user verification service's statuses.
+type VerifyStore struct{ db *DB }
+
+var _ verify.Store = VerifyStore{}
+
+// Verify returns the user verification store.
+func (db *DB) Verify() VerifyStore { return VerifyStore{db: db} }
+
+// Payable returns the payable at path in lang.
+func (s VerifyStore) Payable(ctx context.Context, path string, lang bff.Language) (payables.Payable, error) {
+	return s.db.Payables().Get(ctx, path, lang)
+}
+
+// Statuses returns every record of userID, by path.
+func (s VerifyStore) Statuses(ctx context.Context, userID string) ([]verify.Record, error) {
+	rows, err := s.db.sql.QueryContext(ctx, `SELECT doc FROM verify_statuses WHERE user_id = ? ORDER BY path`, userID)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: verify statuses: %w", err)
+	}
+	defer rows.Close()
+	out := []verify.Record{}
+	for rows.Next() {
+		var doc string
+		var r verify.Record
+		if err := rows.Scan(&doc); err != nil {
+			return nil, fmt.Errorf("sqlite: verify statuses: %w", err)
+		}
+		if err := json.Unmarshal([]byte(doc), &r); err != nil {
+			return nil, fmt.Errorf("sqlite: verify status: %w", err)
+		}
+		out = append(out, r)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("sqlite: verify statuses: %w", err)
+	}
+	return out, nil
+}
+
+// Change runs fn over the record in one write transaction (the write lock
+// is taken at its start), so two claims at once count both attempts.
+func (s VerifyStore) Change(ctx context.Context, userID, path string, fn func(cur *verify.Record) (*verify.Record, *outbox.Message)) error {
+	return s.db.inTx(ctx, func(tx *sql.Tx) error {
+		var doc string
+		var cur *verify.Record
+		err := tx.QueryRowContext(ctx, `SELECT doc FROM verify_statuses WHERE user_id = ? AND path = ?`, userID, path).Scan(&doc)
+		switch {
+		case errors.Is(err, sql.ErrNoRows):
+		case err != nil:
+			return fmt.Errorf("sqlite: verify status: %w", err)
+		default:
+			cur = &verify.Record{}
+			if err := json.Unmarshal([]byte(doc), cur); err != nil {
+				return fmt.Errorf("sqlite: verify status: %w", err)
+			}
+		}
+		next, mail := fn(cur)
+		if next == nil {
+			return nil
+		}
+		b, err := json.Marshal(next)
+		if err != nil {
+			return fmt.Errorf("sqlite: verify status: %w", err)
+		}
+		if _, err := tx.ExecContext(ctx, `
+			INSERT INTO verify_statuses (user_id, path, status, updated_at, doc) VALUES (?, ?, ?, ?, ?)
+			ON CONFLICT (user_id, path) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at, doc = excluded.doc`,
+			userID, path, next.Status, toMillis(next.UpdatedAt), string(b)); err != nil {
+			return fmt.Errorf("sqlite: verify status: %w", err)
+		}
+		if mail != nil {
+			return insertMessage(ctx, tx, *mail)
+		}
+		return nil
+	})
+}
+
+// Reset removes every record of userID.
+func (s VerifyStore) Reset(ctx context.Context, userID string) error {
+	if _, err := s.db.sql.ExecContext(ctx, `DELETE FROM verify_statuses WHERE user_id = ?`, userID); err != nil {
+		return fmt.Errorf("sqlite: verify reset: %w", err)
+	}
+	return nil
+}
