@@ -21,6 +21,7 @@
 //	/svc/mythings       saved items, spec 001 §7 (sandbox/mythings)
 //	/svc/schedpay       scheduled payments v2 and their runner, spec 001 §7 (sandbox/schedpay)
 //	/svc/verify         ownership verification by mailed PIN, spec 001 §7 (sandbox/verify)
+//	/svc/ebilling       e-billing subscriptions, spec 001 §7 (sandbox/ebilling)
 //	/svc/clock          the sandbox clock, contracts §8 (sandbox/clock)
 //	/outbox             the e-mail the services would send (sandbox/outbox)
 //
@@ -53,6 +54,7 @@ import (
 	"github.com/payhub/payhub/sandbox/clock"
 	"github.com/payhub/payhub/sandbox/contact"
 	"github.com/payhub/payhub/sandbox/diaggw"
+	"github.com/payhub/payhub/sandbox/ebilling"
 	"github.com/payhub/payhub/sandbox/ewallet"
 	"github.com/payhub/payhub/sandbox/history"
 	"github.com/payhub/payhub/sandbox/internal/respond"
@@ -243,6 +245,8 @@ func Services() []Service {
 			Spec: "spec 001 §7 Scheduled payments service (X-User-Id), with a runner on the sandbox clock"},
 		{Name: "verify", Prefix: PrefixVerify, Ping: PrefixVerify + "/v1/ping",
 			Spec: "spec 001 §7 User verification: ownership by a PIN mailed to the property (X-User-Id); letters in the outbox"},
+		{Name: "ebilling", Prefix: PrefixEbilling, Ping: PrefixEbilling + "/v1/ping",
+			Spec: "spec 001 §7 E-billing: subscriptions confirmed by an e-mailed link, paperless, unsubscribe by e-mailed code"},
 		{Name: "clock", Prefix: PathClock, Ping: PathClock,
 			Spec: "contracts §8: the sandbox clock; POST " + PathClock + "/advance {\"by\": \"720h\"} runs what falls due"},
 		{Name: "outbox", Prefix: PathOutbox, Ping: PathOutbox + ".json",
@@ -333,6 +337,7 @@ func (s *Server) routes() http.Handler {
 	mount(PrefixSurvey, survey.New(s.logger, s.now).Handler())
 	mount(PrefixSchedPay, schedpay.NewHandler(s.runner, s.logger))
 	mount(PrefixVerify, verify.NewHandler(s.verifyService(), s.logger))
+	mount(PrefixEbilling, ebilling.NewHandler(s.ebillingService(), s.logger))
 	mux.HandleFunc("GET "+PathClock, s.clockNow)
 	mux.HandleFunc("POST "+PathClock+"/advance", s.clockAdvance)
 	mail := outbox.NewHandler(s.db.Outbox(), s.logger)

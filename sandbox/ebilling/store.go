@@ -1,0 +1,53 @@
+package ebilling
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/payhub/payhub/bff"
+	wire "github.com/payhub/payhub/bff/upstream/ebilling"
+	"github.com/payhub/payhub/bff/upstream/payables"
+	"github.com/payhub/payhub/sandbox/outbox"
+)
+
+// ErrDuplicate is a store's refusal of a second subscription, not ended,
+// of one payable and e-mail address.
+var ErrDuplicate = errors.New("ebilling: the payable and e-mail address have a subscription")
+
+// Record is a subscription as the service keeps it: the wire subscription,
+// its user and the hashes of its current link and code.
+type Record struct {
+	Sub    wire.Subscription `json:"sub"`
+	UserID string            `json:"user_id"`
+	// ActivationHash is the hex SHA-256 of the activation code; empty once
+	// used.
+	ActivationHash    string    `json:"activation_hash,omitempty"`
+	ActivationExpires time.Time `json:"activation_expires"`
+	// CodeHash is the hex SHA-256 of the unsubscribe code; empty when none
+	// was asked for or it was used up.
+	CodeHash     string    `json:"code_hash,omitempty"`
+	CodeExpires  time.Time `json:"code_expires"`
+	CodeAttempts int       `json:"code_attempts"`
+}
+
+// Store keeps the subscriptions.
+type Store interface {
+	// Payable returns the payable at path in lang (bff.CodeNotFound when
+	// there is none).
+	Payable(ctx context.Context, path string, lang bff.Language) (payables.Payable, error)
+	// Insert stores a new subscription with its e-mail queued in the same
+	// transaction, or returns ErrDuplicate.
+	Insert(ctx context.Context, r Record, mail outbox.Message) error
+	// List returns userID's subscriptions that have not ended.
+	List(ctx context.Context, userID string) ([]Record, error)
+	// ByPathEmail returns the subscription of path and email (any case)
+	// that has not ended.
+	ByPathEmail(ctx context.Context, path, email string) (Record, bool, error)
+	// Change runs fn over subscription id in one write transaction (a
+	// bff.CodeNotFound error when there is none): a non-nil record returned
+	// is written, with mail queued in the same transaction.
+	Change(ctx context.Context, id string, fn func(cur Record) (next *Record, mail *outbox.Message)) error
+	// Reset removes every subscription of userID.
+	Reset(ctx context.Context, userID string) error
+}
