@@ -157,8 +157,8 @@ type layerRule struct {
 // receipts, tender types) while the checkout knows neither.
 var businessLayers = [][]string{
 	{"bff/texts"},
-	{"bff/screen", "bff/diag", "bff/wallet"},
-	{"bff/schedule"},
+	{"bff/screen", "bff/diag", "bff/wallet", "bff/ownership"},
+	{"bff/schedule", "bff/ebilling"},
 	{"bff/checkout"},
 	{"bff/account", "bff/shell"},
 }

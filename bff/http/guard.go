@@ -31,6 +31,8 @@ const (
 	featureVerification
 	featureSavedTenders
 	featureSchedules
+	featureOwnership
+	featureEbilling
 )
 
 // missingFeatures is the 503 error of every feature whose collaborators
@@ -57,6 +59,8 @@ func (h *handlers) missingFeatures() map[feature]error {
 		{featureVerification, d.Verification != nil && sessions, "E-mail verification is not available."},
 		{featureSavedTenders, d.SavedTenders != nil && d.Sites != nil && sessions, "Saved payment methods are not available."},
 		{featureSchedules, d.Schedules != nil && d.Sites != nil && sessions, "Scheduled payments are not available."},
+		{featureOwnership, d.Ownership != nil && d.Sites != nil && sessions, "Ownership verification is not available."},
+		{featureEbilling, d.Ebilling != nil && d.Sites != nil && sessions, "E-billing is not available."},
 	}
 	missing := map[feature]error{}
 	for _, n := range needs {

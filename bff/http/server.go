@@ -108,6 +108,12 @@ type Deps struct {
 	// Schedules serves the signed-in resident's scheduled payments; nil,
 	// or no Sites to check the site with, answers 503 on their routes.
 	Schedules Schedules
+	// Ownership serves the signed-in resident's ownership verification by
+	// a mailed PIN; nil, or no Sites, answers 503 on its routes.
+	Ownership Ownership
+	// Ebilling serves e-billing subscriptions; nil, or no Sites, answers
+	// 503 on its routes.
+	Ebilling Ebilling
 	// Profile reads and changes the signed-in resident's settings; nil
 	// answers 503 on its routes.
 	Profile Profiles
@@ -211,6 +217,8 @@ func New(d Deps) http.Handler {
 	mountSavedTenders(api, h)
 	mountSchedules(api, h)
 	mountVerifyEmail(api, h)
+	mountOwnership(api, h)
+	mountEbilling(api, h)
 
 	pg := newPages()
 	mountStatic(r, d, pg)

@@ -205,3 +205,40 @@ const (
 	AutopayEnrolled           = "autopay.enrolled"
 	AutopayFailed             = "autopay.failed"
 )
+
+// Ownership verification by a mailed PIN (spec 001 §4 "Ownership", §8;
+// VERIFY-01..05, ERR-69, ERR-70).
+const (
+	VerifySignIn          = "verify.sign_in_required"
+	VerifyInvalidPIN      = "verify.invalid_pin"
+	VerifyPINFormat       = "verify.pin_format"
+	VerifyPINRequestIssue = "verify.pin_request_issue"
+	VerifyLocked          = "verify.pin_locked"
+	VerifyTooManyLetters  = "verify.too_many_letters"
+	VerifyAlreadyClaimed  = "verify.already_claimed"
+	VerifyNoPIN           = "verify.pin_not_requested"
+	VerifyNotFound        = "verify.not_found"
+	VerifyFailed          = "verify.failed"
+)
+
+// E-billing (spec 001 §4 "E-billing", §8; EBILL-01..10, ERR-71, ERR-72,
+// VERIFY-01, ROLE-19).
+const (
+	EbillIncorrectCode    = "ebilling.incorrect_code"
+	EbillExpiredLink      = "ebilling.expired_link"
+	EbillExpiredCode      = "ebilling.expired_code"
+	EbillCodeLocked       = "ebilling.code_locked"
+	EbillSubscribeFailed  = "ebilling.subscribe_error"
+	EbillModifyFailed     = "ebilling.modify_error"
+	EbillUnsubscribeError = "ebilling.unsubscribe_error"
+	EbillServerError      = "ebilling.server_error"
+	EbillDuplicate        = "ebilling.duplicate"
+	EbillAlreadyConfirmed = "ebilling.already_confirmed"
+	EbillNotActive        = "ebilling.not_active"
+	EbillNotFound         = "ebilling.not_found"
+	EbillVerifyFirst      = "ebilling.verify_ownership_first"
+	EbillEmailInvalid     = "ebilling.email_invalid"
+	EbillNameRequired     = "ebilling.name_required"
+	EbillPreference       = "ebilling.preference"
+	EbillWrongSite        = "ebilling.wrong_site"
+)

@@ -271,6 +271,8 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, portal []string, met 
 		schedules, autopay = s, s
 		checks = append(checks, payhttp.Check{Name: svcSchedPay, Ping: api.Ping, Optional: true})
 	}
+	owners, ebills, more := m.ownershipAndEbilling(ups, log)
+	checks = append(checks, more...)
 	chk := &checkout.Checkout{Config: cached, Carts: cartAPI, Payables: payAPI, Receipts: histAPI,
 		Env: m.Config.Env, WalletOrigin: walletURL, Logger: log, Offices: payAPI, BotCheck: bots,
 		Addresses: addrAPI, SavedTenders: savedTenders, Autopay: autopay}
@@ -295,6 +297,8 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, portal []string, met 
 		SavedItems:   saved, // nil without a saved items service
 		SavedTenders: savedTenders,
 		Schedules:    schedules, // nil without a scheduled payments service
+		Ownership:    owners,    // nil without a user verification service
+		Ebilling:     ebills,    // nil without an e-billing service
 		// The settings and e-mail verification; nil without a login
 		// service (and the settings without its credential).
 		Profile:      profile,

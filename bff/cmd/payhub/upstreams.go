@@ -40,6 +40,13 @@ const (
 	// "Scheduled payments service"); without it, the schedules routes and
 	// autopay at check-out answer 503.
 	svcSchedPay = "schedpay"
+	// svcVerify is optional: the user verification service (spec 001 §7
+	// "User verification"); without it, the ownership routes answer 503
+	// and paperless billing is never offered.
+	svcVerify = "verify"
+	// svcEbilling is optional: the e-billing service (spec 001 §7
+	// "E-billing"); without it, the e-billing routes answer 503.
+	svcEbilling = "ebilling"
 )
 
 // requiredUpstreams are the services the BFF cannot run without.
@@ -65,6 +72,8 @@ func sandboxUpstreams(base string) Upstreams {
 		svcLogin:         base + "/svc/login",
 		svcMyThings:      base + "/svc/mythings",
 		svcSchedPay:      base + "/svc/schedpay",
+		svcVerify:        base + "/svc/verify",
+		svcEbilling:      base + "/svc/ebilling",
 		svcDiag:          base + "/svc/diag",
 	}
 }

@@ -2943,6 +2943,532 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bff/v1/{client}/{site}/ownership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in resident's ownership statuses on this site (spec 001 §4 "Ownership"; API-55, VERIFY-03, VERIFY-04)
+         * @description The session's own resident's statuses of the payables on this client and site only (another
+         *     site's are left out, API-55): pin_requested (a PIN letter was mailed; attemptsLeft wrong PINs
+         *     remain) or payable_claimed. A payable not listed is pending. Every ownership route is of a
+         *     configured, enabled site (else 404) and needs a signed-in resident: a guest gets 401
+         *     sign_in_required, a resident whose e-mail is not verified 403 email_unverified. A refusal of
+         *     the verification service is its status with a message in the asked language (ERR-69).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header?: never;
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The statuses */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            statuses: components["schemas"]["OwnershipStatus"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/{client}/{site}/ownership/pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a PIN letter to the payable's property (API-56, VERIFY-04)
+         * @description A random six-digit PIN is mailed to the property's address (in the sandbox, the outbox, to
+         *     "Postal mail: {address}"); the status becomes pin_requested, any earlier PIN is void and the
+         *     attempts start again. A payable of another site is 404; a claimed one 409; more than three
+         *     letters a day for one payable 429; another failure the PIN-request-issue message (ERR-70).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                };
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        payablePath: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The status, pin_requested */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OwnershipStatus"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/{client}/{site}/ownership/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim the payable with the letter's PIN (API-57, VERIFY-04, VERIFY-05)
+         * @description The right PIN makes the payable payable_claimed, which offers paperless billing (VERIFY-01).
+         *     A PIN that is not six digits is 400 (fields.pin); a wrong PIN 422 with the invalid-PIN message
+         *     (ERR-70) and the status stays pin_requested (VERIFY-05); after five wrong PINs the letter's PIN
+         *     is refused, right or wrong, with 429 until a new letter is asked for. No letter asked for is
+         *     409.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                };
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        payablePath: string;
+                        pin: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The status, payable_claimed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OwnershipStatus"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/{client}/{site}/ebilling": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The session's e-billing subscriptions on this site (API-78)
+         * @description The subscriptions the session's user (the signed-in resident, or the guest) made on this
+         *     client and site, pending or active; none without a session. Every e-billing route is of a
+         *     configured, enabled site (else 404).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header?: never;
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The subscriptions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            subscriptions: components["schemas"]["EbillSubscription"][];
+                        };
+                    };
+                };
+                404: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /**
+         * Subscribe a payable's bill to an e-mail address (API-79; EBILL-01, EBILL-05, EBILL-06, ROLE-19, VERIFY-01)
+         * @description A guest too (ROLE-19; a guest session is started when there is none). The subscription is
+         *     pending until the link e-mailed to the address, /{client}/{site}/ebilling/{id}/verify/{code},
+         *     is followed (EBILL-06). Preference mail or both keeps the paper bill; email is paperless and
+         *     needs a signed-in resident who verified ownership of the payable (403 with the
+         *     verify-ownership message otherwise, VERIFY-01). A bad e-mail, name (1 to 100 characters) or
+         *     preference is 400 naming its field; a payable of another site 404; a payable and e-mail that
+         *     have a subscription, pending or active, 409 (ERR-71, ERR-72).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                };
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        payablePath: string;
+                        email: string;
+                        subscriberName: string;
+                        /** @enum {string} */
+                        preference: "mail" | "email" | "both";
+                    };
+                };
+            };
+            responses: {
+                /** @description The pending subscription */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EbillSubscription"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/{client}/{site}/ebilling/{subscriptionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Paperless on or off (API-80, EBILL-08, VERIFY-01)
+         * @description On the session's own active subscription (another's, or none, is 404; a pending one 409).
+         *     Paperless on needs a signed-in resident who verified ownership of the payable (403
+         *     otherwise); off keeps the bill by mail and e-mail.
+         */
+        patch: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                };
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                    /** @description An e-billing subscription's id */
+                    subscriptionId: components["parameters"]["subscriptionId"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        paperless: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The subscription */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EbillSubscription"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        trace?: never;
+    };
+    "/bff/v1/{client}/{site}/ebilling/{subscriptionId}/{action}/{authCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The e-billing screen's commands (EBILL-02, EBILL-06, EBILL-07, EBILL-09, EBILL-10; API-82, API-84)
+         * @description verify confirms a pending subscription with its e-mailed link's code; unsubscribe ends a
+         *     subscription with the code e-mailed by send-code. The code is the credential: no session is
+         *     needed. A wrong code is 422 (incorrect code); an expired link or code 409 (expired link,
+         *     resend it; expired code, ask for another); a used link 409 (already confirmed); a used
+         *     unsubscribe code 409 (not active); five wrong unsubscribe codes 429 until a new one is
+         *     asked for; another failure the subscribe, modify or unsubscribe message, a server failure
+         *     "Server Error" (ERR-72).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                };
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                    /** @description An e-billing subscription's id */
+                    subscriptionId: components["parameters"]["subscriptionId"];
+                    action: "verify" | "unsubscribe";
+                    authCode: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The subscription, active or unsubscribed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EbillSubscription"];
+                    };
+                };
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/{client}/{site}/ebilling/{subscriptionId}/send-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail an unsubscribe code to the subscriber (API-83, EBILL-09, CONST-30)
+         * @description The code lasts five minutes and voids any earlier one. An ended subscription is 409.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                };
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                    /** @description An e-billing subscription's id */
+                    subscriptionId: components["parameters"]["subscriptionId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["EbillSent"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/{client}/{site}/ebilling/{subscriptionId}/resend-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a new activation link (EBILL-07)
+         * @description Of a pending subscription only (else 409); the old link is void.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                };
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                    /** @description An e-billing subscription's id */
+                    subscriptionId: components["parameters"]["subscriptionId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["EbillSent"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -4078,8 +4604,40 @@ export interface components {
             terms: string;
             planExists: boolean;
         };
+        OwnershipStatus: {
+            payablePath: string;
+            /** @enum {string} */
+            status: "pending" | "pin_requested" | "payable_claimed";
+            displayName?: string;
+            /** @description pin_requested: wrong PINs the current letter still takes */
+            attemptsLeft?: number;
+        };
+        EbillSubscription: {
+            id: string;
+            payablePath: string;
+            email: string;
+            subscriberName: string;
+            /** @enum {string} */
+            language: "en" | "es";
+            /** @enum {string} */
+            preference: "mail" | "email" | "both";
+            paperless: boolean;
+            /** @enum {string} */
+            status: "pending" | "active" | "unsubscribed";
+        };
     };
     responses: {
+        /** @description The e-mail was sent */
+        EbillSent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    sent: boolean;
+                };
+            };
+        };
         /** @description The session's cart */
         Cart: {
             headers: {
@@ -4153,6 +4711,8 @@ export interface components {
         planId: string;
         idempotencyKey: string;
         itemId: string;
+        /** @description An e-billing subscription's id */
+        subscriptionId: string;
         /** @description A saved tender's id; another resident's answers 404 */
         tenderId: string;
     };
