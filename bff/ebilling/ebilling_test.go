@@ -18,7 +18,9 @@ import (
 // owners says whether the one payable is claimed.
 type owners bool
 
-func (o owners) Claimed(context.Context, ownership.Request, string) (bool, error) { return bool(o), nil }
+func (o owners) Claimed(context.Context, ownership.Request, string) (bool, error) {
+	return bool(o), nil
+}
 
 // service answers every call with status and body.
 func service(t *testing.T, status int, body string) *api.Client {

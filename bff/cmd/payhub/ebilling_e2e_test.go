@@ -170,7 +170,9 @@ func TestOwnership_e2e_VERIFY04_VERIFY01_aResidentClaimsWithTheMailedPINAndTurns
 	status, raw := a.raw(http.MethodPost, base+"/ebilling?lang=es", subscribeBody(email, "email"), nil)
 	refusal(t, "VERIFY-01 before the claim", status, http.StatusForbidden, raw, texts.EbillVerifyFirst)
 
-	var st struct{ Statuses []struct{ PayablePath, Status string } }
+	var st struct {
+		Statuses []struct{ PayablePath, Status string }
+	}
 	checkExchange(t, router, a.client, http.MethodGet, base+"/ownership", "", csrf, http.StatusOK)
 	if code := a.call(http.MethodGet, "/ownership", nil, nil, &st); code != http.StatusOK || len(st.Statuses) != 0 {
 		t.Fatalf("VERIFY-04 pending: %d %+v", code, st)
@@ -244,7 +246,6 @@ func TestOwnership_e2e_VERIFY05_aPINBruteForceIsLockedEvenForTheRightPIN(t *test
 	status, raw = a.raw(http.MethodPost, base+"/ownership/claim?lang=es", map[string]string{"payablePath": propertyPath, "pin": "12a4"}, nil)
 	refusal(t, "PIN shape", status, http.StatusBadRequest, raw, texts.VerifyPINFormat)
 }
-
 
 func TestOwnership_e2e_API55_anotherResidentsStatusesAndSubscriptionsAreInvisible(t *testing.T) {
 	m, a, b, _ := startResidents(t)
