@@ -3,6 +3,7 @@ package http
 import (
 	"context"
 	"net/http"
+	"regexp"
 	"slices"
 
 	"github.com/gin-gonic/gin"
@@ -195,4 +196,14 @@ func (h *handlers) ebillingResendLink(c *gin.Context) {
 	}
 	err := h.d.Ebilling.ResendLink(c.Request.Context(), req, c.Param("subscriptionId"))
 	answerNoStore(c, ebillingSentBody{Sent: true}, err)
+}
+
+// ebillingCodeInPath is the e-mailed code in a path of the e-billing
+// screen or its commands: /ebilling/{subscriptionId}/{verify|unsubscribe}/{code}.
+var ebillingCodeInPath = regexp.MustCompile(`(/ebilling/[^/]+/(?:verify|unsubscribe)/)[^/]+`)
+
+// loggedPath is path as the access log writes it: an e-mailed e-billing
+// code is a credential and is never logged.
+func loggedPath(path string) string {
+	return ebillingCodeInPath.ReplaceAllString(path, "${1}[redacted]")
 }

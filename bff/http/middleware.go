@@ -79,7 +79,7 @@ func accessLog(log *slog.Logger, m Metrics) gin.HandlerFunc {
 		log.LogAttrs(c.Request.Context(), slog.LevelInfo, "request",
 			slog.String("method", c.Request.Method),
 			slog.String("route", route),
-			slog.String("path", c.Request.URL.Path),
+			slog.String("path", loggedPath(c.Request.URL.Path)),
 			slog.Int("status", status),
 			slog.Duration("duration", d),
 			slog.Int("bytes", c.Writer.Size()),

@@ -100,7 +100,7 @@ func refusal(t *testing.T, what string, status, want int, raw []byte, key string
 }
 
 func TestEbilling_e2e_EBILL01_ROLE19_aGuestSubscribesR100001AndActivatesFromTheOutboxLink(t *testing.T) {
-	m, _ := startMain(t)
+	m, logs := startMain(t)
 	router := openAPIRouter(t, m.URL("bff"))
 	base := m.URL("bff") + "/bff/v1/sunshine/demo"
 	csrf := map[string]string{payhttp.CSRFHeader: payhttp.CSRFValue}
@@ -157,6 +157,10 @@ func TestEbilling_e2e_EBILL01_ROLE19_aGuestSubscribesR100001AndActivatesFromTheO
 	}
 	status, raw = other.raw(http.MethodPost, base+"/ebilling/"+id+"/unsubscribe/"+unsub+"?lang=es", nil, nil)
 	refusal(t, "a used unsubscribe code", status, http.StatusConflict, raw, texts.EbillNotActive)
+	// The e-mailed link and code are credentials: never in the log.
+	if l := logs.String(); !strings.Contains(l, "/verify/[redacted]") || strings.Contains(l, code) || strings.Contains(l, "/unsubscribe/"+unsub) {
+		t.Error("an e-mailed code is in the log")
+	}
 }
 
 func TestOwnership_e2e_VERIFY04_VERIFY01_aResidentClaimsWithTheMailedPINAndTurnsPaperlessOn(t *testing.T) {
