@@ -23,6 +23,8 @@
 //	/svc/verify         ownership verification by mailed PIN, spec 001 §7 (sandbox/verify)
 //	/svc/ebilling       e-billing subscriptions, spec 001 §7 (sandbox/ebilling)
 //	/svc/clock          the sandbox clock, contracts §8 (sandbox/clock)
+//	/svc/uploads        uploads, spec 001 §7; files under the data directory (sandbox/uploads)
+//	/svc/forms          a site's county forms and the filed ones (sandbox/forms)
 //	/outbox             the e-mail the services would send (sandbox/outbox)
 //
 // The wallet host, which serves the card-input frame, runs on a listener
@@ -56,6 +58,7 @@ import (
 	"github.com/payhub/payhub/sandbox/diaggw"
 	"github.com/payhub/payhub/sandbox/ebilling"
 	"github.com/payhub/payhub/sandbox/ewallet"
+	"github.com/payhub/payhub/sandbox/forms"
 	"github.com/payhub/payhub/sandbox/history"
 	"github.com/payhub/payhub/sandbox/internal/respond"
 	"github.com/payhub/payhub/sandbox/issuer"
@@ -68,6 +71,7 @@ import (
 	"github.com/payhub/payhub/sandbox/siteconfig"
 	"github.com/payhub/payhub/sandbox/sqlite"
 	"github.com/payhub/payhub/sandbox/survey"
+	"github.com/payhub/payhub/sandbox/uploads"
 	"github.com/payhub/payhub/sandbox/verify"
 )
 
@@ -195,6 +199,9 @@ type Server struct {
 	clock *clock.Clock
 	// runner executes scheduled payments' runs.
 	runner *schedpay.Runner
+	// uploads stores uploaded files; forms files county forms.
+	uploads *uploads.Service
+	forms   *forms.Service
 }
 
 // Service describes one sandbox service in the index at GET /.
@@ -247,6 +254,10 @@ func Services() []Service {
 			Spec: "spec 001 §7 User verification: ownership by a PIN mailed to the property (X-User-Id); letters in the outbox"},
 		{Name: "ebilling", Prefix: PrefixEbilling, Ping: PrefixEbilling + "/v1/ping",
 			Spec: "spec 001 §7 E-billing: subscriptions confirmed by an e-mailed link, paperless, unsubscribe by e-mailed code"},
+		{Name: "uploads", Prefix: PrefixUploads, Ping: PrefixUploads + "/v1/ping",
+			Spec: "spec 001 §7 Uploads (API-59..61): create an upload, post its file once to the uploadUri"},
+		{Name: "forms", Prefix: PrefixForms, Ping: PrefixForms + "/v1/ping",
+			Spec: "spec 000 §2 forms: a site's county forms, filing them (copied to the outbox), a user's filed forms (X-User-Id)"},
 		{Name: "clock", Prefix: PathClock, Ping: PathClock,
 			Spec: "contracts §8: the sandbox clock; POST " + PathClock + "/advance {\"by\": \"720h\"} runs what falls due"},
 		{Name: "outbox", Prefix: PathOutbox, Ping: PathOutbox + ".json",
@@ -301,6 +312,13 @@ func New(ctx context.Context, opts Options) (*Server, error) {
 	if err := errors.Join(db.SeedChatbot(ctx, base+PrefixChatbot+"/"), db.SeedSurvey(ctx, base+PrefixSurvey+"/")); err != nil {
 		return nil, errors.Join(fmt.Errorf("sandbox: seed: %w", err), db.Close())
 	}
+	if err := db.SeedForms(ctx); err != nil {
+		return nil, errors.Join(fmt.Errorf("sandbox: seed: %w", err), db.Close())
+	}
+	if s.uploads, err = s.newUploads(dir); err != nil {
+		return nil, errors.Join(err, db.Close())
+	}
+	s.forms = s.newForms()
 	s.runner = s.newRunner()
 	s.handler = s.routes()
 	logger.InfoContext(ctx, "sandbox ready", "db", filepath.Join(dir, sqlite.FileName))
@@ -338,6 +356,8 @@ func (s *Server) routes() http.Handler {
 	mount(PrefixSchedPay, schedpay.NewHandler(s.runner, s.logger))
 	mount(PrefixVerify, verify.NewHandler(s.verifyService(), s.logger))
 	mount(PrefixEbilling, ebilling.NewHandler(s.ebillingService(), s.logger))
+	mount(PrefixUploads, uploads.NewHandler(s.uploads, s.logger))
+	mount(PrefixForms, forms.NewHandler(s.forms, s.logger))
 	mux.HandleFunc("GET "+PathClock, s.clockNow)
 	mux.HandleFunc("POST "+PathClock+"/advance", s.clockAdvance)
 	mail := outbox.NewHandler(s.db.Outbox(), s.logger)
