@@ -30,6 +30,11 @@ type Call struct {
 	Body           any           // JSON-encoded when non-nil; if it is url.Values, form-encoded instead
 	IdempotencyKey string        // sent as Idempotency-Key; makes a POST/PATCH retryable
 	Timeout        time.Duration // per-call budget from the spec's constants; 0 = only the caller's ctx
+	// Stream, when set instead of Body, is sent as the body unbuffered,
+	// with StreamType as its Content-Type (a file passed through as
+	// multipart form data). It is read once: such a call is never retried.
+	Stream     io.Reader
+	StreamType string
 }
 
 // Client calls one upstream service. Get it from Pool.Client; it is safe for
@@ -126,6 +131,12 @@ func (c *Client) newRequest(ctx context.Context, call Call) (*retryablehttp.Requ
 	if body != nil {
 		raw = body
 	}
+	if call.Stream != nil {
+		// Wrapped so that retryablehttp neither buffers it nor closes it
+		// when it looks at the body before sending.
+		stream := struct{ io.Reader }{call.Stream}
+		raw, contentType = retryablehttp.ReaderFunc(func() (io.Reader, error) { return stream, nil }), call.StreamType
+	}
 	req, err := retryablehttp.NewRequestWithContext(ctx, call.Method, u, raw)
 	if err != nil {
 		return nil, bff.Wrap(fmt.Errorf("upstream %s %s: build request: %w", c.service, call.Route, err),
@@ -152,7 +163,7 @@ func (c *Client) newRequest(ctx context.Context, call Call) (*retryablehttp.Requ
 func (c *Client) send(ctx context.Context, req *retryablehttp.Request, call Call, out any) error {
 	a := &attempts{
 		policy:    c.policy,
-		retryable: methodRetryable(call.Method, call.IdempotencyKey != ""),
+		retryable: methodRetryable(call.Method, call.IdempotencyKey != "") && call.Stream == nil,
 		onRetry:   func() { c.observer.ObserveRetry(c.service) },
 	}
 	resp, err := retryClient(c.http, a).Do(req)

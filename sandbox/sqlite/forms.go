@@ -62,22 +62,13 @@ func (s FormsStore) SaveSubmission(ctx context.Context, r forms.Record, mails []
 		}
 		out.Uploads = map[string][]wireuploads.Upload{}
 		for _, field := range slices.Sorted(maps.Keys(r.UploadIDs)) {
-			for i, id := range r.UploadIDs[field] {
+			for _, id := range r.UploadIDs[field] {
 				u, err := storedUpload(ctx, tx, id)
 				if errors.Is(err, uploads.ErrNotFound) {
 					return forms.ErrUploadUnavailable
 				}
 				if err != nil {
 					return err
-				}
-				if _, err := tx.ExecContext(ctx, `INSERT INTO forms_submission_uploads (upload_id, submission_id, field, position)
-					VALUES (?, ?, ?, ?) ON CONFLICT (upload_id) DO NOTHING`, id, out.ID, field, i); err != nil {
-					return fmt.Errorf("sqlite: attach upload: %w", err)
-				}
-				var holder string
-				if err := tx.QueryRowContext(ctx, `SELECT submission_id FROM forms_submission_uploads WHERE upload_id = ?`,
-					id).Scan(&holder); err != nil || holder != out.ID {
-					return errors.Join(forms.ErrUploadUnavailable, err)
 				}
 				out.Uploads[field] = append(out.Uploads[field], u)
 			}
@@ -93,6 +84,20 @@ func (s FormsStore) SaveSubmission(ctx context.Context, r forms.Record, mails []
 			out.ID, out.ConfirmationNumber, out.Client, out.Site, out.Slug, nullable(r.UserID), nullable(r.Email),
 			r.Language, r.SignaturePNG, string(doc), nullable(r.IdempotencyKey), toMillis(out.SubmittedAt)); err != nil {
 			return fmt.Errorf("sqlite: submission: %w", err)
+		}
+		// An upload is held by one submission: the primary key refuses a
+		// second holder, and the whole filing with it.
+		for field, list := range out.Uploads {
+			for i, u := range list {
+				res, err := tx.ExecContext(ctx, `INSERT INTO forms_submission_uploads (upload_id, submission_id, field, position)
+					VALUES (?, ?, ?, ?) ON CONFLICT (upload_id) DO NOTHING`, u.ID, out.ID, field, i)
+				if err != nil {
+					return fmt.Errorf("sqlite: attach upload: %w", err)
+				}
+				if n, err := res.RowsAffected(); err != nil || n != 1 {
+					return errors.Join(forms.ErrUploadUnavailable, err)
+				}
+			}
 		}
 		for _, m := range mails {
 			m.Text += attachmentsText(out)

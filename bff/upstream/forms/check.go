@@ -69,7 +69,7 @@ func Check(f Form, r SubmitRequest) []Problem {
 			case v == "":
 			case fd.MaxLength > 0 && utf8.RuneCountInString(v) > fd.MaxLength:
 				out = append(out, Problem{fd.Name, ProblemTooLong})
-			case fd.Pattern != "" && !regexp.MustCompile(fd.Pattern).MatchString(v):
+			case fd.Pattern != "" && !matches(fd.Pattern, v):
 				out = append(out, Problem{fd.Name, ProblemPattern})
 			}
 		case KindUpload:
@@ -127,4 +127,12 @@ func checkSignature(s Signature, required bool) string {
 		return ProblemSignatureNotPNG
 	}
 	return ""
+}
+
+// matches reports whether v matches pattern; a pattern that does not
+// compile matches nothing, so a broken form configuration refuses rather
+// than accepts.
+func matches(pattern, v string) bool {
+	re, err := regexp.Compile(pattern)
+	return err == nil && re.MatchString(v)
 }

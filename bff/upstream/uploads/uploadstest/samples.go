@@ -33,14 +33,12 @@ func PNG(w, h int) []byte {
 	return b.Bytes()
 }
 
-// NoisyPNG is a PNG of at least n bytes: random-looking pixels do not
-// compress, so a large enough image exceeds any size it is asked for.
+// NoisyPNG is an uncompressed PNG of just over n bytes: rows of 512
+// random-looking pixels, as many as it takes.
 func NoisyPNG(n int) []byte {
-	side := 64
-	for side*side*4 < n+n/4 {
-		side *= 2
-	}
-	img := image.NewNRGBA(image.Rect(0, 0, side, side))
+	const w = 512
+	h := n/(w*4+1) + 1
+	img := image.NewNRGBA(image.Rect(0, 0, w, h))
 	x := uint32(2463534242)
 	for i := range img.Pix {
 		x ^= x << 13
