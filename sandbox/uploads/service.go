@@ -22,9 +22,6 @@ import (
 // TargetsPath is where the upload URIs live: TargetsPath + "/" + token.
 const TargetsPath = "/v1/upload-targets"
 
-// sniffBytes is how much of a file's start the sniffers read.
-const sniffBytes = 3072
-
 // ErrUsed is a store's refusal of a second file for one upload URI.
 var ErrUsed = errors.New("uploads: the upload URI has taken its file")
 
@@ -201,12 +198,12 @@ func sniffFile(path string) (string, error) {
 		return "", fmt.Errorf("uploads: sniff: %w", err)
 	}
 	defer f.Close()
-	head := make([]byte, sniffBytes)
+	head := make([]byte, wire.SniffBytes)
 	n, err := io.ReadFull(f, head)
 	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
 		return "", fmt.Errorf("uploads: sniff: %w", err)
 	}
-	return Sniff(head[:n]), nil
+	return wire.Sniff(head[:n]), nil
 }
 
 // targetError answers an unknown or used upload URI.

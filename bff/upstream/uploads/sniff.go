@@ -6,8 +6,6 @@ import (
 	"strings"
 
 	"github.com/gabriel-vasile/mimetype"
-
-	wire "github.com/payhub/payhub/bff/upstream/uploads"
 )
 
 // stdAgrees lists, for each allowed type, what net/http's sniffer (the
@@ -16,25 +14,28 @@ import (
 // Asking both detectors closes gaps either has alone: HTML or script text
 // that one sniffer would take for CSV, or a binary dressed as a PDF.
 var stdAgrees = map[string][]string{
-	wire.TypePNG:  {"image/png"},
-	wire.TypeJPEG: {"image/jpeg"},
-	wire.TypeGIF:  {"image/gif"},
-	wire.TypeWebP: {"image/webp"},
-	wire.TypePDF:  {"application/pdf"},
-	wire.TypeDoc:  {"application/octet-stream"},
-	wire.TypeDocx: {"application/zip"},
-	wire.TypeCSV:  {"text/plain"},
+	TypePNG:  {"image/png"},
+	TypeJPEG: {"image/jpeg"},
+	TypeGIF:  {"image/gif"},
+	TypeWebP: {"image/webp"},
+	TypePDF:  {"application/pdf"},
+	TypeDoc:  {"application/octet-stream"},
+	TypeDocx: {"application/zip"},
+	TypeCSV:  {"text/plain"},
 }
 
+// SniffBytes is how much of a file's start Sniff reads.
+const SniffBytes = 3072
+
 // Sniff returns the allowed content type of head, the first bytes of a
-// file (at least 3072 when the file has them), or "" when the content is
+// file (SniffBytes, or all of a shorter file), or "" when the content is
 // not of an allowed type (UPL-03). The extension and the claimed type
 // play no part.
 func Sniff(head []byte) string {
 	m := mimetype.Detect(head)
 	found := ""
 	for t := m; t != nil && found == ""; t = t.Parent() {
-		for _, allowed := range wire.AllowedTypes() {
+		for _, allowed := range AllowedTypes() {
 			if t.Is(allowed) {
 				found = allowed
 				break
