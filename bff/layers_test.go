@@ -158,7 +158,7 @@ type layerRule struct {
 var businessLayers = [][]string{
 	{"bff/texts"},
 	{"bff/screen", "bff/diag", "bff/wallet", "bff/ownership"},
-	{"bff/schedule", "bff/ebilling"},
+	{"bff/schedule", "bff/ebilling", "bff/forms"},
 	{"bff/checkout"},
 	{"bff/account", "bff/shell"},
 }

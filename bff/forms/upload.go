@@ -1,0 +1,149 @@
+package forms
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+
+	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/texts"
+	wire "github.com/payhub/payhub/bff/upstream/forms"
+	"github.com/payhub/payhub/bff/upstream/uploads"
+)
+
+// UploadView is a file the BFF passed to the uploads service (UPL-01):
+// the id the filing names it by, its sanitised name, size and sniffed type.
+type UploadView struct {
+	UploadID  string `json:"uploadId"`
+	Name      string `json:"name"`
+	SizeBytes int64  `json:"sizeBytes"`
+	MimeType  string `json:"mimeType"`
+}
+
+// errTooLarge is capped's error once more than its limit was read.
+var errTooLarge = errors.New("forms: the file is larger than allowed")
+
+// capped reads r and fails with errTooLarge past max bytes, so that a file
+// too large is cut off while it streams, never read whole.
+type capped struct {
+	r    io.Reader
+	left int64
+	// err is the first failure of r other than its end.
+	err error
+}
+
+func (c *capped) Read(p []byte) (int, error) {
+	if c.left < 0 {
+		return 0, errTooLarge
+	}
+	if int64(len(p)) > c.left+1 {
+		p = p[:c.left+1]
+	}
+	n, err := c.r.Read(p)
+	c.left -= int64(n)
+	if err != nil && !errors.Is(err, io.EOF) && c.err == nil {
+		c.err = err
+	}
+	if c.left < 0 {
+		return n, errTooLarge
+	}
+	return n, err
+}
+
+// Upload passes the file content, named name, for the upload field of form
+// slug to the uploads service (UPL-02..05): the file must be one of the
+// allowed types by its content (sniffed here before anything is sent, and
+// again by the service), not empty, and at most uploads.MaxFileBytes, cut
+// off while it streams. sizeHint is the request's declared length, for the
+// message about a file too large (0: unknown). Each refusal is worded in
+// req's language, and nothing is stored.
+func (s *Service) Upload(ctx context.Context, req Request, slug, field, name string, sizeHint int64, content io.Reader) (UploadView, error) {
+	f, err := s.form(ctx, req, slug)
+	if err != nil {
+		return UploadView{}, err
+	}
+	if !hasUploadField(f, field) {
+		return UploadView{}, texts.Error(bff.CodeInvalid, texts.UploadNotAField, req.Lang, nil)
+	}
+	clean := uploads.SanitizeName(name)
+	head := make([]byte, uploads.SniffBytes)
+	n, err := io.ReadFull(content, head)
+	switch {
+	case errors.Is(err, io.EOF) || (err == nil || errors.Is(err, io.ErrUnexpectedEOF)) && n == 0:
+		return UploadView{}, fileError(texts.UploadEmpty, req.Lang, clean, nil)
+	case err != nil && !errors.Is(err, io.ErrUnexpectedEOF):
+		return UploadView{}, s.readError(req.Lang, clean, sizeHint, err)
+	}
+	head = head[:n]
+	if uploads.Sniff(head) == "" {
+		return UploadView{}, fileError(texts.UploadWrongType, req.Lang, clean, map[string]string{"types": uploads.AllowedTypesText})
+	}
+	body := &capped{r: io.MultiReader(bytes.NewReader(head), content), left: uploads.MaxFileBytes}
+	created, err := s.uploads.Create(ctx, "forms:"+req.Client+":"+req.Site+":"+slug, s.now().Add(Retention))
+	if err != nil {
+		return UploadView{}, fileError(texts.UploadFailed, req.Lang, clean, nil, err)
+	}
+	u, err := s.uploads.Send(ctx, created.UploadURI, clean, body)
+	if err != nil {
+		switch {
+		case body.left < 0:
+			err = errors.Join(errTooLarge, err)
+		case body.err != nil:
+			err = errors.Join(body.err, err)
+		}
+		return UploadView{}, s.readError(req.Lang, clean, sizeHint, err)
+	}
+	return UploadView{UploadID: u.ID, Name: u.Name, SizeBytes: u.SizeBytes, MimeType: u.MimeType}, nil
+}
+
+// readError words a failure to read or pass on a file: too large (also
+// when the request body's own cap cut it), else the generic ERR-98.
+func (s *Service) readError(lang bff.Language, name string, sizeHint int64, err error) error {
+	var capErr *http.MaxBytesError
+	if errors.Is(err, errTooLarge) || errors.As(err, &capErr) {
+		size := max(int64(uploads.MaxFileBytes+1), sizeHint)
+		return fileError(texts.UploadTooLarge, lang, name, map[string]string{
+			"size": sizeText(size), "max": sizeText(uploads.MaxFileBytes)}, err)
+	}
+	return fileError(texts.UploadFailed, lang, name, nil, err)
+}
+
+// fileError is the refusal key about file name, with more slots.
+func fileError(key string, lang bff.Language, name string, slots map[string]string, cause ...error) error {
+	all := map[string]string{"name": name}
+	for k, v := range slots {
+		all[k] = v
+	}
+	code := bff.CodeUnprocessable
+	if key == texts.UploadFailed {
+		code = bff.CodeUpstreamFailed
+	}
+	return &bff.Error{Code: code, Message: texts.Fill(key, bff.English, all), DisplayMessage: texts.Fill(key, lang, all),
+		Err: errors.Join(cause...)}
+}
+
+// sizeText writes n bytes for people: "10 MB", "10.5 MB", "512 KB".
+func sizeText(n int64) string {
+	switch {
+	case n >= 1<<20 && n%(1<<20) == 0:
+		return fmt.Sprintf("%d MB", n>>20)
+	case n >= 1<<20:
+		return fmt.Sprintf("%.1f MB", float64(n)/(1<<20))
+	case n >= 1<<10:
+		return fmt.Sprintf("%d KB", n>>10)
+	}
+	return fmt.Sprintf("%d bytes", n)
+}
+
+// hasUploadField reports whether f has an upload field named field.
+func hasUploadField(f wire.Form, field string) bool {
+	for _, fd := range f.Fields {
+		if fd.Name == field && fd.Kind == wire.KindUpload {
+			return true
+		}
+	}
+	return false
+}
