@@ -147,3 +147,10 @@ func hasUploadField(f wire.Form, field string) bool {
 	}
 	return false
 }
+
+// FileField is the multipart field that carries a file to the BFF, as to
+// the uploads service; MaxFileBytes is the largest file taken (UPL-04).
+const (
+	FileField    = uploads.FileField
+	MaxFileBytes = uploads.MaxFileBytes
+)

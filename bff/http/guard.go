@@ -33,6 +33,7 @@ const (
 	featureSchedules
 	featureOwnership
 	featureEbilling
+	featureForms
 )
 
 // missingFeatures is the 503 error of every feature whose collaborators
@@ -61,6 +62,7 @@ func (h *handlers) missingFeatures() map[feature]error {
 		{featureSchedules, d.Schedules != nil && d.Sites != nil && sessions, "Scheduled payments are not available."},
 		{featureOwnership, d.Ownership != nil && d.Sites != nil && sessions, "Ownership verification is not available."},
 		{featureEbilling, d.Ebilling != nil && d.Sites != nil && sessions, "E-billing is not available."},
+		{featureForms, d.Forms != nil && d.Sites != nil && sessions, "Forms are not available."},
 	}
 	missing := map[feature]error{}
 	for _, n := range needs {

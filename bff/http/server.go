@@ -114,6 +114,9 @@ type Deps struct {
 	// Ebilling serves e-billing subscriptions; nil, or no Sites, answers
 	// 503 on its routes.
 	Ebilling Ebilling
+	// Forms serves a site's county forms, their files and My Forms; nil,
+	// or no Sites to check the site with, answers 503 on their routes.
+	Forms Forms
 	// Profile reads and changes the signed-in resident's settings; nil
 	// answers 503 on its routes.
 	Profile Profiles
@@ -219,6 +222,7 @@ func New(d Deps) http.Handler {
 	mountVerifyEmail(api, h)
 	mountOwnership(api, h)
 	mountEbilling(api, h)
+	mountForms(api, h)
 
 	pg := newPages()
 	mountStatic(r, d, pg)

@@ -16,6 +16,7 @@ import (
 	"github.com/payhub/payhub/bff/botcheck"
 	"github.com/payhub/payhub/bff/checkout"
 	"github.com/payhub/payhub/bff/cmd/payhub/embedded"
+	"github.com/payhub/payhub/bff/forms"
 	"github.com/payhub/payhub/bff/hostauth"
 	payhttp "github.com/payhub/payhub/bff/http"
 	"github.com/payhub/payhub/bff/inmem"
@@ -30,11 +31,13 @@ import (
 	"github.com/payhub/payhub/bff/upstream/cart"
 	"github.com/payhub/payhub/bff/upstream/cartredirect"
 	"github.com/payhub/payhub/bff/upstream/contact"
+	formsclient "github.com/payhub/payhub/bff/upstream/forms"
 	"github.com/payhub/payhub/bff/upstream/history"
 	"github.com/payhub/payhub/bff/upstream/mythings"
 	"github.com/payhub/payhub/bff/upstream/payables"
 	"github.com/payhub/payhub/bff/upstream/schedpay"
 	"github.com/payhub/payhub/bff/upstream/siteconfig"
+	"github.com/payhub/payhub/bff/upstream/uploads"
 	"github.com/payhub/payhub/bff/upstream/wallet"
 	savedwallet "github.com/payhub/payhub/bff/wallet"
 	"github.com/payhub/payhub/sandbox"
@@ -273,6 +276,15 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, portal []string, met 
 	}
 	owners, ebills, more := m.ownershipAndEbilling(ups, log)
 	checks = append(checks, more...)
+	// County forms with their files; a side feature like the schedules.
+	var countyForms payhttp.Forms
+	if uu, fu := ups[svcUploads], ups[svcForms]; uu != "" && fu != "" {
+		upAPI := uploads.NewClient(m.pool.Client(svcUploads, uu))
+		formsAPI := formsclient.NewClient(m.pool.Client(svcForms, fu))
+		countyForms = forms.New(formsAPI, upAPI, nil)
+		checks = append(checks, payhttp.Check{Name: svcUploads, Ping: upAPI.Ping, Optional: true},
+			payhttp.Check{Name: svcForms, Ping: formsAPI.Ping, Optional: true})
+	}
 	chk := &checkout.Checkout{Config: cached, Carts: cartAPI, Payables: payAPI, Receipts: histAPI,
 		Env: m.Config.Env, WalletOrigin: walletURL, Logger: log, Offices: payAPI, BotCheck: bots,
 		Addresses: addrAPI, SavedTenders: savedTenders, Autopay: autopay}
@@ -296,9 +308,10 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, portal []string, met 
 		Errors:       errorDeps(errReports),
 		SavedItems:   saved, // nil without a saved items service
 		SavedTenders: savedTenders,
-		Schedules:    schedules, // nil without a scheduled payments service
-		Ownership:    owners,    // nil without a user verification service
-		Ebilling:     ebills,    // nil without an e-billing service
+		Schedules:    schedules,   // nil without a scheduled payments service
+		Ownership:    owners,      // nil without a user verification service
+		Ebilling:     ebills,      // nil without an e-billing service
+		Forms:        countyForms, // nil without the uploads and forms services
 		// The settings and e-mail verification; nil without a login
 		// service (and the settings without its credential).
 		Profile:      profile,

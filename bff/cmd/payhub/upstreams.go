@@ -47,6 +47,11 @@ const (
 	// svcEbilling is optional: the e-billing service (spec 001 §7
 	// "E-billing"); without it, the e-billing routes answer 503.
 	svcEbilling = "ebilling"
+	// svcUploads and svcForms are optional, together: the uploads service
+	// (spec 001 §7 "Uploads") and the forms service; without both, the
+	// forms routes answer 503.
+	svcUploads = "uploads"
+	svcForms   = "forms"
 )
 
 // requiredUpstreams are the services the BFF cannot run without.
@@ -74,6 +79,8 @@ func sandboxUpstreams(base string) Upstreams {
 		svcSchedPay:      base + "/svc/schedpay",
 		svcVerify:        base + "/svc/verify",
 		svcEbilling:      base + "/svc/ebilling",
+		svcUploads:       base + "/svc/uploads",
+		svcForms:         base + "/svc/forms",
 		svcDiag:          base + "/svc/diag",
 	}
 }

@@ -3540,6 +3540,312 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bff/v1/{client}/{site}/forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site's county forms (spec 000 §2 forms/{slug})
+         * @description The forms of the site's configuration, each with its slug and title in the asked language
+         *     (sunshine/demo and starlight/forms offer the insurance affidavit). Every forms route is of a
+         *     configured, enabled site (else 404); 503 when the BFF runs without the uploads and forms
+         *     services.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header?: never;
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The forms */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            forms: components["schemas"]["FormSummary"][];
+                        };
+                    };
+                };
+                404: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/{client}/{site}/forms/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One form's definition in the asked language (VAL-58, VAL-59; SIG-04, SIG-05, SIG-07)
+         * @description Its fields (text, upload, signature) with labels, hints, required flags, lengths and
+         *     patterns; an upload field's maximum size and allowed types (UPL-03, UPL-04); the
+         *     signature pad's placeholder ("First and last name"), agreement text and limits (50
+         *     characters typed, 2,000,000 bytes drawn). An unknown form is 404 with its message.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header?: never;
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                    /** @description a form's slug, e.g. insurance-affidavit */
+                    slug: components["parameters"]["formSlug"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The form */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FormDefinition"];
+                    };
+                };
+                404: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/{client}/{site}/forms/{slug}/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach a file to an upload field (UPL-01..05; API-60, API-61 through the BFF)
+         * @description multipart/form-data whose first part named "file" is the file; only the first file is
+         *     taken (UPL-04). The BFF creates an upload in the uploads service and streams the file to
+         *     it; the browser never calls that service. The file's type is its content's, sniffed (never
+         *     its name or claimed type): image, pdf, doc, docx or csv (UPL-03; 422 "File {name} is not a
+         *     supported file type. Allowed file types: {types}.", ERR-97); it is at most 10 MB, cut off
+         *     while it streams (422 "File {name} ({size}) is larger than the maximum allowed size of
+         *     {max}.", ERR-96); an empty file is 422. Its name is kept sanitised to word characters,
+         *     dots and dashes (UPL-05). Another failure is 502 "There was an error adding file {name}.
+         *     Please try again." (ERR-98). Each message in the asked language; a refused file is not
+         *     stored.
+         */
+        post: {
+            parameters: {
+                query: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                    /** @description the upload field, e.g. proofOfInsurance */
+                    field: string;
+                };
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                };
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                    /** @description a form's slug, e.g. insurance-affidavit */
+                    slug: components["parameters"]["formSlug"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The stored file */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FormUpload"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                502: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/{client}/{site}/forms/{slug}/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * File a form (VAL-58, VAL-59, SIG-01, SIG-04, SIG-05; ERR-99)
+         * @description A guest or a signed-in resident files the form with its values, the ids of its attached
+         *     uploads and one signature: a typed name of at most 50 characters or a drawn PNG of at most
+         *     2,000,000 bytes (base64), not both. Every refusal is 400 with the first message and each
+         *     failed field's in `fields`, in the asked language: a required field missing, a company
+         *     code that is not exactly 5 digits, an oversized signature ("This signature is too large.")
+         *     or a drawing that is no PNG ("There was an issue creating your signature, please try
+         *     again."). An attached file that is not stored, or that another filing holds, is 422. A
+         *     copy is e-mailed to the county and to the resident (a guest may give an address), and
+         *     the answer is the confirmation number. The same Idempotency-Key from the same resident or
+         *     guest session answers the first filing.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                    "Idempotency-Key": components["parameters"]["idempotencyKey"];
+                };
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                    /** @description a form's slug, e.g. insurance-affidavit */
+                    slug: components["parameters"]["formSlug"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["FormFiling"];
+                };
+            };
+            responses: {
+                /** @description Filed */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FormConfirmation"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/{client}/{site}/my-forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My Forms, the signed-in resident's filed forms (spec 001 §2 dashboard)
+         * @description Newest first, with their values, files and signature. A guest gets 401 sign_in_required.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header?: never;
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The filed forms */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            submissions: components["schemas"]["FormSubmission"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4625,6 +4931,87 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "active" | "unsubscribed";
         };
+        FormSummary: {
+            slug: string;
+            title: string;
+        };
+        FormField: {
+            name: string;
+            /** @enum {string} */
+            kind: "text" | "upload" | "signature";
+            label: string;
+            hint?: string;
+            required: boolean;
+            maxLength?: number;
+            pattern?: string;
+            multiple?: boolean;
+            /** Format: int64 */
+            maxSizeBytes?: number;
+            accept?: string[];
+        };
+        FormDefinition: {
+            slug: string;
+            title: string;
+            description: string;
+            fields: components["schemas"]["FormField"][];
+            signature: {
+                placeholder: string;
+                agreement: string;
+                maxTypedLength: number;
+                maxPngBytes: number;
+            };
+        };
+        FormUpload: {
+            /** @description prefixed uploads-service: (UPL-01) */
+            uploadId: string;
+            name: string;
+            /** Format: int64 */
+            sizeBytes: number;
+            mimeType: string;
+        };
+        FormFiling: {
+            values: {
+                [key: string]: string;
+            };
+            uploads?: {
+                [key: string]: string[];
+            };
+            signature: {
+                typed?: string;
+                /**
+                 * Format: byte
+                 * @description a drawn signature, base64 PNG of at most 2,000,000 bytes
+                 */
+                png?: string;
+            };
+            /** @description a guest's address for the copy */
+            email?: string;
+        };
+        FormConfirmation: {
+            id: string;
+            confirmationNumber: string;
+            slug: string;
+            title: string;
+            /** Format: date-time */
+            submittedAt: string;
+        };
+        FormSubmission: components["schemas"]["FormConfirmation"] & {
+            values: {
+                name: string;
+                label: string;
+                value: string;
+            }[];
+            files: {
+                field: string;
+                name: string;
+                /** Format: int64 */
+                sizeBytes: number;
+                mimeType: string;
+            }[];
+            /** @enum {string} */
+            signatureKind: "typed" | "drawn";
+            signedName?: string;
+        };
     };
     responses: {
         /** @description The e-mail was sent */
@@ -4699,6 +5086,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description a form's slug, e.g. insurance-affidavit */
+        formSlug: string;
         /** @description The client (county), read lowercased */
         client: string;
         /** @description The site, read lowercased */
