@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"net/http"
 
 	"github.com/payhub/payhub/bff"
@@ -23,32 +24,34 @@ type UploadView struct {
 	MimeType  string `json:"mimeType"`
 }
 
-// errTooLarge is capped's error once more than its limit was read.
+// errTooLarge marks a file cut off at its size limit.
 var errTooLarge = errors.New("forms: the file is larger than allowed")
 
-// capped reads r and fails with errTooLarge past max bytes, so that a file
-// too large is cut off while it streams, never read whole.
+// capped passes r on, up to one byte more than max and then ends, so that
+// a file too large is cut off while it streams, never read whole: the
+// uploads service receives a whole form whose file is over its limit, and
+// refuses it itself, keeping nothing, before it answers.
 type capped struct {
 	r    io.Reader
-	left int64
+	left int64 // bytes that may still pass, plus the one that tells
+	// over is set once the file went past its limit.
+	over bool
 	// err is the first failure of r other than its end.
 	err error
 }
 
 func (c *capped) Read(p []byte) (int, error) {
-	if c.left < 0 {
-		return 0, errTooLarge
+	if c.left <= 0 {
+		c.over = true
+		return 0, io.EOF
 	}
-	if int64(len(p)) > c.left+1 {
-		p = p[:c.left+1]
+	if int64(len(p)) > c.left {
+		p = p[:c.left]
 	}
 	n, err := c.r.Read(p)
 	c.left -= int64(n)
 	if err != nil && !errors.Is(err, io.EOF) && c.err == nil {
 		c.err = err
-	}
-	if c.left < 0 {
-		return n, errTooLarge
 	}
 	return n, err
 }
@@ -81,15 +84,19 @@ func (s *Service) Upload(ctx context.Context, req Request, slug, field, name str
 	if uploads.Sniff(head) == "" {
 		return UploadView{}, fileError(texts.UploadWrongType, req.Lang, clean, map[string]string{"types": uploads.AllowedTypesText})
 	}
-	body := &capped{r: io.MultiReader(bytes.NewReader(head), content), left: uploads.MaxFileBytes}
+	body := &capped{r: io.MultiReader(bytes.NewReader(head), content), left: uploads.MaxFileBytes + 1}
 	created, err := s.uploads.Create(ctx, "forms:"+req.Client+":"+req.Site+":"+slug, s.now().Add(Retention))
 	if err != nil {
 		return UploadView{}, fileError(texts.UploadFailed, req.Lang, clean, nil, err)
 	}
 	u, err := s.uploads.Send(ctx, created.UploadURI, clean, body)
+	if err == nil && (body.over || body.left <= 0) {
+		// The service must have refused a file over the limit; it did not.
+		return UploadView{}, s.readError(req.Lang, clean, sizeHint, errTooLarge)
+	}
 	if err != nil {
 		switch {
-		case body.left < 0:
+		case body.over || body.left <= 0:
 			err = errors.Join(errTooLarge, err)
 		case body.err != nil:
 			err = errors.Join(body.err, err)
@@ -131,7 +138,8 @@ func sizeText(n int64) string {
 	case n >= 1<<20 && n%(1<<20) == 0:
 		return fmt.Sprintf("%d MB", n>>20)
 	case n >= 1<<20:
-		return fmt.Sprintf("%.1f MB", float64(n)/(1<<20))
+		// Rounded up: a file over a limit never reads as the limit.
+		return fmt.Sprintf("%.1f MB", math.Ceil(float64(n)*10/(1<<20))/10)
 	case n >= 1<<10:
 		return fmt.Sprintf("%d KB", n>>10)
 	}
