@@ -9,6 +9,7 @@ import { completeCatalogues } from './complete';
 import { enAccount } from './en.account';
 import { enContact } from './en.contact';
 import { enDelivery } from './en.delivery';
+import { enForms } from './en.forms';
 import { enModals } from './en.modals';
 import { enNav } from './en.nav';
 import { enPages } from './en.pages';
@@ -63,7 +64,7 @@ describe('message catalogues', () => {
     expect(unused).toEqual([]);
   });
 
-  const PARTS = { delivery: enDelivery, steps: enSteps, pages: enPages, contact: enContact, nav: enNav, modals: enModals, account: enAccount, wallet: enWallet, autopay: enAutopay, schedule: enSchedule, plans: enPlans } as const;
+  const PARTS = { delivery: enDelivery, steps: enSteps, pages: enPages, contact: enContact, nav: enNav, modals: enModals, account: enAccount, wallet: enWallet, autopay: enAutopay, schedule: enSchedule, plans: enPlans, forms: enForms } as const;
 
   for (const [part, texts] of Object.entries(PARTS)) {
     it(`every module that uses a text of the ${part} part imports lib/i18n/${part}`, () => {

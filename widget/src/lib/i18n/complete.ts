@@ -7,6 +7,7 @@ import { enAccount } from './en.account';
 import { enAutopay } from './en.autopay';
 import { enContact } from './en.contact';
 import { enDelivery } from './en.delivery';
+import { enForms } from './en.forms';
 import { enModals } from './en.modals';
 import { enNav } from './en.nav';
 import { enPages } from './en.pages';
@@ -19,6 +20,7 @@ import { esAccount } from './es.account';
 import { esAutopay } from './es.autopay';
 import { esContact } from './es.contact';
 import { esDelivery } from './es.delivery';
+import { esForms } from './es.forms';
 import { esModals } from './es.modals';
 import { esNav } from './es.nav';
 import { esPages } from './es.pages';
@@ -29,8 +31,8 @@ import { esWallet } from './es.wallet';
 import { addCatalogue } from './texts';
 
 export const completeCatalogues: Record<Language, Messages> = {
-  en: { ...en, ...enDelivery, ...enSteps, ...enPages, ...enContact, ...enNav, ...enModals, ...enAccount, ...enWallet, ...enAutopay, ...enSchedule, ...enPlans },
-  es: { ...es, ...esDelivery, ...esSteps, ...esPages, ...esContact, ...esNav, ...esModals, ...esAccount, ...esWallet, ...esAutopay, ...esSchedule, ...esPlans },
+  en: { ...en, ...enDelivery, ...enSteps, ...enPages, ...enContact, ...enNav, ...enModals, ...enAccount, ...enWallet, ...enAutopay, ...enSchedule, ...enPlans, ...enForms },
+  es: { ...es, ...esDelivery, ...esSteps, ...esPages, ...esContact, ...esNav, ...esModals, ...esAccount, ...esWallet, ...esAutopay, ...esSchedule, ...esPlans, ...esForms },
 };
 
 /** Makes every text of every language available synchronously. */

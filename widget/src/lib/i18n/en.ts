@@ -12,6 +12,7 @@ import type { enModals } from './en.modals';
 import type { enNav } from './en.nav';
 import { enEmbed } from './en.embed';
 import { enFields } from './en.fields';
+import type { enForms } from './en.forms';
 import type { enPages } from './en.pages';
 import type { enPlans } from './en.plans';
 import type { enSchedule } from './en.schedule';
@@ -116,7 +117,8 @@ export type MessageKey =
   | keyof typeof enWallet
   | keyof typeof enAutopay
   | keyof typeof enSchedule
-  | keyof typeof enPlans;
+  | keyof typeof enPlans
+  | keyof typeof enForms;
 
 /** A complete catalogue: one text for every key. */
 export type Messages = Record<MessageKey, string>;
