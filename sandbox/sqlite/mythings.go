@@ -19,12 +19,14 @@ var _ sandboxmythings.Store = MyThingsStore{}
 // MyThings returns the saved items store.
 func (db *DB) MyThings() MyThingsStore { return MyThingsStore{db: db} }
 
-// List returns the user's saved items of client/site, oldest first.
+// List returns the user's saved items of client/site in the order they
+// were first saved (seq, not saved_at: a host clock stepped back between
+// two saves must not swap them).
 func (s MyThingsStore) List(ctx context.Context, user, client, site string) ([]mythings.Item, error) {
 	rows, err := s.db.sql.QueryContext(ctx, `
 		SELECT save_path, display_type, saved_at FROM saved_items
 		WHERE user_id = ? AND client = ? AND site = ?
-		ORDER BY saved_at, save_path`, user, client, site)
+		ORDER BY seq, saved_at, save_path`, user, client, site)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: saved items: %w", err)
 	}
@@ -76,10 +78,12 @@ func (s MyThingsStore) Save(ctx context.Context, user, client, site string, it m
 		if n >= limit {
 			return bff.Errorf(bff.CodeUnprocessable, "Saved-item maximum reached: at most %d items can be saved.", limit)
 		}
+		// The next number of this user's saves here; the write transaction
+		// makes it one at a time.
 		_, err = tx.ExecContext(ctx, `
-			INSERT INTO saved_items (user_id, client, site, save_path, display_type, saved_at)
-			VALUES (?, ?, ?, ?, ?, ?)`,
-			user, client, site, it.SavePath, it.DisplayType, toMillis(it.SavedAt))
+			INSERT INTO saved_items (user_id, client, site, save_path, display_type, saved_at, seq)
+			VALUES (?, ?, ?, ?, ?, ?, (SELECT coalesce(max(seq), 0) + 1 FROM saved_items WHERE user_id = ? AND client = ? AND site = ?))`,
+			user, client, site, it.SavePath, it.DisplayType, toMillis(it.SavedAt), user, client, site)
 		return err
 	})
 	if err != nil {
