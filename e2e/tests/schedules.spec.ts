@@ -110,7 +110,7 @@ async function scheduleWater(page: Page, lang: Lang): Promise<void> {
   await page.getByLabel(w.account, { exact: true }).fill('U-5001');
   await page.getByRole('button', { name: w.search, exact: true }).click();
   const result = page.getByRole('article').filter({ hasText: 'U-5001' }).first();
-  await result.getByRole('link', { name: x.start }).click();
+  await result.getByRole('button', { name: x.start }).click();
   await expect(page.getByRole('heading', { level: 1, name: x.title })).toBeVisible();
   await expect(page.getByRole('group', { name: x.often }).getByRole('radio', { name: x.recurring })).toBeChecked();
   await expect(page.getByRole('group', { name: x.when }).getByRole('radio', { name: x.beforeDue })).toBeChecked();
