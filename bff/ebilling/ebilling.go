@@ -282,6 +282,10 @@ func (e *Ebilling) failure(ctx context.Context, err error, lang bff.Language, fa
 		return texts.Error(bff.CodeConflict, texts.EbillExpiredCode, lang, err)
 	case api.ErrorCodeTooManyCodes:
 		return texts.Error(bff.CodeRateLimited, texts.EbillCodeLocked, lang, err)
+	case api.ErrorCodeCodesLocked:
+		return texts.Error(bff.CodeRateLimited, texts.EbillCodesLocked, lang, err)
+	case api.ErrorCodeTooManyMails:
+		return texts.Error(bff.CodeRateLimited, texts.EbillTooManyMails, lang, err)
 	case api.ErrorCodeDuplicate:
 		return texts.Error(bff.CodeConflict, texts.EbillDuplicate, lang, err)
 	case api.ErrorCodeNotPending:

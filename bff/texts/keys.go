@@ -249,6 +249,8 @@ const (
 	EbillExpiredLink      = "ebilling.expired_link"
 	EbillExpiredCode      = "ebilling.expired_code"
 	EbillCodeLocked       = "ebilling.code_locked"
+	EbillCodesLocked      = "ebilling.codes_locked"
+	EbillTooManyMails     = "ebilling.too_many_mails"
 	EbillSubscribeFailed  = "ebilling.subscribe_error"
 	EbillModifyFailed     = "ebilling.modify_error"
 	EbillUnsubscribeError = "ebilling.unsubscribe_error"

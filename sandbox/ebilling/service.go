@@ -41,6 +41,10 @@ var (
 	errIncorrect = refuse(http.StatusUnprocessableEntity, wire.ErrorCodeIncorrectCode, "The code is not right.")
 	errNotActive = refuse(http.StatusConflict, wire.ErrorCodeNotActive, "The subscription is not active.")
 	errNotFound  = bff.Errorf(bff.CodeNotFound, "No such subscription.")
+	errTooMany   = refuse(http.StatusTooManyRequests, wire.ErrorCodeTooManyMails,
+		"This e-mail was sent to the subscription too often lately. Try again later.")
+	errCodesLocked = refuse(http.StatusTooManyRequests, wire.ErrorCodeCodesLocked,
+		"Too many wrong codes lately. Try again tomorrow.")
 )
 
 // Service is the e-billing service over its store and clock.
@@ -115,7 +119,8 @@ func (s *Service) Subscribe(ctx context.Context, userID string, in wire.Subscrib
 	sub := wire.Subscription{ID: "eb_" + strings.ToLower(rand.Text()[:16]), AccountPayableSavePath: path, Client: in.Client,
 		Site: in.Site, Email: email, SubscriberName: name, Language: string(lang), Preference: in.Preference,
 		Paperless: in.Preference == wire.PreferenceEmail, Status: wire.StatusPending, CreatedAt: now.UTC().Format(time.RFC3339)}
-	r := Record{Sub: sub, UserID: userID, ActivationHash: hashCode(sub.ID, code), ActivationExpires: now.Add(wire.ActivationTTL)}
+	r := Record{Sub: sub, UserID: userID, ActivationHash: hashCode(sub.ID, code), ActivationExpires: now.Add(wire.ActivationTTL),
+		ActivationMails: []time.Time{now}}
 	if err := s.store.Insert(ctx, r, activationMail(sub, origin, code, now)); err != nil {
 		if errors.Is(err, ErrDuplicate) {
 			return wire.Subscription{}, refuse(http.StatusConflict, wire.ErrorCodeDuplicate,
@@ -166,7 +171,8 @@ func (s *Service) Activate(ctx context.Context, id, code string) (wire.Subscript
 }
 
 // ResendActivation e-mails a new activation link of a pending
-// subscription, voiding the old one (EBILL-07).
+// subscription, voiding the old one (EBILL-07), at most MaxMailsPerWindow
+// links in MailWindow.
 func (s *Service) ResendActivation(ctx context.Context, id string, in wire.LinkRequest) (wire.Subscription, error) {
 	origin, ok := validOrigin(in.PortalOrigin)
 	if !ok {
@@ -178,8 +184,13 @@ func (s *Service) ResendActivation(ctx context.Context, id string, in wire.LinkR
 		if cur.Sub.Status != wire.StatusPending {
 			return nil, nil, refuse(http.StatusConflict, wire.ErrorCodeNotPending, "The subscription is not waiting for confirmation.")
 		}
+		sent := recent(cur.ActivationMails, now, MailWindow)
+		if len(sent) >= MaxMailsPerWindow {
+			return nil, nil, errTooMany
+		}
 		next := cur
 		next.ActivationHash, next.ActivationExpires = hashCode(id, code), now.Add(wire.ActivationTTL)
+		next.ActivationMails = append(sent, now)
 		m := activationMail(next.Sub, origin, code, now)
 		return &next, &m, nil
 	})
@@ -209,8 +220,9 @@ func (s *Service) SetPaperless(ctx context.Context, userID, id string, on bool) 
 }
 
 // SendUnsubscribeCode e-mails a new unsubscribe code lasting
-// UnsubscribeCodeTTL (API-83, EBILL-09, CONST-30); the earlier code is
-// void.
+// UnsubscribeCodeTTL (API-83, EBILL-09, CONST-30), at most
+// MaxMailsPerWindow codes in MailWindow; the earlier code is void. The
+// wrong codes tried within WrongCodeWindow stay counted.
 func (s *Service) SendUnsubscribeCode(ctx context.Context, id string, in wire.LinkRequest) error {
 	origin, ok := validOrigin(in.PortalOrigin)
 	if !ok {
@@ -225,8 +237,13 @@ func (s *Service) SendUnsubscribeCode(ctx context.Context, id string, in wire.Li
 		if cur.Sub.Status == wire.StatusUnsubscribed {
 			return nil, nil, errNotActive
 		}
+		sent := recent(cur.CodeMails, now, MailWindow)
+		if len(sent) >= MaxMailsPerWindow {
+			return nil, nil, errTooMany
+		}
 		next := cur
 		next.CodeHash, next.CodeExpires, next.CodeAttempts = hashCode(id, code), now.Add(wire.UnsubscribeCodeTTL), 0
+		next.CodeMails = append(sent, now)
 		m := codeMail(next.Sub, origin, code, now)
 		return &next, &m, nil
 	})
@@ -234,7 +251,9 @@ func (s *Service) SendUnsubscribeCode(ctx context.Context, id string, in wire.Li
 }
 
 // Unsubscribe ends subscription id with its e-mailed code (API-82,
-// EBILL-09): a wrong code counts an attempt, an expired or used one is
+// EBILL-09): a wrong code counts an attempt against the code
+// (MaxCodeAttempts) and against the subscription (MaxWrongCodesPerWindow
+// in WrongCodeWindow, which no new code lifts); an expired or used one is
 // refused.
 func (s *Service) Unsubscribe(ctx context.Context, id, code string) (wire.Subscription, error) {
 	now := s.now()
@@ -244,11 +263,14 @@ func (s *Service) Unsubscribe(ctx context.Context, id, code string) (wire.Subscr
 			return nil, nil, errNotActive
 		case cur.CodeHash == "":
 			return nil, nil, errIncorrect
+		case len(recent(cur.WrongCodes, now, WrongCodeWindow)) >= MaxWrongCodesPerWindow:
+			return nil, nil, errCodesLocked
 		case cur.CodeAttempts >= wire.MaxCodeAttempts:
 			return nil, nil, refuse(http.StatusLocked, wire.ErrorCodeTooManyCodes, "Too many wrong codes. Ask for a new one.")
 		case !codeMatches(cur.CodeHash, id, code):
 			next := cur
 			next.CodeAttempts++
+			next.WrongCodes = append(recent(cur.WrongCodes, now, WrongCodeWindow), now)
 			return &next, nil, errIncorrect
 		case !now.Before(cur.CodeExpires):
 			return nil, nil, refuse(http.StatusGone, wire.ErrorCodeExpiredCode, "The code has expired. Ask for a new one.")

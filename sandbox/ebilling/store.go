@@ -29,6 +29,12 @@ type Record struct {
 	CodeHash     string    `json:"code_hash,omitempty"`
 	CodeExpires  time.Time `json:"code_expires"`
 	CodeAttempts int       `json:"code_attempts"`
+	// ActivationMails and CodeMails are when each activation link and
+	// unsubscribe code was mailed within MailWindow; WrongCodes when each
+	// wrong unsubscribe code was tried within WrongCodeWindow (limits.go).
+	ActivationMails []time.Time `json:"activation_mails,omitempty"`
+	CodeMails       []time.Time `json:"code_mails,omitempty"`
+	WrongCodes      []time.Time `json:"wrong_codes,omitempty"`
 }
 
 // Store keeps the subscriptions.

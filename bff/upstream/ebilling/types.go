@@ -54,6 +54,8 @@ const (
 	ErrorCodeWrongSite      = "wrong_site"             // 422: the payable is not of the named client and site
 	ErrorCodeTooManyCodes   = "code_locked"            // 423: MaxCodeAttempts wrong codes; ask for another
 	ErrorCodeUnknownPayable = "unknown_payable"        // 404: no such payable
+	ErrorCodeTooManyMails   = "too_many_mails"         // 429: this e-mail was sent to the subscription too often lately
+	ErrorCodeCodesLocked    = "codes_locked"           // 429: too many wrong unsubscribe codes lately, whatever code was sent
 )
 
 // Subscription is one e-billing subscription (EBILL-04).

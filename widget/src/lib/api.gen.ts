@@ -3386,7 +3386,7 @@ export interface paths {
         put?: never;
         /**
          * E-mail an unsubscribe code to the subscriber (API-83, EBILL-09, CONST-30)
-         * @description The code lasts five minutes and voids any earlier one. An ended subscription is 409.
+         * @description The code lasts five minutes and voids any earlier one. An ended subscription is 409. At most three codes an hour per subscription (429); wrong codes are counted per subscription, ten a day whatever code was sent (429 on unsubscribe).
          */
         post: {
             parameters: {
@@ -3413,6 +3413,7 @@ export interface paths {
                 200: components["responses"]["EbillSent"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                429: components["responses"]["Error"];
                 503: components["responses"]["Error"];
             };
         };
@@ -3433,7 +3434,7 @@ export interface paths {
         put?: never;
         /**
          * E-mail a new activation link (EBILL-07)
-         * @description Of a pending subscription only (else 409); the old link is void.
+         * @description Of a pending subscription only (else 409); the old link is void. At most three links an hour per subscription, the first one included (429).
          */
         post: {
             parameters: {
@@ -3460,6 +3461,7 @@ export interface paths {
                 200: components["responses"]["EbillSent"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                429: components["responses"]["Error"];
                 503: components["responses"]["Error"];
             };
         };
