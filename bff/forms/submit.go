@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"net/http"
-	"net/mail"
 	"strconv"
 	"strings"
 	"time"
@@ -23,9 +22,11 @@ type SignatureForm struct {
 	PNG   []byte `json:"png,omitempty"`
 }
 
-// SubmitForm is a filing as the portal sends it. Email is a guest's
-// optional address for the copy; a signed-in resident's copy goes to the
-// account's address.
+// SubmitForm is a filing as the portal sends it. Email is read and
+// ignored: a copy goes only to a signed-in resident's verified account
+// address (Request.Email), never to an address a filer names, which would
+// let anyone mail their own text to anyone; a guest keeps the confirmation
+// number shown on screen.
 type SubmitForm struct {
 	Values    map[string]string   `json:"values"`
 	Uploads   map[string][]string `json:"uploads,omitempty"`
@@ -54,16 +55,6 @@ func (s *Service) Submit(ctx context.Context, req Request, key, slug string, f S
 	r := wire.Trimmed(wire.SubmitRequest{Client: req.Client, Site: req.Site, Slug: slug, UserID: req.UserID,
 		Email: req.Email, Language: string(req.Lang), Values: f.Values, Uploads: f.Uploads,
 		Signature: wire.Signature{Typed: f.Signature.Typed, PNG: f.Signature.PNG}})
-	if r.Email == "" {
-		r.Email = strings.TrimSpace(f.Email)
-		if r.Email != "" {
-			if a, err := mail.ParseAddress(r.Email); err != nil || a.Address != r.Email || len(r.Email) > 100 {
-				return Confirmation{}, &bff.Error{Code: bff.CodeInvalid, Message: texts.Message(texts.FormEmailInvalid, bff.English),
-					DisplayMessage: texts.Message(texts.FormEmailInvalid, req.Lang),
-					Fields:         map[string]string{"email": texts.Message(texts.FormEmailInvalid, req.Lang)}}
-			}
-		}
-	}
 	for field, ids := range r.Uploads {
 		for _, id := range ids {
 			if !strings.HasPrefix(id, uploads.IDPrefix) {

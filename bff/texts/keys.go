@@ -213,7 +213,6 @@ const (
 	FormUnknownField          = "forms.unknown_field"
 	FormOneFile               = "forms.one_file"
 	FormUploadUnavailable     = "forms.upload_unavailable"
-	FormEmailInvalid          = "forms.email_invalid"
 	UploadTooLarge            = "uploads.too_large"
 	UploadWrongType           = "uploads.wrong_type"
 	UploadFailed              = "uploads.failed"

@@ -379,7 +379,6 @@ var catalogue = map[string]text{
 	FormOneFile:       {"Attach only one file to {field}.", "Adjunte solo un archivo en {field}."},
 	FormUploadUnavailable: {"An attached file could not be found. Please attach it again.",
 		"No se encontró un archivo adjunto. Adjúntelo de nuevo."},
-	FormEmailInvalid: {"Please enter a valid e-mail address.", "Ingrese un correo electrónico válido."},
 	UploadTooLarge: {"File {name} ({size}) is larger than the maximum allowed size of {max}.",
 		"El archivo {name} ({size}) supera el tamaño máximo permitido de {max}."},
 	UploadWrongType: {"File {name} is not a supported file type. Allowed file types: {types}.",

@@ -12,6 +12,7 @@
 // (forms.Check), its upload ids must name stored uploads that no other
 // submission holds, and it is kept with its signature (a typed name or a
 // drawn PNG, SIG-01, SIG-05) under a confirmation number; a copy goes to
-// the county's forms desk and, when the filer gave an address, to the
-// filer, through the sandbox outbox, in the same transaction.
+// the county's forms desk and, for a signed-in filer, to the account's
+// address (a guest gets none), through the sandbox outbox, in the same
+// transaction.
 package forms

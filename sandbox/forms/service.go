@@ -108,7 +108,9 @@ func (s *Service) Submit(ctx context.Context, key string, r wire.SubmitRequest) 
 	}
 	lang := bff.ParseLanguage(r.Language)
 	mails := []outbox.Message{Copy(f, sub, DeskAddress(r.Client), bff.English)}
-	if r.Email != "" {
+	// The filer's copy goes to a signed-in user's account address only: a
+	// guest's filing names no address anyone verified.
+	if r.Email != "" && r.UserID != "" {
 		mails = append(mails, Copy(f, sub, r.Email, lang))
 	}
 	out, err := s.store.SaveSubmission(ctx, Record{Submission: sub, UserID: r.UserID, Email: r.Email,

@@ -71,7 +71,8 @@ type Signature struct {
 }
 
 // SubmitRequest files a form. UserID is the signed-in filer's ("" for a
-// guest), whose My Forms lists it; Email, when set, receives a copy.
+// guest), whose My Forms lists it; Email, the signed-in filer's verified
+// account address, receives a copy (a guest's filing sends none).
 // Values maps text field names to values; Uploads maps upload field names
 // to the ids of stored uploads.
 type SubmitRequest struct {

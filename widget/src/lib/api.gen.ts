@@ -4986,7 +4986,7 @@ export interface components {
                  */
                 png?: string;
             };
-            /** @description a guest's address for the copy */
+            /** @description ignored: a copy goes only to a signed-in resident's verified account address; a guest keeps the confirmation number shown */
             email?: string;
         };
         FormConfirmation: {
