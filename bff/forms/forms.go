@@ -24,16 +24,20 @@ type Uploader interface {
 	Send(ctx context.Context, uploadURI, name string, content io.Reader) (uploads.Upload, error)
 }
 
-// Retention is how long the uploads service keeps a form's files.
-const Retention = 7 * 365 * 24 * time.Hour
+// Retention is how long the uploads service keeps a file no filing
+// holds yet; a filing that attaches it keeps it wire.AttachedRetention.
+const Retention = wire.UnattachedRetention
 
 // Request is who asks, where, in which language. User is "" for a guest;
-// Email is the signed-in resident's address, which gets the copy.
+// Email is the signed-in resident's address, which gets the copy. Scope is
+// the session's: the resident, else the guest's session ("" without a
+// session); its uploads are bound to it.
 type Request struct {
 	Client, Site string
 	Lang         bff.Language
 	UserID       string
 	Email        string
+	Scope        string
 }
 
 // Service is the forms of the BFF.

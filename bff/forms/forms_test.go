@@ -52,8 +52,15 @@ func (f fixture) stored(t *testing.T) (uploadsStored, formsFiled int) {
 
 const slug = sandboxforms.SlugInsuranceAffidavit
 
+// req is a request of user ("" for a guest), in the session scope the
+// routes give it, to which its uploads are bound.
 func req(lang bff.Language, user string) forms.Request {
-	return forms.Request{Client: "sunshine", Site: "demo", Lang: lang, UserID: user, Email: map[bool]string{true: "ana@example.com"}[user != ""]}
+	scope := "session:guest-1"
+	if user != "" {
+		scope = "user:" + user
+	}
+	return forms.Request{Client: "sunshine", Site: "demo", Lang: lang, UserID: user,
+		Email: map[bool]string{true: "ana@example.com"}[user != ""], Scope: scope}
 }
 
 func filing(uploadIDs ...string) forms.SubmitForm {

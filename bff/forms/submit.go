@@ -54,7 +54,7 @@ func (s *Service) Submit(ctx context.Context, req Request, key, slug string, f S
 	}
 	r := wire.Trimmed(wire.SubmitRequest{Client: req.Client, Site: req.Site, Slug: slug, UserID: req.UserID,
 		Email: req.Email, Language: string(req.Lang), Values: f.Values, Uploads: f.Uploads,
-		Signature: wire.Signature{Typed: f.Signature.Typed, PNG: f.Signature.PNG}})
+		Signature: wire.Signature{Typed: f.Signature.Typed, PNG: f.Signature.PNG}, UploadOwner: wire.UploadOwner(req.Scope)})
 	for field, ids := range r.Uploads {
 		for _, id := range ids {
 			if !strings.HasPrefix(id, uploads.IDPrefix) {

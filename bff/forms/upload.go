@@ -11,6 +11,7 @@ import (
 
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/texts"
+	"github.com/payhub/payhub/bff/upstream"
 	wire "github.com/payhub/payhub/bff/upstream/forms"
 	"github.com/payhub/payhub/bff/upstream/uploads"
 )
@@ -71,6 +72,11 @@ func (s *Service) Upload(ctx context.Context, req Request, slug, field, name str
 	if !hasUploadField(f, field) {
 		return UploadView{}, texts.Error(bff.CodeInvalid, texts.UploadNotAField, req.Lang, nil)
 	}
+	if req.Scope == "" {
+		// An upload is bound to its session: without one, nothing could
+		// ever file it.
+		return UploadView{}, texts.Error(bff.CodeUnauthorized, texts.UploadNoSession, req.Lang, nil)
+	}
 	clean := uploads.SanitizeName(name)
 	head := make([]byte, uploads.SniffBytes)
 	n, err := io.ReadFull(content, head)
@@ -85,7 +91,12 @@ func (s *Service) Upload(ctx context.Context, req Request, slug, field, name str
 		return UploadView{}, fileError(texts.UploadWrongType, req.Lang, clean, map[string]string{"types": uploads.AllowedTypesText})
 	}
 	body := &capped{r: io.MultiReader(bytes.NewReader(head), content), left: uploads.MaxFileBytes + 1}
-	created, err := s.uploads.Create(ctx, "forms:"+req.Client+":"+req.Site+":"+slug, s.now().Add(Retention))
+	tag := wire.UploadTag(req.Client, req.Site, slug, field, wire.UploadOwner(req.Scope))
+	created, err := s.uploads.Create(ctx, tag, s.now().Add(Retention))
+	var status *upstream.StatusError
+	if errors.As(err, &status) && status.Status == http.StatusTooManyRequests {
+		return UploadView{}, texts.Error(bff.CodeRateLimited, texts.UploadTooManyPending, req.Lang, err)
+	}
 	if err != nil {
 		return UploadView{}, fileError(texts.UploadFailed, req.Lang, clean, nil, err)
 	}

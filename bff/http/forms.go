@@ -74,6 +74,7 @@ func (h *handlers) formsRequest(c *gin.Context, create bool) (forms.Request, str
 			}
 		}
 	}
+	req.Scope = scope
 	return req, scope, true
 }
 
@@ -117,9 +118,10 @@ func (h *handlers) getForm(c *gin.Context) {
 // uploadFormFile answers POST .../forms/{slug}/uploads?field= with a
 // multipart body whose first file part (field "file") is passed through
 // as it streams: 201 with the upload's id, name, size and type. Only the
-// first file is taken (UPL-04).
+// first file is taken (UPL-04). The upload is bound to the session, made
+// for a guest who has none, whose filing alone can attach it.
 func (h *handlers) uploadFormFile(c *gin.Context) {
-	req, _, ok := h.formsRequest(c, false)
+	req, _, ok := h.formsRequest(c, true)
 	if !ok {
 		return
 	}

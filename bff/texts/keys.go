@@ -218,6 +218,8 @@ const (
 	UploadFailed              = "uploads.failed"
 	UploadEmpty               = "uploads.empty"
 	UploadNotAField           = "uploads.not_an_upload_field"
+	UploadNoSession           = "uploads.no_session"
+	UploadTooManyPending      = "uploads.too_many_pending"
 	SigTooLarge               = "signature.too_large"
 	SigFailed                 = "signature.failed"
 	SigTooLong                = "signature.too_long"

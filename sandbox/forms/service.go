@@ -24,12 +24,15 @@ var ErrKeyReused = errors.New("forms: the idempotency key filed another form")
 
 // Record is a submission as the store keeps it.
 type Record struct {
-	Submission     wire.Submission
-	UserID         string
-	Email          string
-	Language       string
-	SignaturePNG   []byte
-	UploadIDs      map[string][]string
+	Submission   wire.Submission
+	UserID       string
+	Email        string
+	Language     string
+	SignaturePNG []byte
+	UploadIDs    map[string][]string
+	// UploadOwner is the filer's wire.UploadOwner: each upload must have
+	// been created under wire.UploadTag of the form, its field and owner.
+	UploadOwner    string
 	IdempotencyKey string
 }
 
@@ -41,8 +44,9 @@ type Store interface {
 	// one transaction. With r.IdempotencyKey set, a submission made with
 	// the same key for the same site answers that submission and stores
 	// nothing (ErrKeyReused when it is another filer's or form's). An
-	// upload id that is not stored, or is attached already, is
-	// ErrUploadUnavailable. The answer carries the uploads' records.
+	// upload id that is not stored, is attached already, or was created
+	// for another form, field or owner is ErrUploadUnavailable; an upload
+	// attached is kept wire.AttachedRetention from the filing. The answer carries the uploads' records.
 	SaveSubmission(ctx context.Context, r Record, mails []outbox.Message) (wire.Submission, error)
 	// Submissions returns userID's filed forms on client/site, newest first.
 	Submissions(ctx context.Context, client, site, userID string) ([]wire.Submission, error)
@@ -114,7 +118,7 @@ func (s *Service) Submit(ctx context.Context, key string, r wire.SubmitRequest) 
 		mails = append(mails, Copy(f, sub, r.Email, lang))
 	}
 	out, err := s.store.SaveSubmission(ctx, Record{Submission: sub, UserID: r.UserID, Email: r.Email,
-		Language: string(lang), SignaturePNG: r.Signature.PNG, UploadIDs: r.Uploads, IdempotencyKey: key}, mails)
+		Language: string(lang), SignaturePNG: r.Signature.PNG, UploadIDs: r.Uploads, UploadOwner: r.UploadOwner, IdempotencyKey: key}, mails)
 	switch {
 	case errors.Is(err, ErrUploadUnavailable):
 		return out, bff.Wrap(err, bff.CodeUnprocessable, "An attached file is not stored, or belongs to another form.")

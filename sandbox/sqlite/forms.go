@@ -62,8 +62,9 @@ func (s FormsStore) SaveSubmission(ctx context.Context, r forms.Record, mails []
 		}
 		out.Uploads = map[string][]wireuploads.Upload{}
 		for _, field := range slices.Sorted(maps.Keys(r.UploadIDs)) {
+			tag := wire.UploadTag(out.Client, out.Site, out.Slug, field, r.UploadOwner)
 			for _, id := range r.UploadIDs[field] {
-				u, err := storedUpload(ctx, tx, id)
+				u, err := taggedUpload(ctx, tx, id, tag)
 				if errors.Is(err, uploads.ErrNotFound) {
 					return forms.ErrUploadUnavailable
 				}
@@ -97,6 +98,11 @@ func (s FormsStore) SaveSubmission(ctx context.Context, r forms.Record, mails []
 				if n, err := res.RowsAffected(); err != nil || n != 1 {
 					return errors.Join(forms.ErrUploadUnavailable, err)
 				}
+				// Attached, the file is kept as long as the filing.
+				if _, err := tx.ExecContext(ctx, `UPDATE uploads SET retain_until = ? WHERE id = ?`,
+					toMillis(out.SubmittedAt.Add(wire.AttachedRetention)), u.ID); err != nil {
+					return fmt.Errorf("sqlite: retain upload: %w", err)
+				}
 			}
 		}
 		for _, m := range mails {
@@ -119,6 +125,21 @@ func attachmentsText(sub wire.Submission) string {
 		}
 	}
 	return b.String()
+}
+
+// taggedUpload reads a stored upload created under tag, the filing's
+// form, field and owner: another's upload, or one of another form or
+// field, is not found.
+func taggedUpload(ctx context.Context, tx *sql.Tx, id, tag string) (wireuploads.Upload, error) {
+	var got string
+	err := tx.QueryRowContext(ctx, `SELECT source_tag FROM uploads WHERE id = ?`, id).Scan(&got)
+	switch {
+	case errors.Is(err, sql.ErrNoRows), err == nil && got != tag:
+		return wireuploads.Upload{ID: id}, uploads.ErrNotFound
+	case err != nil:
+		return wireuploads.Upload{ID: id}, fmt.Errorf("sqlite: upload: %w", err)
+	}
+	return storedUpload(ctx, tx, id)
 }
 
 // submissionByKey is the submission r's key filed already on its site, if

@@ -19,15 +19,53 @@ var _ uploads.Store = UploadsStore{}
 // Uploads returns the uploads store.
 func (db *DB) Uploads() UploadsStore { return UploadsStore{db: db} }
 
-// CreateUpload stores a new, empty upload.
-func (s UploadsStore) CreateUpload(ctx context.Context, r uploads.Record) error {
-	_, err := s.db.sql.ExecContext(ctx, `
-		INSERT INTO uploads (id, token_hash, source_tag, retain_until, created_at) VALUES (?, ?, ?, ?, ?)`,
-		r.ID, r.TokenHash, r.SourceTag, toMillis(r.RetainUntil), toMillis(r.CreatedAt))
+// CreateUpload stores a new, empty upload unless its owner has maxPending
+// unattached uploads kept already (uploads.ErrTooManyPending): the count
+// and the insert are one statement, so uploads created at once never pass
+// the limit together.
+func (s UploadsStore) CreateUpload(ctx context.Context, r uploads.Record, maxPending int) error {
+	res, err := s.db.sql.ExecContext(ctx, `
+		INSERT INTO uploads (id, token_hash, source_tag, retain_until, created_at, owner)
+		SELECT ?, ?, ?, ?, ?, ?
+		WHERE ? = '' OR (SELECT count(*) FROM uploads u WHERE u.owner = ? AND u.retain_until > ?
+			AND NOT EXISTS (SELECT 1 FROM forms_submission_uploads f WHERE f.upload_id = u.id)) < ?`,
+		r.ID, r.TokenHash, r.SourceTag, toMillis(r.RetainUntil), toMillis(r.CreatedAt), r.Owner,
+		r.Owner, r.Owner, toMillis(r.CreatedAt), maxPending)
 	if err != nil {
 		return fmt.Errorf("sqlite: create upload: %w", err)
 	}
+	if n, err := res.RowsAffected(); err != nil || n != 1 {
+		return errors.Join(uploads.ErrTooManyPending, err)
+	}
 	return nil
+}
+
+// RemoveExpired removes the uploads that no filing holds whose retention
+// passed by now, and returns the file ids of those that had a file, for
+// the service to remove from disk.
+func (s UploadsStore) RemoveExpired(ctx context.Context, now time.Time) ([]string, error) {
+	rows, err := s.db.sql.QueryContext(ctx, `
+		DELETE FROM uploads WHERE retain_until <= ?
+			AND NOT EXISTS (SELECT 1 FROM forms_submission_uploads f WHERE f.upload_id = uploads.id)
+		RETURNING coalesce(file_id, '')`, toMillis(now))
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: remove expired uploads: %w", err)
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, fmt.Errorf("sqlite: remove expired uploads: %w", err)
+		}
+		if id != "" {
+			out = append(out, id)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("sqlite: remove expired uploads: %w", err)
+	}
+	return out, nil
 }
 
 // PendingUpload returns the id of the upload of tokenHash while it waits

@@ -28,6 +28,14 @@ var ErrUsed = errors.New("uploads: the upload URI has taken its file")
 // ErrNotFound is a store's answer for an unknown upload or URI.
 var ErrNotFound = errors.New("uploads: no such upload")
 
+// ErrTooManyPending is a store's refusal of an upload whose owner has
+// MaxPendingPerOwner unattached uploads kept already.
+var ErrTooManyPending = errors.New("uploads: the owner has too many unattached uploads")
+
+// MaxPendingPerOwner is how many uploads no filing holds one owner (the
+// source tag's last part, wire.TagOwner) may have kept at once.
+const MaxPendingPerOwner = 10
+
 // Record is a created upload as the store keeps it.
 type Record struct {
 	ID          string
@@ -35,12 +43,19 @@ type Record struct {
 	SourceTag   string
 	RetainUntil time.Time
 	CreatedAt   time.Time
+	// Owner is wire.TagOwner(SourceTag).
+	Owner string
 }
 
 // Store keeps uploads.
 type Store interface {
-	// CreateUpload stores a new, empty upload.
-	CreateUpload(ctx context.Context, r Record) error
+	// CreateUpload stores a new, empty upload, or returns
+	// ErrTooManyPending when r.Owner (if set) has maxPending uploads kept
+	// that no filing holds.
+	CreateUpload(ctx context.Context, r Record, maxPending int) error
+	// RemoveExpired removes the uploads no filing holds whose retention
+	// passed by now and returns the file ids of those that had a file.
+	RemoveExpired(ctx context.Context, now time.Time) ([]string, error)
 	// PendingUpload returns the id of the upload whose URI token hashes to
 	// tokenHash, ErrUsed when it has its file already, ErrNotFound when
 	// there is none.
@@ -75,8 +90,13 @@ func NewService(store Store, dir string, now func() time.Time) (*Service, error)
 var sourceTag = regexp.MustCompile(`^[\w.:-]+$`)
 
 // Create makes an upload (API-60; UPL-06: sourceTag and retainUntil are
-// required, retainUntil in the future and at most wire.MaxRetention ahead).
+// required, retainUntil in the future and at most wire.MaxRetention ahead),
+// at most MaxPendingPerOwner unattached ones per owner (429). It first
+// removes the unattached uploads whose retention passed, files included.
 func (s *Service) Create(ctx context.Context, req wire.CreateRequest) (wire.CreateResponse, error) {
+	if err := s.removeExpired(ctx); err != nil {
+		return wire.CreateResponse{}, err
+	}
 	tag := strings.TrimSpace(req.SourceTag)
 	if tag == "" || req.RetainUntil == "" {
 		return wire.CreateResponse{}, bff.Errorf(bff.CodeInvalid, "sourceTag and retainUntil are required.")
@@ -93,11 +113,31 @@ func (s *Service) Create(ctx context.Context, req wire.CreateRequest) (wire.Crea
 	}
 	token := rand.Text()
 	id := wire.IDPrefix + strings.ToLower(rand.Text())
-	if err := s.store.CreateUpload(ctx, Record{ID: id, TokenHash: hashToken(token), SourceTag: tag,
-		RetainUntil: until.UTC(), CreatedAt: now.UTC()}); err != nil {
+	err = s.store.CreateUpload(ctx, Record{ID: id, TokenHash: hashToken(token), SourceTag: tag,
+		RetainUntil: until.UTC(), CreatedAt: now.UTC(), Owner: wire.TagOwner(tag)}, MaxPendingPerOwner)
+	if errors.Is(err, ErrTooManyPending) {
+		return wire.CreateResponse{}, bff.Wrap(err, bff.CodeRateLimited,
+			fmt.Sprintf("This owner has %d uploads that no filing holds; file them or wait until they expire.", MaxPendingPerOwner))
+	}
+	if err != nil {
 		return wire.CreateResponse{}, err
 	}
 	return wire.CreateResponse{UploadURI: TargetsPath + "/" + token, UploadID: id}, nil
+}
+
+// removeExpired removes the unattached uploads whose retention passed,
+// their files first from the database (so none is served), then from disk.
+func (s *Service) removeExpired(ctx context.Context) error {
+	files, err := s.store.RemoveExpired(ctx, s.now().UTC())
+	if err != nil {
+		return err
+	}
+	for _, f := range files {
+		if err := os.Remove(s.Path(f)); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return fmt.Errorf("uploads: remove expired file: %w", err)
+		}
+	}
+	return nil
 }
 
 // hashToken is the stored form of an upload URI's token: the URI is the

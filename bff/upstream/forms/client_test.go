@@ -24,7 +24,13 @@ type fixture struct {
 
 func newFixture(t *testing.T) fixture {
 	t.Helper()
-	srv, err := sandbox.New(t.Context(), sandbox.Options{Dir: t.TempDir()})
+	return newFixtureIn(t, t.TempDir())
+}
+
+// newFixtureIn is a fixture whose sandbox keeps its data under dir.
+func newFixtureIn(t *testing.T, dir string) fixture {
+	t.Helper()
+	srv, err := sandbox.New(t.Context(), sandbox.Options{Dir: dir})
 	if err != nil {
 		t.Fatalf("sandbox.New: %v", err)
 	}
@@ -39,7 +45,8 @@ func newFixture(t *testing.T) fixture {
 
 func (f fixture) upload(t *testing.T) string {
 	t.Helper()
-	up, err := f.uploads.Create(t.Context(), "forms", time.Now().Add(time.Hour))
+	up, err := f.uploads.Create(t.Context(), forms.UploadTag("sunshine", "demo", sandboxforms.SlugInsuranceAffidavit,
+		"proofOfInsurance", forms.UploadOwner("user:user-1")), time.Now().Add(time.Hour))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,7 +58,7 @@ func (f fixture) upload(t *testing.T) string {
 
 func affidavit(user string) forms.SubmitRequest {
 	return forms.SubmitRequest{Client: "sunshine", Site: "demo", Slug: sandboxforms.SlugInsuranceAffidavit,
-		UserID: user, Email: "ana@example.com", Language: "es",
+		UserID: user, Email: "ana@example.com", Language: "es", UploadOwner: forms.UploadOwner("user:" + user),
 		Values: map[string]string{"companyName": "Sunshine Mutual", "companyCode": "12345",
 			"policyNumber": "POL-778", "vin": "1HGCM82633A004352"},
 		Signature: forms.Signature{Typed: "Ana Lopez"}}

@@ -74,7 +74,8 @@ type Signature struct {
 // guest), whose My Forms lists it; Email, the signed-in filer's verified
 // account address, receives a copy (a guest's filing sends none).
 // Values maps text field names to values; Uploads maps upload field names
-// to the ids of stored uploads.
+// to the ids of stored uploads, each of which must have been created under
+// UploadTag of this form, its field and UploadOwner.
 type SubmitRequest struct {
 	Client    string              `json:"client"`
 	Site      string              `json:"site"`
@@ -85,6 +86,8 @@ type SubmitRequest struct {
 	Values    map[string]string   `json:"values"`
 	Uploads   map[string][]string `json:"uploads,omitempty"`
 	Signature Signature           `json:"signature"`
+	// UploadOwner is the filer's session scope as UploadOwner names it.
+	UploadOwner string `json:"uploadOwner,omitempty"`
 }
 
 // Submission is a filed form as the filer sees it.

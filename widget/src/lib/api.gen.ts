@@ -3671,6 +3671,10 @@ export interface paths {
          *     dots and dashes (UPL-05). Another failure is 502 "There was an error adding file {name}.
          *     Please try again." (ERR-98). Each message in the asked language; a refused file is not
          *     stored.
+         *     The upload is bound to the session (a guest's session is made when there is none) and to
+         *     the form and field: only a filing of that session, form and field attaches it. It is kept
+         *     24 hours until a filing attaches it (then as long as the filing), and a session keeps at
+         *     most 10 files no filing holds (429).
          */
         post: {
             parameters: {
@@ -3715,6 +3719,7 @@ export interface paths {
                 400: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 422: components["responses"]["Error"];
+                429: components["responses"]["Error"];
                 502: components["responses"]["Error"];
                 503: components["responses"]["Error"];
             };

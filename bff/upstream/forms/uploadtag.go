@@ -1,0 +1,32 @@
+package forms
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"strings"
+	"time"
+)
+
+// UnattachedRetention is how long an upload no filing holds is kept: it is
+// created with this retention and removed once it passes.
+const UnattachedRetention = 24 * time.Hour
+
+// AttachedRetention is how long a filed form's uploads are kept, from the
+// filing that attaches them.
+const AttachedRetention = 7 * 365 * 24 * time.Hour
+
+// UploadOwner names a session scope (a resident, or a guest's session) in
+// upload source tags: a digest, so that no resident id or session id is
+// stored with the file, and of the shape a tag takes.
+func UploadOwner(scope string) string {
+	sum := sha256.Sum256([]byte("uploads\x00" + scope))
+	return "o" + hex.EncodeToString(sum[:16])
+}
+
+// UploadTag is the source tag of an upload for field of form slug of
+// client/site, by owner (UploadOwner): a filing may attach an upload only
+// under the tag of its own form, field and owner, so an upload id alone,
+// seen or guessed, attaches nothing for anyone else.
+func UploadTag(client, site, slug, field, owner string) string {
+	return strings.Join([]string{"forms", client, site, slug, field, owner}, ":")
+}
