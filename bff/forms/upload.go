@@ -84,7 +84,7 @@ func (s *Service) Upload(ctx context.Context, req Request, slug, field, name str
 	case errors.Is(err, io.EOF) || (err == nil || errors.Is(err, io.ErrUnexpectedEOF)) && n == 0:
 		return UploadView{}, fileError(texts.UploadEmpty, req.Lang, clean, nil)
 	case err != nil && !errors.Is(err, io.ErrUnexpectedEOF):
-		return UploadView{}, s.readError(req.Lang, clean, sizeHint, err)
+		return UploadView{}, s.readError(req.Lang, clean, sizeHint, fmt.Errorf("%w: %w", upstream.ErrCallerBody, err))
 	}
 	head = head[:n]
 	if uploads.Sniff(head) == "" {
@@ -118,7 +118,8 @@ func (s *Service) Upload(ctx context.Context, req Request, slug, field, name str
 }
 
 // readError words a failure to read or pass on a file: too large (also
-// when the request body's own cap cut it), else the generic ERR-98.
+// when the request body's own cap cut it), else the generic ERR-98, a 400
+// when the client's own body broke (upstream.ErrCallerBody).
 func (s *Service) readError(lang bff.Language, name string, sizeHint int64, err error) error {
 	var capErr *http.MaxBytesError
 	if errors.Is(err, errTooLarge) || errors.As(err, &capErr) {
@@ -126,7 +127,16 @@ func (s *Service) readError(lang bff.Language, name string, sizeHint int64, err 
 		return fileError(texts.UploadTooLarge, lang, name, map[string]string{
 			"size": sizeText(size), "max": sizeText(uploads.MaxFileBytes)}, err)
 	}
-	return fileError(texts.UploadFailed, lang, name, nil, err)
+	out := fileError(texts.UploadFailed, lang, name, nil, err)
+	if errors.Is(err, upstream.ErrCallerBody) {
+		// The client's own body broke (a truncated upload): its request
+		// was bad, the service did not fail.
+		var be *bff.Error
+		if errors.As(out, &be) {
+			be.Code = bff.CodeInvalid
+		}
+	}
+	return out
 }
 
 // fileError is the refusal key about file name, with more slots.

@@ -48,11 +48,12 @@ func breakerFailure(err error) bool {
 	return true
 }
 
-// breakerExcluded reports whether err is the caller's own cancellation, which
-// is neither a success nor a failure of the upstream.
+// breakerExcluded reports whether err is the caller's own doing, neither a
+// success nor a failure of the upstream: its cancellation, or its streamed
+// body broken (ErrCallerBody).
 func breakerExcluded(err error) bool {
 	var se *StatusError
-	return !errors.As(err, &se) && errors.Is(err, context.Canceled)
+	return !errors.As(err, &se) && (errors.Is(err, context.Canceled) || errors.Is(err, ErrCallerBody))
 }
 
 // breakerRejected reports whether err is gobreaker refusing to run the call.

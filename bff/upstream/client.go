@@ -77,6 +77,11 @@ func (c *Client) Do(ctx context.Context, call Call, out any) error {
 		ctx, cancel = context.WithTimeout(ctx, call.Timeout)
 		defer cancel()
 	}
+	var watched *watchedStream
+	if call.Stream != nil {
+		watched = &watchedStream{r: call.Stream}
+		call.Stream = watched
+	}
 	req, err := c.newRequest(ctx, call)
 	if err != nil {
 		return err
@@ -85,7 +90,15 @@ func (c *Client) Do(ctx context.Context, call Call, out any) error {
 		err = transportError(ctx, c.service, call.Route, ctx.Err())
 	} else {
 		_, err = c.breaker.Execute(func() (struct{}, error) {
-			return struct{}{}, c.send(ctx, req, call, out)
+			err := c.send(ctx, req, call, out)
+			if err != nil && watched != nil {
+				if readErr := watched.failed(); readErr != nil {
+					// The caller's body broke: its failure, not the service's.
+					err = bff.Wrap(fmt.Errorf("upstream %s %s: %w: %w", c.service, call.Route, ErrCallerBody, readErr),
+						bff.CodeInvalid, msgCallerBody)
+				}
+			}
+			return struct{}{}, err
 		})
 		if breakerRejected(err) {
 			err = bff.Wrap(fmt.Errorf("upstream %s %s: %w: %w", c.service, call.Route, ErrBreakerOpen, err),
