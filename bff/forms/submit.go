@@ -70,6 +70,9 @@ func (s *Service) Submit(ctx context.Context, req Request, key, slug string, f S
 		// The service refuses, 422, an upload that is not stored or that
 		// another filing holds; its other refusals are this check's too.
 		var status *upstream.StatusError
+		if errors.As(err, &status) && status.Code == wire.ErrorCodeKeyReused {
+			return Confirmation{}, texts.Error(bff.CodeUnprocessable, texts.FormKeyReused, req.Lang, err)
+		}
 		if errors.As(err, &status) && status.Status == http.StatusUnprocessableEntity {
 			return Confirmation{}, fieldError(bff.CodeUnprocessable, texts.FormUploadUnavailable, req.Lang, "", err)
 		}

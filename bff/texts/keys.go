@@ -213,6 +213,7 @@ const (
 	FormUnknownField          = "forms.unknown_field"
 	FormOneFile               = "forms.one_file"
 	FormUploadUnavailable     = "forms.upload_unavailable"
+	FormKeyReused             = "forms.idempotency_key_reused"
 	UploadTooLarge            = "uploads.too_large"
 	UploadWrongType           = "uploads.wrong_type"
 	UploadFailed              = "uploads.failed"

@@ -377,6 +377,8 @@ var catalogue = map[string]text{
 	FormCompanyCode:   {"The company code must be exactly 5 digits.", "El código de la compañía debe tener exactamente 5 dígitos."},
 	FormUnknownField:  {"This form has no field {field}.", "Este formulario no tiene el campo {field}."},
 	FormOneFile:       {"Attach only one file to {field}.", "Adjunte solo un archivo en {field}."},
+	FormKeyReused: {"This request was already used to file a different form. Please reload the page and file again.",
+		"Esta solicitud ya se usó para presentar un formulario diferente. Vuelva a cargar la página y presente de nuevo."},
 	FormUploadUnavailable: {"An attached file could not be found. Please attach it again.",
 		"No se encontró un archivo adjunto. Adjúntelo de nuevo."},
 	UploadTooLarge: {"File {name} ({size}) is larger than the maximum allowed size of {max}.",

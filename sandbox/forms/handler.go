@@ -60,6 +60,11 @@ func (h handler) submit(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	sub, err := h.svc.Submit(r.Context(), strings.TrimSpace(r.Header.Get("Idempotency-Key")), req)
+	if errors.Is(err, ErrKeyMismatch) {
+		respond.JSON(w, http.StatusUnprocessableEntity, respond.ErrorBody{Error: respond.ErrorDetail{
+			Code: wire.ErrorCodeKeyReused, Message: "This Idempotency-Key filed another request."}})
+		return
+	}
 	if err != nil {
 		respond.Error(w, r, h.logger, err)
 		return

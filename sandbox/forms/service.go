@@ -3,6 +3,9 @@ package forms
 import (
 	"context"
 	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/mail"
@@ -22,6 +25,10 @@ var ErrUploadUnavailable = errors.New("forms: the upload is not stored or is att
 // different form or for another filer.
 var ErrKeyReused = errors.New("forms: the idempotency key filed another form")
 
+// ErrKeyMismatch is a store's refusal of an Idempotency-Key sent again
+// with another request than the one it filed.
+var ErrKeyMismatch = errors.New("forms: the idempotency key filed another request")
+
 // Record is a submission as the store keeps it.
 type Record struct {
 	Submission   wire.Submission
@@ -34,6 +41,9 @@ type Record struct {
 	// been created under wire.UploadTag of the form, its field and owner.
 	UploadOwner    string
 	IdempotencyKey string
+	// RequestHash is the digest of the filing's request (requestHash):
+	// its key sent again answers it only with the same request.
+	RequestHash string
 }
 
 // Store keeps the sites' forms and the filed ones.
@@ -117,11 +127,18 @@ func (s *Service) Submit(ctx context.Context, key string, r wire.SubmitRequest) 
 	if r.Email != "" && r.UserID != "" {
 		mails = append(mails, Copy(f, sub, r.Email, lang))
 	}
+	digest, err := requestHash(r)
+	if err != nil {
+		return wire.Submission{}, err
+	}
 	out, err := s.store.SaveSubmission(ctx, Record{Submission: sub, UserID: r.UserID, Email: r.Email,
-		Language: string(lang), SignaturePNG: r.Signature.PNG, UploadIDs: r.Uploads, UploadOwner: r.UploadOwner, IdempotencyKey: key}, mails)
+		Language: string(lang), SignaturePNG: r.Signature.PNG, UploadIDs: r.Uploads, UploadOwner: r.UploadOwner, IdempotencyKey: key,
+		RequestHash: digest}, mails)
 	switch {
 	case errors.Is(err, ErrUploadUnavailable):
 		return out, bff.Wrap(err, bff.CodeUnprocessable, "An attached file is not stored, or belongs to another form.")
+	case errors.Is(err, ErrKeyMismatch):
+		return out, bff.Wrap(err, bff.CodeUnprocessable, "This Idempotency-Key filed another request.")
 	case errors.Is(err, ErrKeyReused):
 		return out, bff.Wrap(err, bff.CodeConflict, "This Idempotency-Key filed another form.")
 	}
@@ -155,4 +172,22 @@ func confirmationNumber() string {
 // DeskAddress is where the copy of a client's filed forms goes.
 func DeskAddress(client string) string {
 	return "forms-desk@" + strings.ToLower(client) + ".example.org"
+}
+
+// requestHash is the hex SHA-256 of what r files: form, filer, values,
+// uploads, signature and upload owner, not the copy's language or address
+// (a retry in the other language files the same form). JSON encodes maps
+// in key order, so one request always has one digest.
+func requestHash(r wire.SubmitRequest) (string, error) {
+	b, err := json.Marshal(struct {
+		Client, Site, Slug, UserID, UploadOwner string
+		Values                                  map[string]string
+		Uploads                                 map[string][]string
+		Signature                               wire.Signature
+	}{r.Client, r.Site, r.Slug, r.UserID, r.UploadOwner, r.Values, r.Uploads, r.Signature})
+	if err != nil {
+		return "", fmt.Errorf("forms: request digest: %w", err)
+	}
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:]), nil
 }

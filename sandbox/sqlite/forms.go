@@ -80,10 +80,11 @@ func (s FormsStore) SaveSubmission(ctx context.Context, r forms.Record, mails []
 		}
 		if _, err := tx.ExecContext(ctx, `
 			INSERT INTO forms_submissions (id, confirmation, client, site, slug, user_id, email, language,
-				signature_png, doc, idempotency_key, submitted_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+				signature_png, doc, idempotency_key, submitted_at, request_hash)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			out.ID, out.ConfirmationNumber, out.Client, out.Site, out.Slug, nullable(r.UserID), nullable(r.Email),
-			r.Language, r.SignaturePNG, string(doc), nullable(r.IdempotencyKey), toMillis(out.SubmittedAt)); err != nil {
+			r.Language, r.SignaturePNG, string(doc), nullable(r.IdempotencyKey), toMillis(out.SubmittedAt),
+			nullable(r.RequestHash)); err != nil {
 			return fmt.Errorf("sqlite: submission: %w", err)
 		}
 		// An upload is held by one submission: the primary key refuses a
@@ -143,12 +144,15 @@ func taggedUpload(ctx context.Context, tx *sql.Tx, id, tag string) (wireuploads.
 }
 
 // submissionByKey is the submission r's key filed already on its site, if
-// any; forms.ErrKeyReused when it was another filer's or another form.
+// any; forms.ErrKeyReused when it was another filer's or another form,
+// forms.ErrKeyMismatch when it filed another request (one filed before
+// requests were kept by digest is answered as before).
 func submissionByKey(ctx context.Context, tx *sql.Tx, r forms.Record) (wire.Submission, bool, error) {
 	var doc string
-	var user sql.NullString
-	err := tx.QueryRowContext(ctx, `SELECT doc, user_id FROM forms_submissions WHERE client = ? AND site = ? AND idempotency_key = ?`,
-		r.Submission.Client, r.Submission.Site, r.IdempotencyKey).Scan(&doc, &user)
+	var user, hash sql.NullString
+	err := tx.QueryRowContext(ctx, `SELECT doc, user_id, request_hash FROM forms_submissions
+		WHERE client = ? AND site = ? AND idempotency_key = ?`,
+		r.Submission.Client, r.Submission.Site, r.IdempotencyKey).Scan(&doc, &user, &hash)
 	if errors.Is(err, sql.ErrNoRows) {
 		return wire.Submission{}, false, nil
 	}
@@ -161,6 +165,9 @@ func submissionByKey(ctx context.Context, tx *sql.Tx, r forms.Record) (wire.Subm
 	}
 	if user.String != r.UserID || sub.Slug != r.Submission.Slug {
 		return wire.Submission{}, false, forms.ErrKeyReused
+	}
+	if hash.Valid && hash.String != r.RequestHash {
+		return wire.Submission{}, false, forms.ErrKeyMismatch
 	}
 	return sub, true, nil
 }

@@ -22,6 +22,10 @@ const (
 // UserIDHeader names the signed-in user whose filed forms are listed.
 const UserIDHeader = "X-User-Id"
 
+// ErrorCodeKeyReused is the error code of a filing refused (422) because
+// its Idempotency-Key filed a different request already.
+const ErrorCodeKeyReused = "idempotency_key_reused"
+
 // Field kinds.
 const (
 	KindText      = "text"

@@ -3747,10 +3747,11 @@ export interface paths {
          *     failed field's in `fields`, in the asked language: a required field missing, a company
          *     code that is not exactly 5 digits, an oversized signature ("This signature is too large.")
          *     or a drawing that is no PNG ("There was an issue creating your signature, please try
-         *     again."). An attached file that is not stored, or that another filing holds, is 422. A
-         *     copy is e-mailed to the county and to the resident (a guest may give an address), and
-         *     the answer is the confirmation number. The same Idempotency-Key from the same resident or
-         *     guest session answers the first filing.
+         *     again."). An attached file that is not stored, that another filing holds, or that another
+         *     session or form uploaded is 422. A copy is e-mailed to the county and to a signed-in
+         *     resident's verified address (a guest gets none and keeps the confirmation number shown),
+         *     and the answer is the confirmation number. The same Idempotency-Key from the same resident
+         *     or guest session with the same body answers the first filing; with another body it is 422.
          */
         post: {
             parameters: {
