@@ -8,10 +8,15 @@ import (
 	"unicode/utf8"
 )
 
-// Signature limits (spec 001 §5, §9; SIG-04, SIG-05).
+// Signature limits (spec 001 §5, §9; SIG-04, SIG-05). A drawn signature
+// is at most twice the 310x114 canvas each way (room for a high-density
+// screen): a PNG of a few bytes may declare a million pixels squared,
+// which whoever renders it would have to inflate.
 const (
-	MaxTypedSignature = 50
-	MaxSignaturePNG   = 2_000_000
+	MaxTypedSignature  = 50
+	MaxSignaturePNG    = 2_000_000
+	MaxSignatureWidth  = 2 * 310
+	MaxSignatureHeight = 2 * 114
 )
 
 // MaxUploadsPerField bounds the files of one upload field.
@@ -53,7 +58,8 @@ func Trimmed(r SubmitRequest) SubmitRequest {
 // complete: every required field set (VAL-59), values matching their
 // patterns (VAL-58: a company code of exactly 5 digits) and lengths, no
 // field the form lacks, and one signature, typed (at most 50 characters,
-// SIG-04) or drawn (a real PNG of at most 2,000,000 bytes, SIG-05).
+// SIG-04) or drawn (a real PNG of at most 2,000,000 bytes and
+// MaxSignatureWidth x MaxSignatureHeight pixels, SIG-05).
 // Whether upload ids name stored uploads is the service's to say.
 func Check(f Form, r SubmitRequest) []Problem {
 	var out []Problem
@@ -123,8 +129,12 @@ func checkSignature(s Signature, required bool) string {
 	if !bytes.HasPrefix(s.PNG, pngMagic) {
 		return ProblemSignatureNotPNG
 	}
-	if _, err := png.DecodeConfig(bytes.NewReader(s.PNG)); err != nil {
+	cfg, err := png.DecodeConfig(bytes.NewReader(s.PNG))
+	switch {
+	case err != nil:
 		return ProblemSignatureNotPNG
+	case cfg.Width > MaxSignatureWidth || cfg.Height > MaxSignatureHeight:
+		return ProblemSignatureTooLarge
 	}
 	return ""
 }

@@ -4988,7 +4988,7 @@ export interface components {
                 typed?: string;
                 /**
                  * Format: byte
-                 * @description a drawn signature, base64 PNG of at most 2,000,000 bytes
+                 * @description a drawn signature, base64 PNG of at most 2,000,000 bytes and 620x228 pixels (twice the canvas)
                  */
                 png?: string;
             };
