@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/upstream/payables"
@@ -52,9 +53,16 @@ func (s VerifyStore) Statuses(ctx context.Context, userID string) ([]verify.Reco
 }
 
 // Change runs fn over the record in one write transaction (the write lock
-// is taken at its start), so two claims at once count both attempts.
-func (s VerifyStore) Change(ctx context.Context, userID, path string, fn func(cur *verify.Record) (*verify.Record, *outbox.Message)) error {
+// is taken at its start), so two claims at once count both attempts and
+// two letters asked at once for one payable count both.
+func (s VerifyStore) Change(ctx context.Context, userID, path string, since time.Time,
+	fn func(cur *verify.Record, letters int) (*verify.Record, *outbox.Message)) error {
 	return s.db.inTx(ctx, func(tx *sql.Tx) error {
+		var letters int
+		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM verify_letters WHERE path = ? AND sent_at > ?`,
+			path, toMillis(since)).Scan(&letters); err != nil {
+			return fmt.Errorf("sqlite: verify letters: %w", err)
+		}
 		var doc string
 		var cur *verify.Record
 		err := tx.QueryRowContext(ctx, `SELECT doc FROM verify_statuses WHERE user_id = ? AND path = ?`, userID, path).Scan(&doc)
@@ -68,7 +76,7 @@ func (s VerifyStore) Change(ctx context.Context, userID, path string, fn func(cu
 				return fmt.Errorf("sqlite: verify status: %w", err)
 			}
 		}
-		next, mail := fn(cur)
+		next, mail := fn(cur, letters)
 		if next == nil {
 			return nil
 		}
@@ -82,6 +90,12 @@ func (s VerifyStore) Change(ctx context.Context, userID, path string, fn func(cu
 			userID, path, next.Status, toMillis(next.UpdatedAt), string(b)); err != nil {
 			return fmt.Errorf("sqlite: verify status: %w", err)
 		}
+		if mail != nil && mail.Kind == verify.KindPINLetter {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO verify_letters (path, user_id, sent_at) VALUES (?, ?, ?)`,
+				path, userID, toMillis(mail.SentAt)); err != nil {
+				return fmt.Errorf("sqlite: verify letter: %w", err)
+			}
+		}
 		if mail != nil {
 			return insertMessage(ctx, tx, *mail)
 		}
@@ -92,6 +106,9 @@ func (s VerifyStore) Change(ctx context.Context, userID, path string, fn func(cu
 // Reset removes every record of userID.
 func (s VerifyStore) Reset(ctx context.Context, userID string) error {
 	if _, err := s.db.sql.ExecContext(ctx, `DELETE FROM verify_statuses WHERE user_id = ?`, userID); err != nil {
+		return fmt.Errorf("sqlite: verify reset: %w", err)
+	}
+	if _, err := s.db.sql.ExecContext(ctx, `DELETE FROM verify_letters WHERE user_id = ?`, userID); err != nil {
 		return fmt.Errorf("sqlite: verify reset: %w", err)
 	}
 	return nil

@@ -7,7 +7,9 @@
 // pin_requested, and the right PIN makes it payable_claimed (VERIFY-04). A
 // wrong PIN leaves it pin_requested (VERIFY-05) and counts: after
 // MaxPINAttempts wrong PINs the letter's PIN is refused until a new letter
-// is asked for, and a user gets MaxLettersPerDay letters per payable a day.
+// is asked for, and a user gets MaxLettersPerDay letters per payable a day,
+// and a payable MaxPayableLettersPerDay whoever asks (its property has one
+// mailbox).
 //
 // The PIN is random (crypto/rand), kept only as a salted SHA-256 and
 // compared in constant time; it is never logged. The letter goes to the

@@ -76,7 +76,8 @@ func checkSite(path, client, site string) error {
 
 // RequestPIN mails a new PIN for the payable to its property (API-56):
 // the status becomes pin_requested, any earlier PIN is void and the
-// attempts start again.
+// attempts start again. At most MaxLettersPerDay letters a day go to one
+// user and MaxPayableLettersPerDay to one payable, whoever asks.
 func (s *Service) RequestPIN(ctx context.Context, userID string, in wire.PINRequest) (wire.Status, error) {
 	path := strings.TrimPrefix(strings.TrimSpace(in.AccountPayableSavePath), "/")
 	if err := checkSite(path, in.Client, in.Site); err != nil {
@@ -102,7 +103,7 @@ func (s *Service) RequestPIN(ctx context.Context, userID string, in wire.PINRequ
 	now := s.now()
 	var refusal error
 	var out Record
-	err = s.store.Change(ctx, userID, path, func(cur *Record) (*Record, *outbox.Message) {
+	err = s.store.Change(ctx, userID, path, now.Add(-letterWindow), func(cur *Record, letters int) (*Record, *outbox.Message) {
 		next := Record{UserID: userID, Path: path, Client: in.Client, Site: in.Site, LettersSince: now}
 		if cur != nil {
 			next = *cur
@@ -114,7 +115,7 @@ func (s *Service) RequestPIN(ctx context.Context, userID string, in wire.PINRequ
 		if now.Sub(next.LettersSince) >= letterWindow {
 			next.Letters, next.LettersSince = 0, now
 		}
-		if next.Letters >= wire.MaxLettersPerDay {
+		if next.Letters >= wire.MaxLettersPerDay || letters >= wire.MaxPayableLettersPerDay {
 			refusal = refuse(http.StatusTooManyRequests, wire.ErrorCodeTooManyLetters,
 				fmt.Sprintf("At most %d letters a day are sent for one payable.", wire.MaxLettersPerDay))
 			return nil, nil
@@ -148,7 +149,7 @@ func (s *Service) Claim(ctx context.Context, userID string, in wire.ClaimRequest
 	now := s.now()
 	var refusal error
 	var out Record
-	err := s.store.Change(ctx, userID, path, func(cur *Record) (*Record, *outbox.Message) {
+	err := s.store.Change(ctx, userID, path, now, func(cur *Record, _ int) (*Record, *outbox.Message) {
 		switch {
 		case cur == nil || cur.Client != in.Client || cur.Site != in.Site:
 			refusal = refuse(http.StatusConflict, wire.ErrorCodeNoPIN, "No PIN was requested for this payable.")

@@ -38,9 +38,12 @@ type Store interface {
 	// Statuses returns every record of userID.
 	Statuses(ctx context.Context, userID string) ([]Record, error)
 	// Change runs fn over userID's record of path (nil when there is
-	// none) in one write transaction: a non-nil record returned is
-	// written, with mail queued in the outbox in the same transaction.
-	Change(ctx context.Context, userID, path string, fn func(cur *Record) (next *Record, mail *outbox.Message)) error
+	// none) and the number of PIN letters mailed for path since since, by
+	// any user, in one write transaction: a non-nil record returned is
+	// written, with mail queued in the outbox in the same transaction; a
+	// mail of KindPINLetter is counted as a letter of path.
+	Change(ctx context.Context, userID, path string, since time.Time,
+		fn func(cur *Record, letters int) (next *Record, mail *outbox.Message)) error
 	// Reset removes every record of userID.
 	Reset(ctx context.Context, userID string) error
 }

@@ -32,8 +32,13 @@ const PINDigits = 6
 const MaxPINAttempts = 5
 
 // MaxLettersPerDay bounds the letters one user asks for one payable in a
-// day: every letter brings MaxPINAttempts more guesses.
+// day: every letter brings MaxPINAttempts more guesses. The same bound holds
+// for the payable whoever asks (MaxPayableLettersPerDay).
 const MaxLettersPerDay = 3
+
+// MaxPayableLettersPerDay bounds the letters mailed for one payable in a
+// day, by all users together: they all go to one property's mailbox.
+const MaxPayableLettersPerDay = 3
 
 // Error codes of the service's refusals, in the error body's code.
 const (
