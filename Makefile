@@ -6,7 +6,7 @@ BIN := bin/payhub
 # The version stamped into the binary (payhub version): the nearest tag,
 # else the commit; "dev" outside a git checkout.
 PAYHUB_VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
-GOFLAGS_TEST ?= -race -count=1
+GOFLAGS_TEST ?= -race -count=1 -timeout 20m
 
 .PHONY: run test build deps system-deps js-deps go-deps web embed payhub \
         test-go test-js test-e2e test-standalone test-deploy test-podman lint bench size clean
