@@ -22,11 +22,11 @@ import (
 type Service interface {
 	List(ctx context.Context, userID string) ([]api.Subscription, error)
 	Subscribe(ctx context.Context, userID string, req api.SubscribeRequest) (api.Subscription, error)
-	SetPaperless(ctx context.Context, userID, id string, on bool) (api.Subscription, error)
-	Unsubscribe(ctx context.Context, id, code string) (api.Subscription, error)
-	SendUnsubscribeCode(ctx context.Context, id, origin string) error
-	Activate(ctx context.Context, id, code string) (api.Subscription, error)
-	ResendActivation(ctx context.Context, id, origin string) (api.Subscription, error)
+	SetPaperless(ctx context.Context, site api.Site, userID, id string, on bool) (api.Subscription, error)
+	Unsubscribe(ctx context.Context, site api.Site, id, code string) (api.Subscription, error)
+	SendUnsubscribeCode(ctx context.Context, site api.Site, id, origin string) error
+	Activate(ctx context.Context, site api.Site, id, code string) (api.Subscription, error)
+	ResendActivation(ctx context.Context, site api.Site, id, origin string) (api.Subscription, error)
 }
 
 // Owners tells whether a resident verified ownership of a payable
@@ -91,6 +91,11 @@ type Ebilling struct {
 // idShape is a subscription id or code in a path: anything else names no
 // subscription.
 var idShape = regexp.MustCompile(`^[A-Za-z0-9_-]{1,64}$`)
+
+// site is the request's client and site: every command on one
+// subscription names it, and the service answers a subscription of
+// another site as none (its link or code does nothing on this site).
+func (r Request) site() api.Site { return api.Site{Client: r.Client, Site: r.Site} }
 
 func (r Request) ownership() ownership.Request {
 	return ownership.Request{Client: r.Client, Site: r.Site, Lang: r.Lang, UserID: r.UserID}
@@ -192,7 +197,7 @@ func (e *Ebilling) SetPaperless(ctx context.Context, req Request, id string, on 
 			return View{}, err
 		}
 	}
-	sub, err := e.Subscriptions.SetPaperless(ctx, req.UserID, id, on)
+	sub, err := e.Subscriptions.SetPaperless(ctx, req.site(), req.UserID, id, on)
 	if err != nil {
 		return View{}, e.failure(ctx, err, req.Lang, texts.EbillModifyFailed)
 	}
@@ -217,7 +222,7 @@ func (e *Ebilling) Verify(ctx context.Context, req Request, id, code string) (Vi
 	if !idShape.MatchString(id) || !idShape.MatchString(code) {
 		return View{}, texts.Error(bff.CodeUnprocessable, texts.EbillIncorrectCode, req.Lang, nil)
 	}
-	sub, err := e.Subscriptions.Activate(ctx, id, code)
+	sub, err := e.Subscriptions.Activate(ctx, req.site(), id, code)
 	if err != nil {
 		return View{}, e.failure(ctx, err, req.Lang, texts.EbillModifyFailed)
 	}
@@ -229,7 +234,7 @@ func (e *Ebilling) ResendLink(ctx context.Context, req Request, id string) error
 	if !idShape.MatchString(id) {
 		return texts.Error(bff.CodeNotFound, texts.EbillNotFound, req.Lang, nil)
 	}
-	_, err := e.Subscriptions.ResendActivation(ctx, id, req.Origin)
+	_, err := e.Subscriptions.ResendActivation(ctx, req.site(), id, req.Origin)
 	if err != nil {
 		return e.failure(ctx, err, req.Lang, texts.EbillModifyFailed)
 	}
@@ -241,7 +246,7 @@ func (e *Ebilling) SendCode(ctx context.Context, req Request, id string) error {
 	if !idShape.MatchString(id) {
 		return texts.Error(bff.CodeNotFound, texts.EbillNotFound, req.Lang, nil)
 	}
-	if err := e.Subscriptions.SendUnsubscribeCode(ctx, id, req.Origin); err != nil {
+	if err := e.Subscriptions.SendUnsubscribeCode(ctx, req.site(), id, req.Origin); err != nil {
 		return e.failure(ctx, err, req.Lang, texts.EbillUnsubscribeError)
 	}
 	return nil
@@ -254,7 +259,7 @@ func (e *Ebilling) Unsubscribe(ctx context.Context, req Request, id, code string
 	if !idShape.MatchString(id) || !idShape.MatchString(code) {
 		return View{}, texts.Error(bff.CodeUnprocessable, texts.EbillIncorrectCode, req.Lang, nil)
 	}
-	sub, err := e.Subscriptions.Unsubscribe(ctx, id, code)
+	sub, err := e.Subscriptions.Unsubscribe(ctx, req.site(), id, code)
 	if err != nil {
 		return View{}, e.failure(ctx, err, req.Lang, texts.EbillUnsubscribeError)
 	}
@@ -292,6 +297,8 @@ func (e *Ebilling) failure(ctx context.Context, err error, lang bff.Language, fa
 		return texts.Error(bff.CodeConflict, texts.EbillAlreadyConfirmed, lang, err)
 	case api.ErrorCodeNotActive:
 		return texts.Error(bff.CodeConflict, texts.EbillNotActive, lang, err)
+	case api.ErrorCodeExpired:
+		return texts.Error(bff.CodeConflict, texts.EbillExpired, lang, err)
 	case api.ErrorCodeWrongSite, api.ErrorCodeUnknownPayable:
 		return texts.Error(bff.CodeNotFound, texts.EbillWrongSite, lang, err)
 	case api.ErrorCodeInvalid:

@@ -266,4 +266,6 @@ const (
 	EbillNameRequired     = "ebilling.name_required"
 	EbillPreference       = "ebilling.preference"
 	EbillWrongSite        = "ebilling.wrong_site"
+	// EbillExpired: a subscription never confirmed within its life.
+	EbillExpired = "ebilling.expired"
 )

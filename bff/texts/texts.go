@@ -366,6 +366,8 @@ var catalogue = map[string]text{
 	EbillPreference: {"Choose how to receive the bill: mail, e-mail or both.",
 		"Elija cómo recibir la factura: correo postal, correo electrónico o ambos."},
 	EbillWrongSite: {"This item belongs to another site.", "Este artículo pertenece a otro sitio."},
+	EbillExpired: {"This subscription was not confirmed in time and has expired. Please subscribe again.",
+		"Esta suscripción no se confirmó a tiempo y ha vencido. Suscríbase de nuevo."},
 	// County forms, uploads and the signature (spec 001 §5 "Upload and
 	// signature", §8; ERR-96..99, SIG-04, SIG-07, VAL-58, VAL-59).
 	FormNotFound: {"This form is not available.", "Este formulario no está disponible."},

@@ -58,6 +58,16 @@ func user(r *http.Request) (string, error) {
 	return id, nil
 }
 
+// site is the client and site the call names (wire.SiteHeader): every
+// call on one subscription names the site whose page it comes from.
+func site(r *http.Request) (wire.Site, error) {
+	client, name, ok := strings.Cut(strings.TrimSpace(r.Header.Get(wire.SiteHeader)), "/")
+	if !ok || client == "" || name == "" || strings.Contains(name, "/") {
+		return wire.Site{}, bff.Errorf(bff.CodeInvalid, "Name the site (%s: client/site).", wire.SiteHeader)
+	}
+	return wire.Site{Client: client, Site: name}, nil
+}
+
 // answer writes v, or err.
 func (h *handler) answer(w http.ResponseWriter, r *http.Request, status int, v any, err error) {
 	if err != nil {
@@ -98,12 +108,17 @@ func (h *handler) paperless(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
+	st, err := site(r)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
 	var in wire.PaperlessRequest
 	if err := respond.Decode(w, r, &in); err != nil {
 		h.fail(w, r, err)
 		return
 	}
-	sub, err := h.svc.SetPaperless(r.Context(), id, r.PathValue("id"), in.Paperless)
+	sub, err := h.svc.SetPaperless(r.Context(), st, id, r.PathValue("id"), in.Paperless)
 	h.answer(w, r, http.StatusOK, sub, err)
 }
 
@@ -111,7 +126,12 @@ func (h *handler) unsubscribe(w http.ResponseWriter, r *http.Request) {
 	a, b, c := r.PathValue("a"), r.PathValue("b"), r.PathValue("c")
 	switch {
 	case b == "unsubscribe":
-		sub, err := h.svc.Unsubscribe(r.Context(), a, c)
+		st, err := site(r)
+		if err != nil {
+			h.fail(w, r, err)
+			return
+		}
+		sub, err := h.svc.Unsubscribe(r.Context(), st, a, c)
 		h.answer(w, r, http.StatusOK, sub, err)
 	case c == "unsubscribe":
 		id, err := user(r)
@@ -127,27 +147,42 @@ func (h *handler) unsubscribe(w http.ResponseWriter, r *http.Request) {
 }
 
 func (h *handler) sendCode(w http.ResponseWriter, r *http.Request) {
+	st, err := site(r)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
 	var in wire.LinkRequest
 	if err := respond.Decode(w, r, &in); err != nil {
 		h.fail(w, r, err)
 		return
 	}
-	err := h.svc.SendUnsubscribeCode(r.Context(), r.PathValue("id"), in)
+	err = h.svc.SendUnsubscribeCode(r.Context(), st, r.PathValue("id"), in)
 	h.answer(w, r, http.StatusOK, map[string]string{"status": "sent"}, err)
 }
 
 func (h *handler) activate(w http.ResponseWriter, r *http.Request) {
-	sub, err := h.svc.Activate(r.Context(), r.PathValue("id"), r.PathValue("authCode"))
+	st, err := site(r)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	sub, err := h.svc.Activate(r.Context(), st, r.PathValue("id"), r.PathValue("authCode"))
 	h.answer(w, r, http.StatusOK, sub, err)
 }
 
 func (h *handler) resend(w http.ResponseWriter, r *http.Request) {
+	st, err := site(r)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
 	var in wire.LinkRequest
 	if err := respond.Decode(w, r, &in); err != nil {
 		h.fail(w, r, err)
 		return
 	}
-	sub, err := h.svc.ResendActivation(r.Context(), r.PathValue("id"), in)
+	sub, err := h.svc.ResendActivation(r.Context(), st, r.PathValue("id"), in)
 	h.answer(w, r, http.StatusOK, sub, err)
 }
 

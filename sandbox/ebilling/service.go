@@ -45,6 +45,8 @@ var (
 		"This e-mail was sent to the subscription too often lately. Try again later.")
 	errCodesLocked = refuse(http.StatusTooManyRequests, wire.ErrorCodeCodesLocked,
 		"Too many wrong codes lately. Try again tomorrow.")
+	errExpired = refuse(http.StatusGone, wire.ErrorCodeExpired,
+		"The subscription was not confirmed in time and has expired. Subscribe again.")
 )
 
 // Service is the e-billing service over its store and clock.
@@ -59,15 +61,19 @@ func NewService(store Store, now func() time.Time) *Service {
 	return &Service{store: store, now: now}
 }
 
-// List returns userID's subscriptions that have not ended (API-78).
+// List returns userID's subscriptions that have not ended (API-78): a
+// pending one past its life has.
 func (s *Service) List(ctx context.Context, userID string) ([]wire.Subscription, error) {
 	recs, err := s.store.List(ctx, userID)
 	if err != nil {
 		return nil, err
 	}
+	now := s.now()
 	out := make([]wire.Subscription, 0, len(recs))
 	for _, r := range recs {
-		out = append(out, r.Sub)
+		if !r.Lapsed(now) {
+			out = append(out, r.Sub)
+		}
 	}
 	return out, nil
 }
@@ -86,7 +92,8 @@ func invalid(msg string) error { return refuse(http.StatusBadRequest, wire.Error
 
 // Subscribe stores a pending subscription of userID and e-mails its
 // activation link (API-79, EBILL-06). A payable and e-mail address that
-// have a subscription, pending or active, are refused (409).
+// have a subscription, pending or active, are refused (409); a pending one
+// past its life (wire.PendingLife) has expired and no longer counts.
 func (s *Service) Subscribe(ctx context.Context, userID string, in wire.SubscribeRequest) (wire.Subscription, error) {
 	path := strings.TrimPrefix(strings.TrimSpace(in.AccountPayableSavePath), "/")
 	email := strings.TrimSpace(in.Email)
@@ -121,7 +128,7 @@ func (s *Service) Subscribe(ctx context.Context, userID string, in wire.Subscrib
 		Paperless: in.Preference == wire.PreferenceEmail, Status: wire.StatusPending, CreatedAt: now.UTC().Format(time.RFC3339)}
 	r := Record{Sub: sub, UserID: userID, ActivationHash: hashCode(sub.ID, code), ActivationExpires: now.Add(wire.ActivationTTL),
 		ActivationMails: []time.Time{now}}
-	if err := s.store.Insert(ctx, r, activationMail(sub, origin, code, now)); err != nil {
+	if err := s.store.Insert(ctx, r, activationMail(sub, origin, code, now), now); err != nil {
 		if errors.Is(err, ErrDuplicate) {
 			return wire.Subscription{}, refuse(http.StatusConflict, wire.ErrorCodeDuplicate,
 				"This payable and e-mail address have a subscription already.")
@@ -131,12 +138,31 @@ func (s *Service) Subscribe(ctx context.Context, userID string, in wire.Subscrib
 	return sub, nil
 }
 
-// change runs fn over subscription id and returns the record written or
-// fn's refusal, which is returned after the record fn wrote is kept.
-func (s *Service) change(ctx context.Context, id string, fn func(cur Record) (*Record, *outbox.Message, error)) (wire.Subscription, error) {
+// change runs fn over subscription id of site and returns the record
+// written or fn's refusal, which is returned after the record fn wrote is
+// kept. A subscription of another site is no subscription: its link or
+// code, used on another county's pages, neither reads nor changes it. A
+// pending subscription past its life is marked expired and refused.
+func (s *Service) change(ctx context.Context, site wire.Site, id string, fn func(cur Record) (*Record, *outbox.Message, error)) (wire.Subscription, error) {
 	var refusal error
 	var out wire.Subscription
+	now := s.now()
 	err := s.store.Change(ctx, id, func(cur Record) (*Record, *outbox.Message) {
+		if cur.Sub.Client != site.Client || cur.Sub.Site != site.Site {
+			refusal = errNotFound
+			return nil, nil
+		}
+		if cur.Sub.Status == wire.StatusExpired {
+			refusal = errExpired
+			return nil, nil
+		}
+		if cur.Lapsed(now) {
+			// Never confirmed in time: it ends here, whatever was asked.
+			next := cur
+			next.Sub.Status, next.ActivationHash, next.CodeHash = wire.StatusExpired, "", ""
+			refusal = errExpired
+			return &next, nil
+		}
 		next, m, err := fn(cur)
 		refusal = err
 		if next != nil {
@@ -153,9 +179,9 @@ func (s *Service) change(ctx context.Context, id string, fn func(cur Record) (*R
 // Activate confirms a pending subscription with its link's code (API-84,
 // EBILL-06, EBILL-10): a wrong code is refused, an expired one too
 // (EBILL-07), and a used link finds the subscription no longer pending.
-func (s *Service) Activate(ctx context.Context, id, code string) (wire.Subscription, error) {
+func (s *Service) Activate(ctx context.Context, site wire.Site, id, code string) (wire.Subscription, error) {
 	now := s.now()
-	return s.change(ctx, id, func(cur Record) (*Record, *outbox.Message, error) {
+	return s.change(ctx, site, id, func(cur Record) (*Record, *outbox.Message, error) {
 		switch {
 		case cur.Sub.Status != wire.StatusPending:
 			return nil, nil, refuse(http.StatusConflict, wire.ErrorCodeNotPending, "The subscription is not waiting for confirmation.")
@@ -173,14 +199,14 @@ func (s *Service) Activate(ctx context.Context, id, code string) (wire.Subscript
 // ResendActivation e-mails a new activation link of a pending
 // subscription, voiding the old one (EBILL-07), at most MaxMailsPerWindow
 // links in MailWindow.
-func (s *Service) ResendActivation(ctx context.Context, id string, in wire.LinkRequest) (wire.Subscription, error) {
+func (s *Service) ResendActivation(ctx context.Context, site wire.Site, id string, in wire.LinkRequest) (wire.Subscription, error) {
 	origin, ok := validOrigin(in.PortalOrigin)
 	if !ok {
 		return wire.Subscription{}, invalid("The portal origin is not an http(s) origin.")
 	}
 	code := newLinkCode()
 	now := s.now()
-	return s.change(ctx, id, func(cur Record) (*Record, *outbox.Message, error) {
+	return s.change(ctx, site, id, func(cur Record) (*Record, *outbox.Message, error) {
 		if cur.Sub.Status != wire.StatusPending {
 			return nil, nil, refuse(http.StatusConflict, wire.ErrorCodeNotPending, "The subscription is not waiting for confirmation.")
 		}
@@ -189,7 +215,9 @@ func (s *Service) ResendActivation(ctx context.Context, id string, in wire.LinkR
 			return nil, nil, errTooMany
 		}
 		next := cur
-		next.ActivationHash, next.ActivationExpires = hashCode(id, code), now.Add(wire.ActivationTTL)
+		// A resent link lasts ActivationTTL, never beyond the
+		// subscription's own life.
+		next.ActivationHash, next.ActivationExpires = hashCode(id, code), minTime(now.Add(wire.ActivationTTL), cur.pendingEnd())
 		next.ActivationMails = append(sent, now)
 		m := activationMail(next.Sub, origin, code, now)
 		return &next, &m, nil
@@ -199,8 +227,8 @@ func (s *Service) ResendActivation(ctx context.Context, id string, in wire.LinkR
 // SetPaperless turns paperless on or off on userID's active subscription
 // (API-80, EBILL-08): on is the e-mail preference, off keeps the bill in
 // the mail too.
-func (s *Service) SetPaperless(ctx context.Context, userID, id string, on bool) (wire.Subscription, error) {
-	return s.change(ctx, id, func(cur Record) (*Record, *outbox.Message, error) {
+func (s *Service) SetPaperless(ctx context.Context, site wire.Site, userID, id string, on bool) (wire.Subscription, error) {
+	return s.change(ctx, site, id, func(cur Record) (*Record, *outbox.Message, error) {
 		switch {
 		case cur.UserID != userID:
 			return nil, nil, errNotFound
@@ -223,7 +251,7 @@ func (s *Service) SetPaperless(ctx context.Context, userID, id string, on bool) 
 // UnsubscribeCodeTTL (API-83, EBILL-09, CONST-30), at most
 // MaxMailsPerWindow codes in MailWindow; the earlier code is void. The
 // wrong codes tried within WrongCodeWindow stay counted.
-func (s *Service) SendUnsubscribeCode(ctx context.Context, id string, in wire.LinkRequest) error {
+func (s *Service) SendUnsubscribeCode(ctx context.Context, site wire.Site, id string, in wire.LinkRequest) error {
 	origin, ok := validOrigin(in.PortalOrigin)
 	if !ok {
 		return invalid("The portal origin is not an http(s) origin.")
@@ -233,7 +261,7 @@ func (s *Service) SendUnsubscribeCode(ctx context.Context, id string, in wire.Li
 		return err
 	}
 	now := s.now()
-	_, err = s.change(ctx, id, func(cur Record) (*Record, *outbox.Message, error) {
+	_, err = s.change(ctx, site, id, func(cur Record) (*Record, *outbox.Message, error) {
 		if cur.Sub.Status == wire.StatusUnsubscribed {
 			return nil, nil, errNotActive
 		}
@@ -255,9 +283,9 @@ func (s *Service) SendUnsubscribeCode(ctx context.Context, id string, in wire.Li
 // (MaxCodeAttempts) and against the subscription (MaxWrongCodesPerWindow
 // in WrongCodeWindow, which no new code lifts); an expired or used one is
 // refused.
-func (s *Service) Unsubscribe(ctx context.Context, id, code string) (wire.Subscription, error) {
+func (s *Service) Unsubscribe(ctx context.Context, site wire.Site, id, code string) (wire.Subscription, error) {
 	now := s.now()
-	return s.change(ctx, id, func(cur Record) (*Record, *outbox.Message, error) {
+	return s.change(ctx, site, id, func(cur Record) (*Record, *outbox.Message, error) {
 		switch {
 		case cur.Sub.Status == wire.StatusUnsubscribed:
 			return nil, nil, errNotActive
@@ -291,7 +319,7 @@ func (s *Service) UnsubscribeByPathEmail(ctx context.Context, userID, path, emai
 	if !found || r.UserID != userID {
 		return wire.Subscription{}, errNotFound
 	}
-	return s.change(ctx, r.Sub.ID, func(cur Record) (*Record, *outbox.Message, error) {
+	return s.change(ctx, wire.Site{Client: r.Sub.Client, Site: r.Sub.Site}, r.Sub.ID, func(cur Record) (*Record, *outbox.Message, error) {
 		if cur.Sub.Status == wire.StatusUnsubscribed {
 			return nil, nil, errNotActive
 		}
@@ -336,4 +364,11 @@ func codeMatches(hash, id, code string) bool {
 		return false
 	}
 	return subtle.ConstantTimeCompare([]byte(hashCode(id, strings.TrimSpace(code))), []byte(hash)) == 1
+}
+
+func minTime(a, b time.Time) time.Time {
+	if b.Before(a) {
+		return b
+	}
+	return a
 }

@@ -37,18 +37,34 @@ type Record struct {
 	WrongCodes      []time.Time `json:"wrong_codes,omitempty"`
 }
 
+// pendingEnd is when r, if still pending, expires: wire.PendingLife from
+// its creation. A creation time that does not read is the zero time's,
+// long past.
+func (r Record) pendingEnd() time.Time {
+	created, _ := time.Parse(time.RFC3339, r.Sub.CreatedAt)
+	return created.Add(wire.PendingLife)
+}
+
+// Lapsed reports whether r is a pending subscription past its life at now:
+// it has expired, whatever its status column still says.
+func (r Record) Lapsed(now time.Time) bool {
+	return r.Sub.Status == wire.StatusPending && !now.Before(r.pendingEnd())
+}
+
 // Store keeps the subscriptions.
 type Store interface {
 	// Payable returns the payable at path in lang (bff.CodeNotFound when
 	// there is none).
 	Payable(ctx context.Context, path string, lang bff.Language) (payables.Payable, error)
 	// Insert stores a new subscription with its e-mail queued in the same
-	// transaction, or returns ErrDuplicate.
-	Insert(ctx context.Context, r Record, mail outbox.Message) error
-	// List returns userID's subscriptions that have not ended.
+	// transaction, or returns ErrDuplicate. A pending subscription of the
+	// payable and e-mail address that Lapsed by now is marked expired in
+	// that transaction and does not count.
+	Insert(ctx context.Context, r Record, mail outbox.Message, now time.Time) error
+	// List returns userID's pending and active subscriptions.
 	List(ctx context.Context, userID string) ([]Record, error)
-	// ByPathEmail returns the subscription of path and email (any case)
-	// that has not ended.
+	// ByPathEmail returns the pending or active subscription of path and
+	// email (any case).
 	ByPathEmail(ctx context.Context, path, email string) (Record, bool, error)
 	// Change runs fn over subscription id in one write transaction (a
 	// bff.CodeNotFound error when there is none): a non-nil record returned

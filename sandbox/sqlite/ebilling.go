@@ -33,14 +33,19 @@ func (s EbillingStore) Payable(ctx context.Context, path string, lang bff.Langua
 // transaction takes the write lock at its start, so the look-up and the
 // insert of two subscribes at once run one after the other; the unique
 // index stands behind it.
-func (s EbillingStore) Insert(ctx context.Context, r ebilling.Record, mail outbox.Message) error {
+func (s EbillingStore) Insert(ctx context.Context, r ebilling.Record, mail outbox.Message, now time.Time) error {
 	return s.db.inTx(ctx, func(tx *sql.Tx) error {
-		_, found, err := openOf(ctx, tx, r.Sub.AccountPayableSavePath, r.Sub.Email)
+		old, found, err := openOf(ctx, tx, r.Sub.AccountPayableSavePath, r.Sub.Email)
 		if err != nil {
 			return err
 		}
-		if found {
+		if found && !old.Lapsed(now) {
 			return ebilling.ErrDuplicate
+		}
+		if found {
+			if err := expire(ctx, tx, old); err != nil {
+				return err
+			}
 		}
 		doc, err := json.Marshal(r)
 		if err != nil {
@@ -60,11 +65,26 @@ func (s EbillingStore) Insert(ctx context.Context, r ebilling.Record, mail outbo
 	})
 }
 
-// openOf is the subscription of path and email that has not ended.
+// expire marks the pending subscription r expired, in tx.
+func expire(ctx context.Context, tx *sql.Tx, r ebilling.Record) error {
+	r.Sub.Status, r.ActivationHash, r.CodeHash = wire.StatusExpired, "", ""
+	doc, err := json.Marshal(r)
+	if err != nil {
+		return fmt.Errorf("sqlite: subscription: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE ebilling_subscriptions SET status = ?, doc = ? WHERE id = ?`,
+		r.Sub.Status, string(doc), r.Sub.ID); err != nil {
+		return fmt.Errorf("sqlite: expire subscription: %w", err)
+	}
+	return nil
+}
+
+// openOf is the pending or active subscription of path and email.
 func openOf(ctx context.Context, q querier, path, email string) (ebilling.Record, bool, error) {
 	var doc string
 	err := q.QueryRowContext(ctx, `SELECT doc FROM ebilling_subscriptions
-		WHERE path = ? AND email_lower = ? AND status <> ?`, path, strings.ToLower(email), wire.StatusUnsubscribed).Scan(&doc)
+		WHERE path = ? AND email_lower = ? AND status IN (?, ?)`, path, strings.ToLower(email),
+		wire.StatusPending, wire.StatusActive).Scan(&doc)
 	if errors.Is(err, sql.ErrNoRows) {
 		return ebilling.Record{}, false, nil
 	}
@@ -83,10 +103,10 @@ func decodeSubscription(doc string) (ebilling.Record, error) {
 	return r, nil
 }
 
-// List returns userID's subscriptions that have not ended, oldest first.
+// List returns userID's pending and active subscriptions, oldest first.
 func (s EbillingStore) List(ctx context.Context, userID string) ([]ebilling.Record, error) {
 	rows, err := s.db.sql.QueryContext(ctx, `SELECT doc FROM ebilling_subscriptions
-		WHERE user_id = ? AND status <> ? ORDER BY created_at, id`, userID, wire.StatusUnsubscribed)
+		WHERE user_id = ? AND status IN (?, ?) ORDER BY created_at, id`, userID, wire.StatusPending, wire.StatusActive)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: subscriptions: %w", err)
 	}
@@ -109,8 +129,8 @@ func (s EbillingStore) List(ctx context.Context, userID string) ([]ebilling.Reco
 	return out, nil
 }
 
-// ByPathEmail returns the subscription of path and email that has not
-// ended.
+// ByPathEmail returns the pending or active subscription of path and
+// email.
 func (s EbillingStore) ByPathEmail(ctx context.Context, path, email string) (ebilling.Record, bool, error) {
 	return openOf(ctx, s.db.sql, path, email)
 }

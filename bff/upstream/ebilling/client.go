@@ -21,6 +21,15 @@ func NewClient(c *upstream.Client) *Client { return &Client{c: c} }
 
 func userHeader(userID string) http.Header { return http.Header{UserIDHeader: {userID}} }
 
+// siteHeader names the site a call on one subscription is made for.
+func siteHeader(site Site, h http.Header) http.Header {
+	if h == nil {
+		h = http.Header{}
+	}
+	h.Set(SiteHeader, site.String())
+	return h
+}
+
 func subPath(id, suffix string) string { return "/v1/subscriptions/" + url.PathEscape(id) + suffix }
 
 // List returns userID's subscriptions that have not ended (API-78).
@@ -43,12 +52,12 @@ func (c *Client) Subscribe(ctx context.Context, userID string, req SubscribeRequ
 	return out, err
 }
 
-// SetPaperless turns paperless on or off on userID's subscription
+// SetPaperless turns paperless on or off on userID's subscription of site
 // (API-80).
-func (c *Client) SetPaperless(ctx context.Context, userID, id string, on bool) (Subscription, error) {
+func (c *Client) SetPaperless(ctx context.Context, site Site, userID, id string, on bool) (Subscription, error) {
 	var out Subscription
 	err := c.c.Do(ctx, upstream.Call{Method: http.MethodPatch, Path: subPath(id, ""), Route: "PATCH /v1/subscriptions/{id}",
-		Body: PaperlessRequest{Paperless: on}, Header: userHeader(userID), Timeout: CallTimeout}, &out)
+		Body: PaperlessRequest{Paperless: on}, Header: siteHeader(site, userHeader(userID)), Timeout: CallTimeout}, &out)
 	return out, err
 }
 
@@ -62,35 +71,38 @@ func (c *Client) UnsubscribeByPathEmail(ctx context.Context, userID, path, email
 	return out, err
 }
 
-// Unsubscribe ends the subscription with its e-mailed code (API-82).
-func (c *Client) Unsubscribe(ctx context.Context, id, code string) (Subscription, error) {
+// Unsubscribe ends the subscription of site with its e-mailed code
+// (API-82).
+func (c *Client) Unsubscribe(ctx context.Context, site Site, id, code string) (Subscription, error) {
 	var out Subscription
 	err := c.c.Do(ctx, upstream.Call{Method: http.MethodDelete, Path: subPath(id, "/unsubscribe/"+url.PathEscape(code)),
-		Route: "DELETE /v1/subscriptions/{id}/unsubscribe/{code}", Timeout: CallTimeout}, &out)
+		Route: "DELETE /v1/subscriptions/{id}/unsubscribe/{code}", Header: siteHeader(site, nil), Timeout: CallTimeout}, &out)
 	return out, err
 }
 
 // SendUnsubscribeCode has an unsubscribe code e-mailed to the subscriber
-// (API-83); the e-mail points at the portal at origin.
-func (c *Client) SendUnsubscribeCode(ctx context.Context, id, origin string) error {
+// of site (API-83); the e-mail points at the portal at origin.
+func (c *Client) SendUnsubscribeCode(ctx context.Context, site Site, id, origin string) error {
 	return c.c.Do(ctx, upstream.Call{Method: http.MethodPost, Path: subPath(id, "/sendUnsubscribeCode"),
-		Route: "POST /v1/subscriptions/{id}/sendUnsubscribeCode", Body: LinkRequest{PortalOrigin: origin}, Timeout: CallTimeout}, nil)
+		Route: "POST /v1/subscriptions/{id}/sendUnsubscribeCode", Body: LinkRequest{PortalOrigin: origin}, Header: siteHeader(site, nil), Timeout: CallTimeout}, nil)
 }
 
-// Activate confirms the subscription with its link's code (API-84).
-func (c *Client) Activate(ctx context.Context, id, code string) (Subscription, error) {
+// Activate confirms the subscription of site with its link's code
+// (API-84).
+func (c *Client) Activate(ctx context.Context, site Site, id, code string) (Subscription, error) {
 	var out Subscription
 	err := c.c.Do(ctx, upstream.Call{Method: http.MethodPost, Path: subPath(id, "/activate/"+url.PathEscape(code)),
-		Route: "POST /v1/subscriptions/{id}/activate/{authCode}", Timeout: CallTimeout}, &out)
+		Route: "POST /v1/subscriptions/{id}/activate/{authCode}", Header: siteHeader(site, nil), Timeout: CallTimeout}, &out)
 	return out, err
 }
 
 // ResendActivation e-mails a new activation link of a pending
-// subscription (EBILL-07).
-func (c *Client) ResendActivation(ctx context.Context, id, origin string) (Subscription, error) {
+// subscription of site (EBILL-07).
+func (c *Client) ResendActivation(ctx context.Context, site Site, id, origin string) (Subscription, error) {
 	var out Subscription
 	err := c.c.Do(ctx, upstream.Call{Method: http.MethodPost, Path: subPath(id, "/resendActivation"),
-		Route: "POST /v1/subscriptions/{id}/resendActivation", Body: LinkRequest{PortalOrigin: origin}, Timeout: CallTimeout}, &out)
+		Route: "POST /v1/subscriptions/{id}/resendActivation", Body: LinkRequest{PortalOrigin: origin},
+		Header: siteHeader(site, nil), Timeout: CallTimeout}, &out)
 	return out, err
 }
 

@@ -23,6 +23,9 @@ const (
 	origin   = "http://portal.test"
 )
 
+// demo is the site of the subscriptions made here.
+var demo = ebilling.Site{Client: "sunshine", Site: "demo"}
+
 type fixture struct {
 	srv    *sandbox.Server
 	client *ebilling.Client
@@ -117,7 +120,7 @@ func (f *fixture) active(t *testing.T, pref string) string {
 		t.Fatal(err)
 	}
 	id, code := f.activationLink(t)
-	if _, err := f.client.Activate(t.Context(), id, code); err != nil {
+	if _, err := f.client.Activate(t.Context(), demo, id, code); err != nil {
 		t.Fatal(err)
 	}
 	return id
@@ -143,12 +146,12 @@ func TestSubscribe_EBILL06_EBILL10_pendingUntilTheEmailedLinkIsFollowed(t *testi
 	if id != sub.ID {
 		t.Fatalf("link names %s, want %s", id, sub.ID)
 	}
-	got, err := f.client.Activate(t.Context(), id, code)
+	got, err := f.client.Activate(t.Context(), demo, id, code)
 	if err != nil || got.Status != ebilling.StatusActive {
 		t.Fatalf("Activate = %+v, %v", got, err)
 	}
 	// The link is single-use.
-	_, err = f.client.Activate(t.Context(), id, code)
+	_, err = f.client.Activate(t.Context(), demo, id, code)
 	if c, _ := upstreamCode(err); c != ebilling.ErrorCodeNotPending {
 		t.Fatalf("second use of the link = %q (%v), want not_pending", c, err)
 	}
@@ -160,7 +163,7 @@ func TestActivate_EBILL10_aWrongCodeIsRefusedAndChangesNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 	id, code := f.activationLink(t)
-	_, err := f.client.Activate(t.Context(), id, "x"+code[1:])
+	_, err := f.client.Activate(t.Context(), demo, id, "x"+code[1:])
 	if c, s := upstreamCode(err); c != ebilling.ErrorCodeIncorrectCode || s != http.StatusUnprocessableEntity {
 		t.Fatalf("wrong code = %q %d", c, s)
 	}
@@ -176,21 +179,21 @@ func TestActivate_EBILL07_anExpiredLinkIsRefusedAndCanBeResent(t *testing.T) {
 	}
 	id, old := f.activationLink(t)
 	f.advance(t, ebilling.ActivationTTL+time.Minute)
-	_, err := f.client.Activate(t.Context(), id, old)
+	_, err := f.client.Activate(t.Context(), demo, id, old)
 	if c, s := upstreamCode(err); c != ebilling.ErrorCodeExpiredLink || s != http.StatusGone {
 		t.Fatalf("expired link = %q %d, want expired_link 410", c, s)
 	}
-	if _, err := f.client.ResendActivation(t.Context(), id, origin); err != nil {
+	if _, err := f.client.ResendActivation(t.Context(), demo, id, origin); err != nil {
 		t.Fatalf("ResendActivation: %v", err)
 	}
 	_, fresh := f.activationLink(t)
 	if fresh == old {
 		t.Fatal("the resent link has the old code")
 	}
-	if _, err := f.client.Activate(t.Context(), id, old); err == nil {
+	if _, err := f.client.Activate(t.Context(), demo, id, old); err == nil {
 		t.Fatal("the old link still activates")
 	}
-	if got, err := f.client.Activate(t.Context(), id, fresh); err != nil || got.Status != ebilling.StatusActive {
+	if got, err := f.client.Activate(t.Context(), demo, id, fresh); err != nil || got.Status != ebilling.StatusActive {
 		t.Fatalf("resent link = %+v, %v", got, err)
 	}
 }
@@ -235,15 +238,15 @@ func TestSubscribe_refusesBadInput(t *testing.T) {
 func TestSetPaperless_EBILL08_onAndOffByItsUserOnly(t *testing.T) {
 	f := newFixture(t)
 	id := f.active(t, ebilling.PreferenceBoth)
-	on, err := f.client.SetPaperless(t.Context(), resident, id, true)
+	on, err := f.client.SetPaperless(t.Context(), demo, resident, id, true)
 	if err != nil || !on.Paperless || on.Preference != ebilling.PreferenceEmail {
 		t.Fatalf("paperless on = %+v, %v", on, err)
 	}
-	off, err := f.client.SetPaperless(t.Context(), resident, id, false)
+	off, err := f.client.SetPaperless(t.Context(), demo, resident, id, false)
 	if err != nil || off.Paperless || off.Preference != ebilling.PreferenceBoth {
 		t.Fatalf("paperless off = %+v, %v", off, err)
 	}
-	_, err = f.client.SetPaperless(t.Context(), other, id, true)
+	_, err = f.client.SetPaperless(t.Context(), demo, other, id, true)
 	if _, s := upstreamCode(err); s != http.StatusNotFound {
 		t.Fatalf("another user's paperless = %d (%v), want 404", s, err)
 	}
@@ -258,7 +261,7 @@ func TestSetPaperless_aPendingSubscriptionIsRefused(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = f.client.SetPaperless(t.Context(), resident, sub.ID, true)
+	_, err = f.client.SetPaperless(t.Context(), demo, resident, sub.ID, true)
 	if c, _ := upstreamCode(err); c != ebilling.ErrorCodeNotActive {
 		t.Fatalf("paperless of a pending subscription = %q, want not_active", c)
 	}
@@ -267,19 +270,19 @@ func TestSetPaperless_aPendingSubscriptionIsRefused(t *testing.T) {
 func TestUnsubscribe_EBILL09_withTheEmailedCodeOnceOnly(t *testing.T) {
 	f := newFixture(t)
 	id := f.active(t, ebilling.PreferenceEmail)
-	_, err := f.client.Unsubscribe(t.Context(), id, "123456")
+	_, err := f.client.Unsubscribe(t.Context(), demo, id, "123456")
 	if c, _ := upstreamCode(err); c != ebilling.ErrorCodeIncorrectCode {
 		t.Fatalf("unsubscribe before any code = %q, want incorrect_code", c)
 	}
-	if err := f.client.SendUnsubscribeCode(t.Context(), id, origin); err != nil {
+	if err := f.client.SendUnsubscribeCode(t.Context(), demo, id, origin); err != nil {
 		t.Fatal(err)
 	}
 	code := f.unsubscribeCode(t)
-	got, err := f.client.Unsubscribe(t.Context(), id, code)
+	got, err := f.client.Unsubscribe(t.Context(), demo, id, code)
 	if err != nil || got.Status != ebilling.StatusUnsubscribed {
 		t.Fatalf("Unsubscribe = %+v, %v", got, err)
 	}
-	_, err = f.client.Unsubscribe(t.Context(), id, code)
+	_, err = f.client.Unsubscribe(t.Context(), demo, id, code)
 	if c, _ := upstreamCode(err); c != ebilling.ErrorCodeNotActive {
 		t.Fatalf("reused code = %q, want not_active", c)
 	}
@@ -298,12 +301,12 @@ func TestUnsubscribe_CONST30_theCodeExpiresAfterFiveMinutes(t *testing.T) {
 	}
 	f := newFixture(t)
 	id := f.active(t, ebilling.PreferenceEmail)
-	if err := f.client.SendUnsubscribeCode(t.Context(), id, origin); err != nil {
+	if err := f.client.SendUnsubscribeCode(t.Context(), demo, id, origin); err != nil {
 		t.Fatal(err)
 	}
 	code := f.unsubscribeCode(t)
 	f.advance(t, ebilling.UnsubscribeCodeTTL)
-	_, err := f.client.Unsubscribe(t.Context(), id, code)
+	_, err := f.client.Unsubscribe(t.Context(), demo, id, code)
 	if c, s := upstreamCode(err); c != ebilling.ErrorCodeExpiredCode || s != http.StatusGone {
 		t.Fatalf("expired code = %q %d, want expired_code 410", c, s)
 	}
@@ -315,7 +318,7 @@ func TestUnsubscribe_CONST30_theCodeExpiresAfterFiveMinutes(t *testing.T) {
 func TestUnsubscribe_wrongCodesLockTheCode(t *testing.T) {
 	f := newFixture(t)
 	id := f.active(t, ebilling.PreferenceEmail)
-	if err := f.client.SendUnsubscribeCode(t.Context(), id, origin); err != nil {
+	if err := f.client.SendUnsubscribeCode(t.Context(), demo, id, origin); err != nil {
 		t.Fatal(err)
 	}
 	code := f.unsubscribeCode(t)
@@ -324,11 +327,11 @@ func TestUnsubscribe_wrongCodesLockTheCode(t *testing.T) {
 		wrong = "111111"
 	}
 	for range ebilling.MaxCodeAttempts {
-		if _, err := f.client.Unsubscribe(t.Context(), id, wrong); err == nil {
+		if _, err := f.client.Unsubscribe(t.Context(), demo, id, wrong); err == nil {
 			t.Fatal("a wrong code unsubscribed")
 		}
 	}
-	_, err := f.client.Unsubscribe(t.Context(), id, code)
+	_, err := f.client.Unsubscribe(t.Context(), demo, id, code)
 	if c, _ := upstreamCode(err); c != ebilling.ErrorCodeTooManyCodes {
 		t.Fatalf("right code after the limit = %q, want code_locked", c)
 	}

@@ -31,11 +31,11 @@ func TestResendActivation_atMostThreeLinksAnHourPerSubscription(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i := 1; i < sbebilling.MaxMailsPerWindow; i++ {
-		if _, err := f.client.ResendActivation(t.Context(), sub.ID, origin); err != nil {
+		if _, err := f.client.ResendActivation(t.Context(), demo, sub.ID, origin); err != nil {
 			t.Fatalf("resend %d: %v", i, err)
 		}
 	}
-	_, err = f.client.ResendActivation(t.Context(), sub.ID, origin)
+	_, err = f.client.ResendActivation(t.Context(), demo, sub.ID, origin)
 	if c, s := upstreamCode(err); c != ebilling.ErrorCodeTooManyMails || s != http.StatusTooManyRequests {
 		t.Fatalf("resend over the limit = %q %d, want too_many_mails 429", c, s)
 	}
@@ -44,7 +44,7 @@ func TestResendActivation_atMostThreeLinksAnHourPerSubscription(t *testing.T) {
 	}
 	// An hour later a link can be sent again.
 	f.advance(t, sbebilling.MailWindow)
-	if _, err := f.client.ResendActivation(t.Context(), sub.ID, origin); err != nil {
+	if _, err := f.client.ResendActivation(t.Context(), demo, sub.ID, origin); err != nil {
 		t.Fatalf("resend an hour later: %v", err)
 	}
 }
@@ -53,12 +53,12 @@ func TestSendUnsubscribeCode_atMostThreeCodesAnHourPerSubscription(t *testing.T)
 	f := newFixture(t)
 	id := f.active(t, ebilling.PreferenceEmail)
 	for i := 0; i < sbebilling.MaxMailsPerWindow; i++ {
-		if err := f.client.SendUnsubscribeCode(t.Context(), id, origin); err != nil {
+		if err := f.client.SendUnsubscribeCode(t.Context(), demo, id, origin); err != nil {
 			t.Fatalf("code %d: %v", i, err)
 		}
 	}
 	code := f.unsubscribeCode(t)
-	err := f.client.SendUnsubscribeCode(t.Context(), id, origin)
+	err := f.client.SendUnsubscribeCode(t.Context(), demo, id, origin)
 	if c, s := upstreamCode(err); c != ebilling.ErrorCodeTooManyMails || s != http.StatusTooManyRequests {
 		t.Fatalf("code over the limit = %q %d, want too_many_mails 429", c, s)
 	}
@@ -66,7 +66,7 @@ func TestSendUnsubscribeCode_atMostThreeCodesAnHourPerSubscription(t *testing.T)
 		t.Fatalf("%d unsubscribe codes in an hour, want %d", n, sbebilling.MaxMailsPerWindow)
 	}
 	// Nothing changed on refusal: the last code mailed still works.
-	if got, err := f.client.Unsubscribe(t.Context(), id, code); err != nil || got.Status != ebilling.StatusUnsubscribed {
+	if got, err := f.client.Unsubscribe(t.Context(), demo, id, code); err != nil || got.Status != ebilling.StatusUnsubscribed {
 		t.Fatalf("the last code after a refused send = %+v, %v", got, err)
 	}
 }
@@ -76,7 +76,7 @@ func TestUnsubscribe_wrongCodesCountedPerSubscriptionADayAcrossNewCodes(t *testi
 	id := f.active(t, ebilling.PreferenceEmail)
 	wrongs := 0
 	for round := 0; round < sbebilling.MaxMailsPerWindow; round++ {
-		if err := f.client.SendUnsubscribeCode(t.Context(), id, origin); err != nil {
+		if err := f.client.SendUnsubscribeCode(t.Context(), demo, id, origin); err != nil {
 			t.Fatalf("code %d: %v", round, err)
 		}
 		code := f.unsubscribeCode(t)
@@ -85,7 +85,7 @@ func TestUnsubscribe_wrongCodesCountedPerSubscriptionADayAcrossNewCodes(t *testi
 			if code == wrong {
 				wrong = "111111"
 			}
-			_, err := f.client.Unsubscribe(t.Context(), id, wrong)
+			_, err := f.client.Unsubscribe(t.Context(), demo, id, wrong)
 			if c, _ := upstreamCode(err); c == ebilling.ErrorCodeIncorrectCode {
 				wrongs++
 			}
@@ -96,19 +96,19 @@ func TestUnsubscribe_wrongCodesCountedPerSubscriptionADayAcrossNewCodes(t *testi
 	}
 	// A new code (an hour later) does not lift the lock, even on the right code.
 	f.advance(t, sbebilling.MailWindow)
-	if err := f.client.SendUnsubscribeCode(t.Context(), id, origin); err != nil {
+	if err := f.client.SendUnsubscribeCode(t.Context(), demo, id, origin); err != nil {
 		t.Fatal(err)
 	}
-	_, err := f.client.Unsubscribe(t.Context(), id, f.unsubscribeCode(t))
+	_, err := f.client.Unsubscribe(t.Context(), demo, id, f.unsubscribeCode(t))
 	if c, s := upstreamCode(err); c != ebilling.ErrorCodeCodesLocked || s != http.StatusTooManyRequests {
 		t.Fatalf("right code after a day's wrong ones = %q %d, want codes_locked 429", c, s)
 	}
 	// A day after, it works.
 	f.advance(t, sbebilling.WrongCodeWindow)
-	if err := f.client.SendUnsubscribeCode(t.Context(), id, origin); err != nil {
+	if err := f.client.SendUnsubscribeCode(t.Context(), demo, id, origin); err != nil {
 		t.Fatal(err)
 	}
-	if got, err := f.client.Unsubscribe(t.Context(), id, f.unsubscribeCode(t)); err != nil || got.Status != ebilling.StatusUnsubscribed {
+	if got, err := f.client.Unsubscribe(t.Context(), demo, id, f.unsubscribeCode(t)); err != nil || got.Status != ebilling.StatusUnsubscribed {
 		t.Fatalf("a day later = %+v, %v", got, err)
 	}
 }

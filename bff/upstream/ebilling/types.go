@@ -19,16 +19,32 @@ const (
 )
 
 // Statuses of a subscription: pending until the e-mailed link is followed
-// (EBILL-06), then active; unsubscribed at the end.
+// (EBILL-06), then active; unsubscribed at the end, or expired when it was
+// never confirmed within its life (PendingLife). Only pending and active
+// subscriptions are listed, and only they keep the payable and e-mail
+// address from subscribing again.
 const (
 	StatusPending      = "pending"
 	StatusActive       = "active"
 	StatusUnsubscribed = "unsubscribed"
+	StatusExpired      = "expired"
 )
 
 // ActivationTTL is how long an activation link lasts; an expired link is
 // refused and can be resent (EBILL-07). The specification names no figure.
 const ActivationTTL = 24 * time.Hour
+
+// PendingGrace is how long a pending subscription outlives its first
+// link: time to ask for another (EBILL-07) after the first one expired.
+const PendingGrace = 6 * 24 * time.Hour
+
+// PendingLife is how long a subscription stays pending, from its creation
+// by the service's clock: after that it has expired, no resent link
+// revives it, and the payable and e-mail address may subscribe again. It
+// is bounded from the creation, not from the last link, so that whoever
+// made a subscription cannot keep it pending, and the e-mail address
+// from subscribing, by resending links.
+const PendingLife = ActivationTTL + PendingGrace
 
 // UnsubscribeCodeTTL is how long an e-mailed unsubscribe code lasts
 // (CONST-30: 5 minutes).
@@ -37,6 +53,22 @@ const UnsubscribeCodeTTL = 5 * time.Minute
 // MaxCodeAttempts is how many wrong unsubscribe codes one code takes
 // before it is void and a new one must be asked for.
 const MaxCodeAttempts = 5
+
+// SiteHeader names the client and site, "client/site", whose page a call
+// on one subscription comes from (paperless, verify, unsubscribe, sending
+// a code, resending a link). A subscription of another site is answered
+// as no subscription at all: a link or code of one county's subscription
+// does nothing on another county's pages.
+const SiteHeader = "X-Site"
+
+// Site is the client and site a call on one subscription is made for.
+type Site struct {
+	Client string
+	Site   string
+}
+
+// String is the site as SiteHeader carries it.
+func (s Site) String() string { return s.Client + "/" + s.Site }
 
 // UserIDHeader names the calling user on the calls that read or change a
 // user's own subscriptions (list, subscribe, paperless).
@@ -56,6 +88,7 @@ const (
 	ErrorCodeUnknownPayable = "unknown_payable"        // 404: no such payable
 	ErrorCodeTooManyMails   = "too_many_mails"         // 429: this e-mail was sent to the subscription too often lately
 	ErrorCodeCodesLocked    = "codes_locked"           // 429: too many wrong unsubscribe codes lately, whatever code was sent
+	ErrorCodeExpired        = "expired_subscription"   // 410: the subscription was never confirmed within PendingLife; subscribe again
 )
 
 // Subscription is one e-billing subscription (EBILL-04).
