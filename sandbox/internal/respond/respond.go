@@ -86,10 +86,10 @@ func Error(w http.ResponseWriter, r *http.Request, logger *slog.Logger, err erro
 		// work stopped with it: nothing failed here, and nobody reads the
 		// answer.
 		logger.InfoContext(r.Context(), "sandbox request abandoned by its caller",
-			"method", r.Method, "path", r.URL.Path, "err", err)
+			"method", r.Method, "path", LoggedPath(r.URL.Path), "err", err)
 	default:
 		logger.ErrorContext(r.Context(), "sandbox request failed",
-			"method", r.Method, "path", r.URL.Path, "code", e.Code, "err", err)
+			"method", r.Method, "path", LoggedPath(r.URL.Path), "code", e.Code, "err", err)
 	}
 	message := e.Message
 	if message == "" {
