@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"time"
 
 	wire "github.com/payhub/payhub/bff/upstream/forms"
 	wireuploads "github.com/payhub/payhub/bff/upstream/uploads"
@@ -64,7 +65,7 @@ func (s FormsStore) SaveSubmission(ctx context.Context, r forms.Record, mails []
 		for _, field := range slices.Sorted(maps.Keys(r.UploadIDs)) {
 			tag := wire.UploadTag(out.Client, out.Site, out.Slug, field, r.UploadOwner)
 			for _, id := range r.UploadIDs[field] {
-				u, err := taggedUpload(ctx, tx, id, tag)
+				u, err := taggedUpload(ctx, tx, id, tag, out.SubmittedAt)
 				if errors.Is(err, uploads.ErrNotFound) {
 					return forms.ErrUploadUnavailable
 				}
@@ -129,13 +130,15 @@ func attachmentsText(sub wire.Submission) string {
 }
 
 // taggedUpload reads a stored upload created under tag, the filing's
-// form, field and owner: another's upload, or one of another form or
-// field, is not found.
-func taggedUpload(ctx context.Context, tx *sql.Tx, id, tag string) (wireuploads.Upload, error) {
+// form, field and owner, and kept at the filing's time at: another's
+// upload, one of another form or field, or one whose retention passed by
+// the service's clock (even if not removed yet), is not found.
+func taggedUpload(ctx context.Context, tx *sql.Tx, id, tag string, at time.Time) (wireuploads.Upload, error) {
 	var got string
-	err := tx.QueryRowContext(ctx, `SELECT source_tag FROM uploads WHERE id = ?`, id).Scan(&got)
+	var until int64
+	err := tx.QueryRowContext(ctx, `SELECT source_tag, retain_until FROM uploads WHERE id = ?`, id).Scan(&got, &until)
 	switch {
-	case errors.Is(err, sql.ErrNoRows), err == nil && got != tag:
+	case errors.Is(err, sql.ErrNoRows), err == nil && (got != tag || until <= toMillis(at)):
 		return wireuploads.Upload{ID: id}, uploads.ErrNotFound
 	case err != nil:
 		return wireuploads.Upload{ID: id}, fmt.Errorf("sqlite: upload: %w", err)

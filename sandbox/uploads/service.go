@@ -90,9 +90,14 @@ func NewService(store Store, dir string, now func() time.Time) (*Service, error)
 var sourceTag = regexp.MustCompile(`^[\w.:-]+$`)
 
 // Create makes an upload (API-60; UPL-06: sourceTag and retainUntil are
-// required, retainUntil in the future and at most wire.MaxRetention ahead),
-// at most MaxPendingPerOwner unattached ones per owner (429). It first
-// removes the unattached uploads whose retention passed, files included.
+// required, retainUntil an RFC 3339 time at most wire.MaxRetention ahead),
+// at most MaxPendingPerOwner unattached ones per owner (429). The service's
+// clock alone decides how long it is kept while no filing holds it:
+// wire.UnattachedRetention from now, answered as retainUntil. The caller's
+// retainUntil is read by the caller's clock, which is not the service's
+// (the sandbox clock moves), so it never shortens nor lengthens that. It
+// first removes the unattached uploads whose retention passed, files
+// included.
 func (s *Service) Create(ctx context.Context, req wire.CreateRequest) (wire.CreateResponse, error) {
 	if err := s.removeExpired(ctx); err != nil {
 		return wire.CreateResponse{}, err
@@ -105,12 +110,13 @@ func (s *Service) Create(ctx context.Context, req wire.CreateRequest) (wire.Crea
 		return wire.CreateResponse{}, bff.Errorf(bff.CodeInvalid,
 			"sourceTag is at most %d letters, digits, dots, colons, dashes and underscores.", wire.MaxSourceTag)
 	}
-	until, err := time.Parse(time.RFC3339, req.RetainUntil)
+	asked, err := time.Parse(time.RFC3339, req.RetainUntil)
 	now := s.now()
-	if err != nil || !until.After(now) || until.Sub(now) > wire.MaxRetention {
+	if err != nil || asked.Sub(now) > wire.MaxRetention {
 		return wire.CreateResponse{}, bff.Errorf(bff.CodeInvalid,
-			"retainUntil is an RFC 3339 time in the future, within ten years.")
+			"retainUntil is an RFC 3339 time within ten years.")
 	}
+	until := now.Add(wire.UnattachedRetention)
 	token := rand.Text()
 	id := wire.IDPrefix + strings.ToLower(rand.Text())
 	err = s.store.CreateUpload(ctx, Record{ID: id, TokenHash: hashToken(token), SourceTag: tag,
@@ -122,7 +128,8 @@ func (s *Service) Create(ctx context.Context, req wire.CreateRequest) (wire.Crea
 	if err != nil {
 		return wire.CreateResponse{}, err
 	}
-	return wire.CreateResponse{UploadURI: TargetsPath + "/" + token, UploadID: id}, nil
+	return wire.CreateResponse{UploadURI: TargetsPath + "/" + token, UploadID: id,
+		RetainUntil: until.UTC().Format(time.RFC3339)}, nil
 }
 
 // removeExpired removes the unattached uploads whose retention passed,

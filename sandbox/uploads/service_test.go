@@ -112,7 +112,7 @@ func TestCreate_UPL06_sourceTagAndRetainUntilAreRequired(t *testing.T) {
 	for name, body := range map[string]string{
 		"no sourceTag":        `{"retainUntil":"` + future + `"}`,
 		"no retainUntil":      `{"sourceTag":"forms"}`,
-		"past retainUntil":    `{"sourceTag":"forms","retainUntil":"2001-01-01T00:00:00Z"}`,
+		"beyond ten years":    `{"sourceTag":"forms","retainUntil":"` + time.Now().Add(wire.MaxRetention+time.Hour).UTC().Format(time.RFC3339) + `"}`,
 		"not a time":          `{"sourceTag":"forms","retainUntil":"tomorrow"}`,
 		"a path as sourceTag": `{"sourceTag":"../x","retainUntil":"` + future + `"}`,
 	} {

@@ -5,11 +5,14 @@ import (
 	"encoding/hex"
 	"strings"
 	"time"
+
+	"github.com/payhub/payhub/bff/upstream/uploads"
 )
 
-// UnattachedRetention is how long an upload no filing holds is kept: it is
-// created with this retention and removed once it passes.
-const UnattachedRetention = 24 * time.Hour
+// UnattachedRetention is how long an upload no filing holds is kept, by
+// the uploads service's clock (uploads.UnattachedRetention), which decides
+// it: it is removed once it passes.
+const UnattachedRetention = uploads.UnattachedRetention
 
 // AttachedRetention is how long a filed form's uploads are kept, from the
 // filing that attaches them.

@@ -60,8 +60,8 @@ func TestClient_UPL06_createWithoutRetentionIsRefused(t *testing.T) {
 	if _, err := api.Create(t.Context(), "", time.Now().Add(time.Hour)); bff.ErrorCode(err) != bff.CodeUpstreamFailed {
 		t.Errorf("Create without a source tag = %v, want the service's refusal", err)
 	}
-	if _, err := api.Create(t.Context(), "forms", time.Now().Add(-time.Hour)); bff.ErrorCode(err) != bff.CodeUpstreamFailed {
-		t.Errorf("Create retained until the past = %v, want the service's refusal", err)
+	if _, err := api.Create(t.Context(), "forms", time.Now().Add(uploads.MaxRetention+time.Hour)); bff.ErrorCode(err) != bff.CodeUpstreamFailed {
+		t.Errorf("Create retained beyond ten years = %v, want the service's refusal", err)
 	}
 }
 

@@ -33,6 +33,14 @@ const MaxSourceTag = 100
 // MaxRetention is how far ahead retainUntil may lie.
 const MaxRetention = 10 * 365 * 24 * time.Hour
 
+// UnattachedRetention is how long the service keeps an upload that no
+// filing holds, from its creation by the service's own clock: the service
+// is the one authority on an upload's expiry, whatever time a caller's
+// clock gave as retainUntil (the BFF's and the sandbox's clocks differ
+// whenever the sandbox clock is moved). A filing that attaches it keeps
+// it as long as the filing.
+const UnattachedRetention = 24 * time.Hour
+
 // MaxNameLength bounds a stored file name, in bytes.
 const MaxNameLength = 120
 
@@ -60,17 +68,23 @@ func AllowedTypes() []string {
 const AllowedTypesText = "image, pdf, doc, docx, csv"
 
 // CreateRequest creates an upload (API-60); both fields are required
-// (UPL-06). RetainUntil is an RFC 3339 time in the future.
+// (UPL-06). RetainUntil is an RFC 3339 time, the retention the caller
+// asks for, at most MaxRetention ahead; the service keeps a file no
+// filing holds UnattachedRetention by its own clock
+// (CreateResponse.RetainUntil).
 type CreateRequest struct {
 	SourceTag   string `json:"sourceTag"`
 	RetainUntil string `json:"retainUntil"`
 }
 
 // CreateResponse is the answer of POST /v1/uploads: the URI to post the
-// file to, relative to the service's base URL, and the upload's id.
+// file to, relative to the service's base URL, the upload's id, and until
+// when the service keeps it unless a filing attaches it (RFC 3339, by the
+// service's clock).
 type CreateResponse struct {
-	UploadURI string `json:"uploadUri"`
-	UploadID  string `json:"uploadId"`
+	UploadURI   string `json:"uploadUri"`
+	UploadID    string `json:"uploadId"`
+	RetainUntil string `json:"retainUntil"`
 }
 
 // Upload is a stored upload (UPL-01): its id, sanitised name, the id of
