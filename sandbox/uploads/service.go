@@ -165,6 +165,14 @@ func wrongType(name string) error {
 		name, wire.AllowedTypesText)
 }
 
+// polyglot refuses a file that is of an allowed type by its start but
+// something else too (wire.Polyglot): in ERR-97's words, with the reason
+// for the logs and the caller's message.
+func polyglot(name, reason string) error {
+	return bff.Errorf(bff.CodeUnprocessable, "File %s is not a supported file type (%s). Allowed file types: %s.",
+		name, reason, wire.AllowedTypesText)
+}
+
 func emptyFile(name string) error {
 	return bff.Errorf(bff.CodeUnprocessable, "File %s is empty.", name)
 }
@@ -223,6 +231,13 @@ func (s *Service) Store(ctx context.Context, token, name string, content io.Read
 	}
 	if mimeType == "" {
 		return wire.Upload{}, wrongType(clean)
+	}
+	whole, err := os.ReadFile(tmp.Name()) // at most wire.MaxFileBytes
+	if err != nil {
+		return wire.Upload{}, fmt.Errorf("uploads: read: %w", err)
+	}
+	if reason := wire.Polyglot(whole, mimeType); reason != "" {
+		return wire.Upload{}, polyglot(clean, reason)
 	}
 	fileID := "file_" + strings.ToLower(rand.Text())
 	final := filepath.Join(s.dir, fileID)

@@ -1,6 +1,7 @@
 package uploads_test
 
 import (
+	"archive/zip"
 	"bytes"
 	"encoding/json"
 	"mime/multipart"
@@ -8,6 +9,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -188,5 +190,37 @@ func TestStore_UPL03_UPL04_refusesByContentEmptyAndOversizedFilesAndKeepsNothing
 	n, err := f.db.Uploads().CountUploads(t.Context())
 	if err != nil || n != 4 || len(f.files(t)) != 4 {
 		t.Errorf("stored = %d (%v), files %v; want the four good files only", n, err, f.files(t))
+	}
+}
+
+// The service reads the whole file, not only its start: a PDF carrying a
+// Windows executable beyond the first bytes any sniffer reads, or a PNG
+// with a ZIP archive after its end, is refused and nothing is kept.
+func TestStore_UPL03_refusesPolyglotsReadingTheWholeFileAndKeepsNothing(t *testing.T) {
+	f := newFixture(t)
+	pdf := uploadstest.PDF()
+	pad := bytes.Repeat([]byte("% filler comment line of a PDF\n"), 200)
+	var archive bytes.Buffer
+	z := zip.NewWriter(&archive)
+	if w, err := z.Create("payload.exe"); err != nil {
+		t.Fatal(err)
+	} else if _, err := w.Write(uploadstest.Executable()); err != nil {
+		t.Fatal(err)
+	}
+	if err := z.Close(); err != nil {
+		t.Fatal(err)
+	}
+	for name, content := range map[string][]byte{
+		"pdf with a program inside": slices.Concat(pdf[:9], pad, uploadstest.Executable(), []byte("\n"), pdf[9:]),
+		"png, then a ZIP":           slices.Concat(uploadstest.PNG(310, 114), bytes.Repeat([]byte{0}, wire.SniffBytes), archive.Bytes()),
+	} {
+		up := f.newUpload(t)
+		status, _, body := f.post(t, up.UploadURI, "proof.pdf", content)
+		if status != http.StatusUnprocessableEntity || !strings.Contains(body, "not a supported file type") {
+			t.Errorf("%s: %d %s, want 422 not a supported file type", name, status, body)
+		}
+	}
+	if n, err := f.db.Uploads().CountUploads(t.Context()); err != nil || n != 0 || len(f.files(t)) != 0 {
+		t.Errorf("stored = %d (%v), files %v; want none", n, err, f.files(t))
 	}
 }

@@ -1,6 +1,7 @@
 package uploads
 
 import (
+	"bytes"
 	"net/http"
 	"slices"
 	"strings"
@@ -29,9 +30,13 @@ const SniffBytes = 3072
 
 // Sniff returns the allowed content type of head, the first bytes of a
 // file (SniffBytes, or all of a shorter file), or "" when the content is
-// not of an allowed type (UPL-03). The extension and the claimed type
-// play no part.
+// not of an allowed type (UPL-03), or holds an executable's header right
+// after its own (a polyglot, polyglot.go). The extension and the claimed
+// type play no part. The service reads the whole file again (Polyglot).
 func Sniff(head []byte) string {
+	if executableIn(head) != "" || bytes.Contains(head, linkerMZ) {
+		return ""
+	}
 	m := mimetype.Detect(head)
 	found := ""
 	for t := m; t != nil && found == ""; t = t.Parent() {
