@@ -48,7 +48,7 @@ func mountForms(api *gin.RouterGroup, h *handlers) {
 	g := api.Group("/:client/:site", h.requires(featureForms), h.enabledSite)
 	g.GET("/forms", h.listForms)
 	g.GET("/forms/:slug", h.getForm)
-	g.POST("/forms/:slug/uploads", h.uploadFormFile)
+	g.POST("/forms/:slug/uploads", h.guestUploads(), h.uploadFormFile)
 	g.POST("/forms/:slug/submissions", h.submitForm)
 	g.GET("/my-forms", h.myForms)
 }

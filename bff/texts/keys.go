@@ -266,6 +266,12 @@ const (
 	EbillNameRequired     = "ebilling.name_required"
 	EbillPreference       = "ebilling.preference"
 	EbillWrongSite        = "ebilling.wrong_site"
-	// EbillExpired: a subscription never confirmed within its life.
-	EbillExpired = "ebilling.expired"
+)
+
+// Refusals of the backend's own limits: an e-billing subscription never
+// confirmed within its life, and a client address that attached too many
+// files without signing in.
+const (
+	EbillExpired             = "ebilling.expired"
+	UploadTooManyFromAddress = "uploads.too_many_from_address"
 )

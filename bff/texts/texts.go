@@ -395,6 +395,8 @@ var catalogue = map[string]text{
 		"Su sesión terminó. Vuelva a cargar la página y adjunte el archivo de nuevo."},
 	UploadTooManyPending: {"You have attached several files that are not part of a filed form yet. Please file the form, or try again tomorrow.",
 		"Adjuntó varios archivos que aún no forman parte de un formulario presentado. Presente el formulario o inténtelo de nuevo mañana."},
+	UploadTooManyFromAddress: {"Too many files have been attached from your network today. Please try again later, or sign in to attach more.",
+		"Se adjuntaron demasiados archivos desde su red hoy. Inténtelo de nuevo más tarde o inicie sesión para adjuntar más."},
 	SigTooLarge: {"This signature is too large.", "Esta firma es demasiado grande."},
 	SigFailed: {"There was an issue creating your signature, please try again.",
 		"Hubo un problema al crear su firma, inténtelo de nuevo."},
