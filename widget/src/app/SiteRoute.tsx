@@ -18,10 +18,12 @@ import { GoToRoot } from './GoToRoot';
 import { effectiveConfig, useEmbedded } from '../lib/embedded';
 import {
   DashboardPage,
+  EbillingPage,
   FormsPage,
   HomePage,
   NonprodSignInPage,
   NotFoundPage,
+  PayableServices,
   ScheduleCheckoutRoute,
   SchedulePage,
   SearchPage,
@@ -39,6 +41,13 @@ import { accountRoute, DASHBOARD_ROUTE } from '../lib/accountRoutes';
 import { isTaxsysPage } from '../lib/taxsys';
 import { confinement } from '../lib/userKind';
 import { ConfinedRedirect } from './ConfinedRedirect';
+import { PayableServicesContext, type PayableServicesProps } from '../lib/payableServices';
+
+/** Defined in the widget's build only (lib/build.ts): what it folds away is not in its first load. */
+declare const __PAYHUB_WIDGET__: boolean | undefined;
+
+/** A payable's services in the portal: the lazy chunk of app/PayableServices.tsx. */
+const renderPayableServices = (props: PayableServicesProps) => <PayableServices {...props} />;
 
 export interface SiteRouteProps {
   location: SiteLocation;
@@ -192,6 +201,9 @@ function SitePage({ location, config, screen, embedded }: SitePageProps) {
   } else if (!WIDGET_BUILD && singleSegment && location.route === 'schedule') {
     // The schedule form (lib/scheduleHref.ts); the widget's is in its fallback (Fallback.tsx).
     page = { name: 'schedule', element: <SchedulePage /> };
+  } else if (!WIDGET_BUILD && location.route === 'ebilling' && location.params.length > 0) {
+    // EBILL-02: the e-billing screen of the e-mailed links.
+    page = { name: 'ebilling', element: <EbillingPage params={location.params} /> };
   } else if (!WIDGET_BUILD && account?.kind === 'page') {
     const loginEnabled = config.login.meta.enabled;
     const element = account.name === DASHBOARD_ROUTE ? <DashboardPage loginEnabled={loginEnabled} /> : <VerifyEmailPage loginEnabled={loginEnabled} />;
@@ -223,8 +235,15 @@ function SitePage({ location, config, screen, embedded }: SitePageProps) {
   }
   return (
     <Shell page={page.name} config={config} screen={screen} meta={routeMeta(page.name)}>
-      {embedded ? null : <RememberVisit />}
-      <Suspense fallback={<Loading />}>{page.element}</Suspense>
+      {embedded || page.name === 'ebilling' ? null : <RememberVisit />}
+      <Suspense fallback={<Loading />}>
+        {typeof __PAYHUB_WIDGET__ === 'undefined' ? (
+          // A payable's services: the portal's only (lib/payableServices.ts).
+          <PayableServicesContext.Provider value={renderPayableServices}>{page.element}</PayableServicesContext.Provider>
+        ) : (
+          page.element
+        )}
+      </Suspense>
     </Shell>
   );
 }

@@ -93,3 +93,19 @@ export const ScheduleCheckoutRoute = /* @__PURE__ */ lazyWithRetry(
   () => (typeof __PAYHUB_WIDGET__ === 'undefined' ? import('./ScheduleCheckoutRoute') : portalOnly()),
   (m) => m.ScheduleCheckoutRoute,
 );
+/**
+ * The e-billing screen of the e-mailed links (EBILL-02), the portal's only,
+ * as above.
+ */
+export const EbillingPage = /* @__PURE__ */ lazyWithRetry(
+  () => (typeof __PAYHUB_WIDGET__ === 'undefined' ? import('../features/ebilling/EbillingPage') : portalOnly()),
+  (m) => m.EbillingPage,
+);
+/**
+ * A payable's services on search results and saved items (PayableServices.tsx;
+ * lib/payableServices.ts), the portal's only, as above.
+ */
+export const PayableServices = /* @__PURE__ */ lazyWithRetry(
+  () => (typeof __PAYHUB_WIDGET__ === 'undefined' ? import('./PayableServices') : portalOnly()),
+  (m) => m.PayableServices,
+);

@@ -20,6 +20,9 @@ export const defaultHandlers = [
   ),
   // A guest: no one is signed in unless a test says so.
   http.get('/bff/v1/:client/:site/session', () => HttpResponse.json({ user: null })),
+  // No e-billing subscription and no ownership status unless a test says so.
+  http.get('/bff/v1/:client/:site/ebilling', () => HttpResponse.json({ subscriptions: [] })),
+  http.get('/bff/v1/:client/:site/ownership', () => HttpResponse.json({ statuses: [] })),
   // The wallet host answers its probe (ERR-30, ERR-93) unless a test says otherwise.
   http.post(WALLET_ORIGIN + WALLET_PROBE_PATH, () => HttpResponse.json({ status: 'ok' })),
   ...mockBffHandlers,

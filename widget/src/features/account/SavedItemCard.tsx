@@ -4,6 +4,7 @@
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Alert } from '../../components/ui/Alert';
+import { PayableServicesSlot } from '../../components/PayableServicesSlot';
 import { errorText } from '../../state/api';
 import { useAddCartItemsMutation } from '../../state/cart';
 import { formatDate } from '../../lib/format';
@@ -116,6 +117,7 @@ export function SavedItemCard({ item, removing, onRemove }: SavedItemCardProps) 
           {removing ? t('account.items.removing') : t('account.items.remove')}
         </button>
       </div>
+      {payable ? <PayableServicesSlot payable={payable} describedBy={nameId} /> : null}
       {payError ? (
         <Alert variant="danger" onDismiss={() => setPayError(null)}>
           <p>{payError}</p>

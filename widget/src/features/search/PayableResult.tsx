@@ -7,6 +7,7 @@ import { Alert } from '../../components/ui/Alert';
 import { AmountHint } from '../../components/ui/AmountHint';
 import { SaveForLater } from '../../components/ui/SaveForLater';
 import { TextField } from '../../components/ui/TextField';
+import { PayableServicesSlot } from '../../components/PayableServicesSlot';
 import type { Decimal, PayableView } from '../../lib/checkoutTypes';
 import { formatDate } from '../../lib/format';
 import { useLanguage, useT } from '../../lib/i18n';
@@ -121,6 +122,7 @@ export function PayableResult({ payable, busy, adding, error, onAdd }: PayableRe
       ) : (
         <p className="payable__note">{payable.notPayableReason || t('search.notPayable')}</p>
       )}
+      <PayableServicesSlot payable={payable} describedBy={titleId} />
       {error ? (
         <Alert variant="danger">
           <p>{error}</p>

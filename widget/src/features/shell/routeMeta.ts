@@ -34,11 +34,16 @@ const META: Readonly<Record<string, RouteMeta>> = {
  */
 declare const __PAYHUB_WIDGET__: boolean | undefined;
 const TAXSYS_META: RouteMeta = { fullWidth: true };
+/** EBILL-03: the e-billing screen of the e-mailed links has no footer and no cart icon; the portal's only, as above. */
+const EBILLING_META: RouteMeta = { hideFooter: true, hideCartIcon: true, skipModal: true, narrowPage: true };
 
 /** The flags of the page named name; none for an unlisted page. */
 export function routeMeta(name: string): RouteMeta {
   if (typeof __PAYHUB_WIDGET__ === 'undefined' && name === 'taxsys') {
     return TAXSYS_META;
+  }
+  if (typeof __PAYHUB_WIDGET__ === 'undefined' && name === 'ebilling') {
+    return EBILLING_META;
   }
   return META[name] ?? {};
 }

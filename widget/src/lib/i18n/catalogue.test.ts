@@ -18,6 +18,8 @@ import { enSchedule } from './en.schedule';
 import { enSteps } from './en.steps';
 import { enWallet } from './en.wallet';
 import { enAutopay } from './en.autopay';
+import { enEbilling } from './en.ebilling';
+import { enOwnership } from './en.ownership';
 
 const { en, es } = completeCatalogues;
 
@@ -64,7 +66,7 @@ describe('message catalogues', () => {
     expect(unused).toEqual([]);
   });
 
-  const PARTS = { delivery: enDelivery, steps: enSteps, pages: enPages, contact: enContact, nav: enNav, modals: enModals, account: enAccount, wallet: enWallet, autopay: enAutopay, schedule: enSchedule, plans: enPlans, forms: enForms } as const;
+  const PARTS = { delivery: enDelivery, steps: enSteps, pages: enPages, contact: enContact, nav: enNav, modals: enModals, account: enAccount, wallet: enWallet, autopay: enAutopay, schedule: enSchedule, plans: enPlans, forms: enForms, ebilling: enEbilling, ownership: enOwnership } as const;
 
   for (const [part, texts] of Object.entries(PARTS)) {
     it(`every module that uses a text of the ${part} part imports lib/i18n/${part}`, () => {

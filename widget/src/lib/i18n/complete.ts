@@ -29,10 +29,14 @@ import { esSchedule } from './es.schedule';
 import { esSteps } from './es.steps';
 import { esWallet } from './es.wallet';
 import { addCatalogue } from './texts';
+import { enEbilling } from './en.ebilling';
+import { esEbilling } from './es.ebilling';
+import { enOwnership } from './en.ownership';
+import { esOwnership } from './es.ownership';
 
 export const completeCatalogues: Record<Language, Messages> = {
-  en: { ...en, ...enDelivery, ...enSteps, ...enPages, ...enContact, ...enNav, ...enModals, ...enAccount, ...enWallet, ...enAutopay, ...enSchedule, ...enPlans, ...enForms },
-  es: { ...es, ...esDelivery, ...esSteps, ...esPages, ...esContact, ...esNav, ...esModals, ...esAccount, ...esWallet, ...esAutopay, ...esSchedule, ...esPlans, ...esForms },
+  en: { ...en, ...enDelivery, ...enSteps, ...enPages, ...enContact, ...enNav, ...enModals, ...enAccount, ...enWallet, ...enAutopay, ...enSchedule, ...enPlans, ...enForms, ...enEbilling, ...enOwnership },
+  es: { ...es, ...esDelivery, ...esSteps, ...esPages, ...esContact, ...esNav, ...esModals, ...esAccount, ...esWallet, ...esAutopay, ...esSchedule, ...esPlans, ...esForms, ...esEbilling, ...esOwnership },
 };
 
 /** Makes every text of every language available synchronously. */

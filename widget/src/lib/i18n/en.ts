@@ -18,6 +18,8 @@ import type { enPlans } from './en.plans';
 import type { enSchedule } from './en.schedule';
 import type { enSteps } from './en.steps';
 import type { enWallet } from './en.wallet';
+import type { enEbilling } from './en.ebilling';
+import type { enOwnership } from './en.ownership';
 
 export const en = {
   ...enFields,
@@ -118,7 +120,9 @@ export type MessageKey =
   | keyof typeof enAutopay
   | keyof typeof enSchedule
   | keyof typeof enPlans
-  | keyof typeof enForms;
+  | keyof typeof enForms
+  | keyof typeof enEbilling
+  | keyof typeof enOwnership;
 
 /** A complete catalogue: one text for every key. */
 export type Messages = Record<MessageKey, string>;
