@@ -235,7 +235,10 @@ function SitePage({ location, config, screen, embedded }: SitePageProps) {
   }
   return (
     <Shell page={page.name} config={config} screen={screen} meta={routeMeta(page.name)}>
-      {embedded || page.name === 'ebilling' ? null : <RememberVisit />}
+      {embedded || (typeof __PAYHUB_WIDGET__ === 'undefined' && page.name === 'ebilling') ? null : (
+        // The e-billing screen's path holds an e-mailed code: it is not remembered.
+        <RememberVisit />
+      )}
       <Suspense fallback={<Loading />}>
         {typeof __PAYHUB_WIDGET__ === 'undefined' ? (
           // A payable's services: the portal's only (lib/payableServices.ts).
