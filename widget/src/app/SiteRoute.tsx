@@ -201,7 +201,7 @@ function SitePage({ location, config, screen, embedded }: SitePageProps) {
   } else if (!WIDGET_BUILD && singleSegment && location.route === 'schedule') {
     // The schedule form (lib/scheduleHref.ts); the widget's is in its fallback (Fallback.tsx).
     page = { name: 'schedule', element: <SchedulePage /> };
-  } else if (!WIDGET_BUILD && location.route === 'ebilling' && location.params.length > 0) {
+  } else if (typeof __PAYHUB_WIDGET__ === 'undefined' && location.route === 'ebilling' && location.params.length > 0) {
     // EBILL-02: the e-billing screen of the e-mailed links.
     page = { name: 'ebilling', element: <EbillingPage params={location.params} /> };
   } else if (!WIDGET_BUILD && account?.kind === 'page') {
