@@ -88,6 +88,7 @@ describe('Get bills by e-mail', () => {
     expect(first).toHaveTextContent('Active.');
     expect(second).toHaveTextContent('Waiting for confirmation: follow the link we e-mailed to old@example.com.');
     await user.click(within(first).getByRole('checkbox', { name: 'Paperless: stop the mailed bill' }));
+    expect(within(first).getByRole('checkbox')).toBeChecked();
     expect(await within(first).findByText('Paperless is on: the bill is e-mailed only.')).toBeInTheDocument();
     expect(within(first).getByRole('checkbox')).toBeChecked();
   });

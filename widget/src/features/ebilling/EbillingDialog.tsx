@@ -101,15 +101,20 @@ function SubscriptionItem({ sub, claimed, onLeave }: { sub: Subscription; claime
   const [save, saving] = useSetPaperlessMutation();
   const [mail, mailing] = useMailMutation();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  // The switch shows the choice at once, then the BFF's answer; a refusal puts it back.
+  const [choice, setChoice] = useState<boolean | null>(null);
   const args = { client: location.client, site: location.site, lang: language, id: sub.id };
 
   const toggle = async (on: boolean) => {
     if (saving.isLoading) return;
     setMessage(null);
+    setChoice(on);
     try {
       const next = await save({ ...args, paperless: on }).unwrap();
+      setChoice(next.paperless);
       setMessage({ ok: true, text: next.paperless ? t('ebilling.paperless.on') : t('ebilling.paperless.off') });
     } catch (error) {
+      setChoice(null);
       setMessage({ ok: false, text: failureText(error, t('ebilling.serverError')) });
     }
   };
@@ -136,7 +141,7 @@ function SubscriptionItem({ sub, claimed, onLeave }: { sub: Subscription; claime
         <label className="ebilling__check">
           <input
             type="checkbox"
-            checked={sub.paperless}
+            checked={choice ?? sub.paperless}
             disabled={!claimed && !sub.paperless}
             aria-busy={saving.isLoading || undefined}
             onChange={(event) => void toggle(event.target.checked)}
