@@ -40,6 +40,10 @@ type Error struct {
 	// safe to show, so that a form can mark the field; nil for any other
 	// error. It names fields, never their values.
 	Fields map[string]string
+	// Reason, when set, says more precisely than Code which refusal this
+	// is (e.g. "expired_link"), for a client that offers a different way
+	// on for each: a stable word, never internal detail.
+	Reason string
 	// Err is the internal cause: logged with the request id, never serialized.
 	Err error
 }
@@ -94,6 +98,15 @@ func ErrorFields(err error) map[string]string {
 		return e.Fields
 	}
 	return nil
+}
+
+// ErrorReason returns the Reason of the first *Error in err's chain, if any.
+func ErrorReason(err error) string {
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Reason
+	}
+	return ""
 }
 
 // ErrorDisplayMessage returns the upstream's user-facing text, if any.

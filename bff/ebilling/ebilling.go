@@ -280,11 +280,11 @@ func (e *Ebilling) failure(ctx context.Context, err error, lang bff.Language, fa
 	}
 	switch se.Code {
 	case api.ErrorCodeIncorrectCode:
-		return texts.Error(bff.CodeUnprocessable, texts.EbillIncorrectCode, lang, err)
+		return withReason(texts.Error(bff.CodeUnprocessable, texts.EbillIncorrectCode, lang, err), "incorrect_code")
 	case api.ErrorCodeExpiredLink:
-		return texts.Error(bff.CodeConflict, texts.EbillExpiredLink, lang, err)
+		return withReason(texts.Error(bff.CodeConflict, texts.EbillExpiredLink, lang, err), "expired_link")
 	case api.ErrorCodeExpiredCode:
-		return texts.Error(bff.CodeConflict, texts.EbillExpiredCode, lang, err)
+		return withReason(texts.Error(bff.CodeConflict, texts.EbillExpiredCode, lang, err), "expired_code")
 	case api.ErrorCodeTooManyCodes:
 		return texts.Error(bff.CodeRateLimited, texts.EbillCodeLocked, lang, err)
 	case api.ErrorCodeCodesLocked:
@@ -292,13 +292,13 @@ func (e *Ebilling) failure(ctx context.Context, err error, lang bff.Language, fa
 	case api.ErrorCodeTooManyMails:
 		return texts.Error(bff.CodeRateLimited, texts.EbillTooManyMails, lang, err)
 	case api.ErrorCodeDuplicate:
-		return texts.Error(bff.CodeConflict, texts.EbillDuplicate, lang, err)
+		return withReason(texts.Error(bff.CodeConflict, texts.EbillDuplicate, lang, err), "duplicate")
 	case api.ErrorCodeNotPending:
-		return texts.Error(bff.CodeConflict, texts.EbillAlreadyConfirmed, lang, err)
+		return withReason(texts.Error(bff.CodeConflict, texts.EbillAlreadyConfirmed, lang, err), "already_confirmed")
 	case api.ErrorCodeNotActive:
-		return texts.Error(bff.CodeConflict, texts.EbillNotActive, lang, err)
+		return withReason(texts.Error(bff.CodeConflict, texts.EbillNotActive, lang, err), "not_active")
 	case api.ErrorCodeExpired:
-		return texts.Error(bff.CodeConflict, texts.EbillExpired, lang, err)
+		return withReason(texts.Error(bff.CodeConflict, texts.EbillExpired, lang, err), "expired")
 	case api.ErrorCodeWrongSite, api.ErrorCodeUnknownPayable:
 		return texts.Error(bff.CodeNotFound, texts.EbillWrongSite, lang, err)
 	case api.ErrorCodeInvalid:
@@ -315,4 +315,11 @@ func (e *Ebilling) failure(ctx context.Context, err error, lang bff.Language, fa
 		out.DisplayMessage = se.DisplayMessage
 	}
 	return out
+}
+
+// withReason sets the refusal's reason for the client (bff.Error.Reason):
+// the e-billing screen offers a new link for an expired one only.
+func withReason(e *bff.Error, reason string) *bff.Error {
+	e.Reason = reason
+	return e
 }

@@ -104,17 +104,23 @@ func TestFailure_ERR71_ERR72_eachRefusalItsOwnMessageAndServerErrors(t *testing.
 		body   string
 		code   bff.Code
 		key    string
+		reason string
 	}{
-		{http.StatusUnprocessableEntity, `{"error":{"code":"incorrect_code","message":"x"}}`, bff.CodeUnprocessable, texts.EbillIncorrectCode},
-		{http.StatusGone, `{"error":{"code":"expired_link","message":"x"}}`, bff.CodeConflict, texts.EbillExpiredLink},
-		{http.StatusConflict, `{"error":{"code":"not_pending","message":"x"}}`, bff.CodeConflict, texts.EbillAlreadyConfirmed},
-		{http.StatusInternalServerError, `{"error":{"code":"internal","message":"x"}}`, bff.CodeUnavailable, texts.EbillServerError},
-		{http.StatusBadRequest, `{"error":{"code":"odd","message":"x"}}`, bff.CodeUpstreamFailed, texts.EbillModifyFailed},
+		{http.StatusUnprocessableEntity, `{"error":{"code":"incorrect_code","message":"x"}}`, bff.CodeUnprocessable, texts.EbillIncorrectCode, "incorrect_code"},
+		{http.StatusGone, `{"error":{"code":"expired_link","message":"x"}}`, bff.CodeConflict, texts.EbillExpiredLink, "expired_link"},
+		{http.StatusConflict, `{"error":{"code":"expired_code","message":"x"}}`, bff.CodeConflict, texts.EbillExpiredCode, "expired_code"},
+		{http.StatusConflict, `{"error":{"code":"not_pending","message":"x"}}`, bff.CodeConflict, texts.EbillAlreadyConfirmed, "already_confirmed"},
+		{http.StatusInternalServerError, `{"error":{"code":"internal","message":"x"}}`, bff.CodeUnavailable, texts.EbillServerError, ""},
+		{http.StatusBadRequest, `{"error":{"code":"odd","message":"x"}}`, bff.CodeUpstreamFailed, texts.EbillModifyFailed, ""},
 	} {
 		e := &ebilling.Ebilling{Subscriptions: service(t, c.status, c.body)}
 		_, err := e.Verify(t.Context(), req, "eb_1", "code")
 		if code, msg := displayOf(err); code != c.code || msg != texts.Message(c.key, bff.Spanish) {
 			t.Errorf("%d %s: %s %q, want %s %q", c.status, c.body, code, msg, c.code, texts.Message(c.key, bff.Spanish))
+		}
+		// EBILL-07: the screen offers a new link for the expired link alone, by this reason.
+		if got := bff.ErrorReason(err); got != c.reason {
+			t.Errorf("%d %s: reason %q, want %q", c.status, c.body, got, c.reason)
 		}
 	}
 	e := &ebilling.Ebilling{Subscriptions: service(t, http.StatusConflict, `{"error":{"code":"duplicate_subscription","message":"x"}}`)}

@@ -74,6 +74,9 @@ type errorDetail struct {
 	DisplayMessage string   `json:"displayMessage,omitempty"`
 	// Fields are the failed fields of a form with their messages.
 	Fields map[string]string `json:"fields,omitempty"`
+	// Reason names the refusal more precisely than Code, where a client
+	// offers a way on for it (bff.Error.Reason).
+	Reason string `json:"reason,omitempty"`
 }
 
 // writeError answers with err's safe form. status 0 means "from the table".
@@ -99,6 +102,7 @@ func errorJSON(err error) errorBody {
 		Message:        bff.ErrorMessage(err),
 		DisplayMessage: bff.ErrorDisplayMessage(err),
 		Fields:         bff.ErrorFields(err),
+		Reason:         bff.ErrorReason(err),
 	}}
 }
 

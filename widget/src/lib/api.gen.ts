@@ -3878,6 +3878,12 @@ export interface components {
                 fields?: {
                     [key: string]: string;
                 };
+                /**
+                 * @description Which refusal this is, more precisely than code, where the client offers a way on
+                 *     for it; e-billing: expired_link (a new link mends it), expired_code, incorrect_code,
+                 *     duplicate, already_confirmed, not_active, expired (subscribe again)
+                 */
+                reason?: string;
             };
         };
         /** @enum {string} */

@@ -15,7 +15,8 @@ const active: Subscription = {
   paperless: false,
   status: 'active',
 };
-const refuse = (status: number, message: string) => HttpResponse.json({ error: { code: 'conflict', message, displayMessage: message } }, { status });
+const refuse = (status: number, message: string, reason?: string) =>
+  HttpResponse.json({ error: { code: 'conflict', message, displayMessage: message, reason } }, { status });
 
 const meta = {
   title: 'Ebilling/EbillingPage',
@@ -38,7 +39,7 @@ export const Expired: Story = {
   parameters: portal({
     path: '/sunshine/demo/ebilling/eb_1/verify/abc123',
     bff: [
-      http.post(`${BASE}/:id/verify/:code`, () => refuse(409, 'This link has expired. We can send you a new one.')),
+      http.post(`${BASE}/:id/verify/:code`, () => refuse(409, 'This link has expired. We can send you a new one.', 'expired_link')),
       http.post(`${BASE}/:id/resend-link`, () => HttpResponse.json({ sent: true })),
     ],
   }),

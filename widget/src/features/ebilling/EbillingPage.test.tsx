@@ -21,8 +21,8 @@ const active: Subscription = {
   paperless: false,
   status: 'active',
 };
-const fail = (status: number, message: string, displayMessage?: string) =>
-  HttpResponse.json({ error: { code: status === 422 ? 'unprocessable' : 'conflict', message, displayMessage } }, { status });
+const fail = (status: number, message: string, displayMessage?: string, reason?: string) =>
+  HttpResponse.json({ error: { code: status === 422 ? 'unprocessable' : 'conflict', message, displayMessage, reason } }, { status });
 
 describe('the e-billing screen', () => {
   it('EBILL-02 EBILL-10: a verify link confirms the subscription once, even where effects run twice', async () => {
@@ -51,7 +51,7 @@ describe('the e-billing screen', () => {
     let resent = 0;
     server.use(
       http.post(`${BASE}/:id/verify/:code`, () =>
-        fail(409, 'This link has expired. We can send you a new one.', 'Este enlace ha vencido. Podemos enviarle uno nuevo.'),
+        fail(409, 'This link has expired. We can send you a new one.', 'Este enlace ha vencido. Podemos enviarle uno nuevo.', 'expired_link'),
       ),
       http.post(`${BASE}/:id/resend-link`, () => {
         resent++;
@@ -67,7 +67,7 @@ describe('the e-billing screen', () => {
   });
 
   it('ERR-72: a wrong code shows the incorrect-code message and offers no new link', async () => {
-    server.use(http.post(`${BASE}/:id/verify/:code`, () => fail(422, 'The code is incorrect.', 'The code is incorrect.')));
+    server.use(http.post(`${BASE}/:id/verify/:code`, () => fail(422, 'The code is incorrect.', 'The code is incorrect.', 'incorrect_code')));
     renderPortal('/sunshine/demo/ebilling/eb_1/verify/wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('The code is incorrect.');
     expect(screen.queryByRole('button', { name: 'Send me a new link' })).toBeNull();

@@ -5,9 +5,9 @@ import type { QueryError } from '../../state/api';
 import type { Subscription } from './api';
 import { failureText, isExpiredLink, isServerFailure, preferencesOffered, subscriptionsOf } from './rules';
 
-const refusal = (status: number, message: string, displayMessage?: string): QueryError => ({
+const refusal = (status: number, message: string, displayMessage?: string, reason?: string): QueryError => ({
   status,
-  data: { error: { code: 'conflict', message, displayMessage } },
+  data: { error: { code: 'conflict', message, displayMessage, reason } },
 });
 
 const sub = (id: string, payablePath: string, status: Subscription['status']): Subscription => ({
@@ -33,11 +33,13 @@ describe('e-billing rules', () => {
     expect(subscriptionsOf(undefined, 'x')).toEqual([]);
   });
 
-  it('EBILL-07: an expired link (409 speaking of an expired link) can be resent; a used link or a wrong code cannot', () => {
-    expect(isExpiredLink(refusal(409, 'This link has expired. We can send you a new one.', 'Este enlace ha vencido.'))).toBe(true);
-    expect(isExpiredLink(refusal(409, 'This subscription is already confirmed.'))).toBe(false);
-    expect(isExpiredLink(refusal(409, 'This code has expired. Please request a new one.'))).toBe(false);
-    expect(isExpiredLink(refusal(422, 'The code is incorrect.'))).toBe(false);
+  it('EBILL-07: the expired link (reason expired_link) can be resent; a used link, an expired code or subscription, or a wrong code cannot', () => {
+    expect(isExpiredLink(refusal(409, 'This link has expired. We can send you a new one.', 'Este enlace ha vencido.', 'expired_link'))).toBe(true);
+    expect(isExpiredLink(refusal(409, 'This subscription is already confirmed.', undefined, 'already_confirmed'))).toBe(false);
+    expect(isExpiredLink(refusal(409, 'This code has expired. Please request a new one.', undefined, 'expired_code'))).toBe(false);
+    expect(isExpiredLink(refusal(409, 'This subscription was not confirmed in time and has expired.', undefined, 'expired'))).toBe(false);
+    expect(isExpiredLink(refusal(409, 'This link has expired.'))).toBe(false);
+    expect(isExpiredLink(refusal(422, 'The code is incorrect.', undefined, 'incorrect_code'))).toBe(false);
   });
 
   it('ERR-72: the BFF\'s own message in the asked language, else "Server Error" with a retry', () => {

@@ -23,13 +23,12 @@ export function subscriptionsOf(all: readonly Subscription[] | undefined, payabl
 
 /**
  * Whether a refused confirmation is the expired link (EBILL-07), which a
- * new link mends: 409, whose English message (always English, whatever
- * the language asked) speaks of an expired link. A used link is 409 too,
- * and no new link mends it.
+ * new link mends: the BFF names it by its reason. A used link, an expired
+ * code or a subscription expired unconfirmed are refused too, and no new
+ * link mends them.
  */
 export function isExpiredLink(error: unknown): boolean {
-  const body = apiError(error);
-  return errorStatus(error) === 409 && body !== undefined && /\bexpired\b/i.test(body.message) && /\blink\b/i.test(body.message);
+  return apiError(error)?.reason === 'expired_link';
 }
 
 /**
