@@ -142,3 +142,10 @@ func (s *Service) Form(ctx context.Context, req Request, slug string) (FormView,
 	}
 	return v, nil
 }
+
+// HasForms reports whether client/site offers any form: the shell's flag
+// that opens the portal's forms routes there (ROUTE-32).
+func (s *Service) HasForms(ctx context.Context, client, site string) (bool, error) {
+	all, err := s.forms.Forms(ctx, client, site)
+	return len(all) > 0, err
+}

@@ -202,3 +202,15 @@ func (zeros) Read(p []byte) (int, error) {
 	clear(p)
 	return len(p), nil
 }
+
+func TestHasForms_ROUTE32_theSitesWhoseConfigurationHasForms(t *testing.T) {
+	f := newFixture(t)
+	for _, c := range []struct {
+		client, site string
+		want         bool
+	}{{"sunshine", "demo", true}, {"starlight", "forms", true}, {"starlight", "home", false}, {"nobody", "nowhere", false}} {
+		if got, err := f.svc.HasForms(t.Context(), c.client, c.site); err != nil || got != c.want {
+			t.Errorf("HasForms(%s/%s) = %v, %v; want %v", c.client, c.site, got, err, c.want)
+		}
+	}
+}

@@ -168,7 +168,7 @@ func TestShell_CONTACT02_theConfigAlwaysOffersWebsiteIssue(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		list := got.Sections["config"].Data.(siteconfig.Site).ContactTopics
+		list := got.Sections["config"].Data.(SiteConfig).ContactTopics
 		n := 0
 		for _, topic := range list {
 			if topic.Value == siteconfig.TopicWebsiteIssue {

@@ -27,6 +27,8 @@ type Shell struct {
 	Config        screen.Config
 	Announcements Announcements
 	Env           bff.Env
+	// Forms says which sites offer county forms; nil: none do.
+	Forms Forms
 
 	policyOnce sync.Once
 	policy     *bluemonday.Policy
@@ -53,7 +55,7 @@ func (s *Shell) build(ctx context.Context, name, client, site string) (screen.Sc
 			}
 			// CONTACT-02: the contact form always offers 'Website issue'.
 			cfg.ContactTopics = siteconfig.WithWebsiteIssue(cfg.ContactTopics)
-			return cfg.Public(), nil
+			return SiteConfig{Site: cfg.Public(), Forms: s.hasForms(ctx, client, site)}, nil
 		}},
 		{Name: "sources", Budget: screen.SourcesBudget, Load: func(ctx context.Context) (any, error) {
 			srcs, err := s.Config.Sources(ctx, client, site)

@@ -160,7 +160,7 @@ func TestShell_theBasicAuthCredentialNeverReachesThePage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if st := got.Sections["config"].Data.(siteconfig.Site); st.BasicAuth != nil {
+	if st := got.Sections["config"].Data.(SiteConfig); st.BasicAuth != nil {
 		t.Fatalf("the shell screen carries the credential: %+v", st.BasicAuth)
 	}
 }

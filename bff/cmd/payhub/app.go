@@ -277,11 +277,14 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, portal []string, met 
 	owners, ebills, more := m.ownershipAndEbilling(ups, log)
 	checks = append(checks, more...)
 	// County forms with their files; a side feature like the schedules.
+	// The shell's ROUTE-32 flag asks the same service which sites have forms.
 	var countyForms payhttp.Forms
+	var siteForms shell.Forms
 	if uu, fu := ups[svcUploads], ups[svcForms]; uu != "" && fu != "" {
 		upAPI := uploads.NewClient(m.pool.Client(svcUploads, uu))
 		formsAPI := formsclient.NewClient(m.pool.Client(svcForms, fu))
-		countyForms = forms.New(formsAPI, upAPI, nil)
+		svc := forms.New(formsAPI, upAPI, nil)
+		countyForms, siteForms = svc, svc
 		checks = append(checks, payhttp.Check{Name: svcUploads, Ping: upAPI.Ping, Optional: true},
 			payhttp.Check{Name: svcForms, Ping: formsAPI.Ping, Optional: true})
 	}
@@ -291,7 +294,7 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, portal []string, met 
 	return payhttp.New(payhttp.Deps{
 		Logger:   log,
 		Env:      m.Config.Env,
-		Screens:  &shell.Shell{Config: cached, Announcements: annAPI, Env: m.Config.Env},
+		Screens:  &shell.Shell{Config: cached, Announcements: annAPI, Env: m.Config.Env, Forms: siteForms},
 		Clients:  cached,
 		Checkout: chk,
 		Delivery: &checkout.Delivery{Carts: cartAPI, Offices: payAPI, Logger: log},

@@ -4030,6 +4030,8 @@ export interface components {
             paymentMethods?: string[] | null;
             /** @description Venmo is offered where PayPal is (spec 000 §5) */
             venmoEnabled?: boolean;
+            /** @description The site offers county forms: the portal opens forms/{slug?} only where it is true (ROUTE-32); a forms-only site opens its forms page always (ROUTE-36) */
+            forms?: boolean;
             /** @description Apple Pay and Google Pay for carts mixing item categories */
             allowMobilePayMixedCategories?: boolean;
             /** @description The check-out's bot challenge (spec 000 §7); siteKey is the provider's public widget key */
