@@ -175,6 +175,7 @@ function SitePage({ location, config, screen, embedded }: SitePageProps) {
   const sources = sectionData(screen.sections.sources);
   const source = singleSegment ? sourceForRoute(sources, screen.environment, location.route) : undefined;
   const checkoutPage = checkoutRoute(location);
+  const hasForms = config.forms === true || config.mode === 'forms-only';
   let page: { name: string; element: ReactElement };
   if (config.mode === 'stub') {
     page = { name: 'stub', element: <StubPage config={config} /> };
@@ -191,8 +192,10 @@ function SitePage({ location, config, screen, embedded }: SitePageProps) {
     page = { name: 'taxsys', element: <TaxsysPage slugs={location.params} /> };
   } else if (isHome) {
     page = { name: 'home', element: <HomePage /> };
-  } else if (singleSegment && location.route === 'forms' && config.mode === 'forms-only') {
-    page = { name: 'forms', element: <FormsPage /> };
+  } else if (!WIDGET_BUILD && location.route === 'forms' && location.params.length <= 1 && hasForms) {
+    // ROUTE-32: forms/{slug?} only where the site's configuration has forms;
+    // a forms-only site boots to them (ROUTE-10, ROUTE-36).
+    page = { name: 'forms', element: <FormsPage slug={location.params[0]} /> };
   } else if (!WIDGET_BUILD && config.mode === 'scheduled-payment-only' && singleSegment && location.route === 'checkout') {
     // ROUTE-15, CHK-04: the schedule-only check-out, the schedule form of the cart's item.
     page = { name: 'checkout', element: <ScheduleCheckoutRoute /> };
@@ -206,7 +209,12 @@ function SitePage({ location, config, screen, embedded }: SitePageProps) {
     page = { name: 'ebilling', element: <EbillingPage params={location.params} /> };
   } else if (!WIDGET_BUILD && account?.kind === 'page') {
     const loginEnabled = config.login.meta.enabled;
-    const element = account.name === DASHBOARD_ROUTE ? <DashboardPage loginEnabled={loginEnabled} /> : <VerifyEmailPage loginEnabled={loginEnabled} />;
+    const element =
+      account.name === DASHBOARD_ROUTE ? (
+        <DashboardPage loginEnabled={loginEnabled} forms={hasForms} />
+      ) : (
+        <VerifyEmailPage loginEnabled={loginEnabled} />
+      );
     page = { name: account.name, element };
   } else if (source) {
     page = { name: 'source', element: <SearchPage key={source.pageRoute} source={source} /> };

@@ -42,14 +42,10 @@ export const CheckoutRoute = lazyWithRetry(
   () => import('./CheckoutRoute'),
   (m) => m.CheckoutRoute,
 );
-/** The site-mode pages: a stub site's holding page, forms, the non-production gate. */
+/** The site-mode pages: a stub site's holding page, the non-production gate. */
 export const StubPage = lazyWithRetry(
   () => import('../features/modes/StubPage'),
   (m) => m.StubPage,
-);
-export const FormsPage = lazyWithRetry(
-  () => import('../features/modes/FormsPage'),
-  (m) => m.FormsPage,
 );
 export const NonprodSignInPage = lazyWithRetry(
   () => import('../features/modes/NonprodSignInPage'),
@@ -108,4 +104,12 @@ export const EbillingPage = /* @__PURE__ */ lazyWithRetry(
 export const PayableServices = /* @__PURE__ */ lazyWithRetry(
   () => (typeof __PAYHUB_WIDGET__ === 'undefined' ? import('./PayableServices') : portalOnly()),
   (m) => m.PayableServices,
+);
+/**
+ * The county forms (spec 000 §2 forms/{slug?}; ROUTE-32, ROUTE-36): the
+ * site's list and one form to file, the portal's only, as above.
+ */
+export const FormsPage = /* @__PURE__ */ lazyWithRetry(
+  () => (typeof __PAYHUB_WIDGET__ === 'undefined' ? import('../features/forms/FormsPage') : portalOnly()),
+  (m) => m.FormsPage,
 );

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Environment, SiteConfig } from '../lib/types';
 import { shellScreen, siteConfig } from '../test/fixtures';
+import { formsBff } from '../test/formFixtures';
 import { currentPath, renderPortal } from '../test/render';
 import { server } from '../test/server';
 
@@ -28,13 +29,25 @@ describe('site modes', () => {
     const config = siteConfig({ mode: 'forms-only' });
     config.install.enableHomePage = false;
     serve(config);
+    server.use(...formsBff({ forms: [] }).handlers);
     renderPortal('/sunshine/demo/home');
     expect(await screen.findByRole('heading', { level: 1, name: 'Forms' })).toBeInTheDocument();
     expect(currentPath()).toBe('/sunshine/demo/forms');
-    expect(screen.getByText('No forms are published on this site yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No forms are published on this site yet.')).toBeInTheDocument();
   });
 
-  it('ROUTE-32: the forms route is not found on a site that is not forms-only', async () => {
+  it('ROUTE-10 ROUTE-36: a forms-only site boots to the list of its forms', async () => {
+    const config = siteConfig({ mode: 'forms-only' });
+    config.install.enableHomePage = false;
+    serve(config);
+    server.use(...formsBff().handlers);
+    renderPortal('/sunshine/demo/home');
+    const list = await screen.findByRole('list', { name: 'Forms you can file' });
+    expect(currentPath()).toBe('/sunshine/demo/forms');
+    expect(within(list).getByRole('link', { name: 'Insurance affidavit' })).toHaveAttribute('href', '/sunshine/demo/forms/insurance-affidavit');
+  });
+
+  it('ROUTE-32: the forms route is not found on a site whose configuration has no forms', async () => {
     serve(siteConfig());
     renderPortal('/sunshine/demo/forms');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();

@@ -11,7 +11,7 @@ export const DASHBOARD_ROUTE = 'my-dashboard';
 export const VERIFY_EMAIL_ROUTE = 'verify-email';
 
 /** The dashboard's tabs, each named by the URL hash that selects it. */
-export type DashboardTab = 'my-items' | 'past-payments' | 'scheduled-payments' | 'my-settings';
+export type DashboardTab = 'my-items' | 'past-payments' | 'scheduled-payments' | 'my-settings' | 'my-forms';
 
 /** ROUTE-31: the routes that redirect to my-dashboard, and the tab (hash) each opens. */
 export const DASHBOARD_ALIASES: Readonly<Record<string, DashboardTab>> = {

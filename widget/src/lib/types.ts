@@ -141,6 +141,8 @@ export interface SiteConfig {
   requireSignInOutsideProd?: boolean;
   /** SHELL-44: the site's chatbot, shown in a frame of the portal; absent: none. */
   chatbot?: Chatbot;
+  /** ROUTE-32: the site offers county forms, so forms/{slug?} and My forms exist. */
+  forms?: boolean;
 }
 
 /** A chatbot page the portal frames (spec 000 §2 "Chatbot frame"). */

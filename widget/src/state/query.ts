@@ -17,7 +17,7 @@ import { callBff, type ApiExtra, type ApiRequest, type QueryError } from './api'
  * (fetched again when the configuration or the signed-in user changes); Cart
  * and Search: what a cart change makes stale; the others one kind of answer.
  */
-export type Tag = 'Screen' | 'Cart' | 'Search' | 'Receipt' | 'Session' | 'Profile' | 'Payments' | 'SavedItems' | 'Wallet' | 'Schedules';
+export type Tag = 'Screen' | 'Cart' | 'Search' | 'Receipt' | 'Session' | 'Profile' | 'Payments' | 'SavedItems' | 'Wallet' | 'Schedules' | 'Forms';
 
 /** How long an answer no component reads is kept: as long as RTK Query kept it, a minute. */
 export const KEEP_UNUSED_MS = 60_000;

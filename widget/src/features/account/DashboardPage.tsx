@@ -21,7 +21,7 @@ import { PastPaymentsPanel } from './PastPaymentsPanel';
 import { SavedItemsPanel } from './SavedItemsPanel';
 import { ScheduledPaymentsPanel } from './ScheduledPaymentsPanel';
 import { SettingsPanel } from './SettingsPanel';
-import { tabPath, verifyEmailPath, type DashboardTab } from './tabs';
+import { DASHBOARD_TABS, tabPath, verifyEmailPath, type DashboardTab } from './tabs';
 import { useDashboardTab } from './useDashboardTab';
 import './account.css';
 import '../../lib/i18n/account';
@@ -31,9 +31,11 @@ export interface DashboardPageProps {
   loginEnabled: boolean;
   /** The resident's plans under Scheduled payments: another feature's, handed in by the app. */
   scheduledPayments?: ReactNode;
+  /** The resident's filed forms under My forms, another feature's; without it the site has no My forms tab. */
+  myForms?: ReactNode;
 }
 
-export function DashboardPage({ loginEnabled, scheduledPayments }: DashboardPageProps) {
+export function DashboardPage({ loginEnabled, scheduledPayments, myForms }: DashboardPageProps) {
   const t = useT();
   const { location, clientTitle } = useSite();
   const heading = t('account.dashboard.title');
@@ -46,7 +48,10 @@ export function DashboardPage({ loginEnabled, scheduledPayments }: DashboardPage
     { client: location.client, site: location.site },
     { refetchOnMountOrArgChange: true },
   );
-  const [tab, selectTab] = useDashboardTab();
+  const [hashTab, selectTab] = useDashboardTab();
+  // My forms is a tab only where the site has forms; elsewhere its hash opens the first tab.
+  const tabs = myForms ? DASHBOARD_TABS : DASHBOARD_TABS.filter((each) => each !== 'my-forms');
+  const tab = tabs.includes(hashTab) ? hashTab : 'my-items';
   // The PayPal approval page comes back without the hash: its setup token belongs to My settings.
   useEffect(() => {
     if (new URLSearchParams(window.location.search).has('setup_token') && tab !== 'my-settings') {
@@ -73,8 +78,8 @@ export function DashboardPage({ loginEnabled, scheduledPayments }: DashboardPage
     return <Redirect to={verifyEmailPath(location, session.user.email, tabPath(location, tab))} replace />;
   } else {
     body = (
-      <DashboardTabs selected={tab} onSelect={selectTab}>
-        <TabContent tab={tab} scheduledPayments={scheduledPayments} />
+      <DashboardTabs tabs={tabs} selected={tab} onSelect={selectTab}>
+        <TabContent tab={tab} scheduledPayments={scheduledPayments} myForms={myForms} />
       </DashboardTabs>
     );
   }
@@ -86,7 +91,7 @@ export function DashboardPage({ loginEnabled, scheduledPayments }: DashboardPage
   );
 }
 
-function TabContent({ tab, scheduledPayments }: { tab: DashboardTab; scheduledPayments: ReactNode }) {
+function TabContent({ tab, scheduledPayments, myForms }: { tab: DashboardTab; scheduledPayments: ReactNode; myForms: ReactNode }) {
   switch (tab) {
     case 'my-items':
       return <SavedItemsPanel />;
@@ -96,5 +101,7 @@ function TabContent({ tab, scheduledPayments }: { tab: DashboardTab; scheduledPa
       return <ScheduledPaymentsPanel plans={scheduledPayments} />;
     case 'my-settings':
       return <SettingsPanel />;
+    case 'my-forms':
+      return myForms;
   }
 }

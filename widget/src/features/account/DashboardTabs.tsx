@@ -15,19 +15,21 @@ import '../../lib/i18n/account';
 export const panelId = (tab: DashboardTab) => `${tab}-panel`;
 
 export interface DashboardTabsProps {
+  /** The tabs the site has, in order; default every tab. */
+  tabs?: readonly DashboardTab[];
   selected: DashboardTab;
   onSelect: (tab: DashboardTab) => void;
   /** The selected tab's content. */
   children: ReactNode;
 }
 
-export function DashboardTabs({ selected, onSelect, children }: DashboardTabsProps) {
+export function DashboardTabs({ tabs: shown = DASHBOARD_TABS, selected, onSelect, children }: DashboardTabsProps) {
   const t = useT();
   const tabs = useRef<Partial<Record<DashboardTab, HTMLButtonElement | null>>>({});
 
   const move = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = DASHBOARD_TABS.indexOf(selected);
-    const last = DASHBOARD_TABS.length - 1;
+    const index = shown.indexOf(selected);
+    const last = shown.length - 1;
     const next: Partial<Record<string, number>> = {
       ArrowRight: index === last ? 0 : index + 1,
       ArrowLeft: index === 0 ? last : index - 1,
@@ -39,7 +41,7 @@ export function DashboardTabs({ selected, onSelect, children }: DashboardTabsPro
       return;
     }
     event.preventDefault();
-    const tab = DASHBOARD_TABS[to];
+    const tab = shown[to];
     if (tab) {
       onSelect(tab);
       tabs.current[tab]?.focus();
@@ -49,7 +51,7 @@ export function DashboardTabs({ selected, onSelect, children }: DashboardTabsPro
   return (
     <div className="dashboard__tabs">
       <div role="tablist" aria-label={t('account.dashboard.tabs')} className="dashboard__tablist">
-        {DASHBOARD_TABS.map((tab) => (
+        {shown.map((tab) => (
           <button
             key={tab}
             ref={(element) => {
@@ -69,7 +71,7 @@ export function DashboardTabs({ selected, onSelect, children }: DashboardTabsPro
           </button>
         ))}
       </div>
-      {DASHBOARD_TABS.map((tab) => (
+      {shown.map((tab) => (
         <div
           key={tab}
           role="tabpanel"

@@ -19,6 +19,7 @@ export const TAB_LABELS: Readonly<Record<DashboardTab, MessageKey>> = {
   'past-payments': 'account.tab.pastPayments',
   'scheduled-payments': 'account.tab.scheduledPayments',
   'my-settings': 'account.tab.mySettings',
+  'my-forms': 'account.tab.myForms',
 };
 
 export const DASHBOARD_TABS = Object.keys(TAB_LABELS) as readonly DashboardTab[];

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { siteConfig } from '../../test/fixtures';
-import { FormsPage } from './FormsPage';
 import { NonprodSignInPage } from './NonprodSignInPage';
 import { StubPage } from './StubPage';
 
@@ -14,7 +13,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Stub: Story = { name: 'Stub site: holding page' };
-export const Forms: Story = { name: 'Forms-only site: forms', render: () => <FormsPage /> };
 export const NonprodGate: Story = {
   name: 'Non-production sign-in gate',
   render: () => <NonprodSignInPage loginEnabled />,

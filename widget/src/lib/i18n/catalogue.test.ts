@@ -10,6 +10,7 @@ import { enAccount } from './en.account';
 import { enContact } from './en.contact';
 import { enDelivery } from './en.delivery';
 import { enForms } from './en.forms';
+import { enCountyForms } from './en.countyForms';
 import { enModals } from './en.modals';
 import { enNav } from './en.nav';
 import { enPages } from './en.pages';
@@ -66,7 +67,7 @@ describe('message catalogues', () => {
     expect(unused).toEqual([]);
   });
 
-  const PARTS = { delivery: enDelivery, steps: enSteps, pages: enPages, contact: enContact, nav: enNav, modals: enModals, account: enAccount, wallet: enWallet, autopay: enAutopay, schedule: enSchedule, plans: enPlans, forms: enForms, ebilling: enEbilling, ownership: enOwnership } as const;
+  const PARTS = { delivery: enDelivery, steps: enSteps, pages: enPages, contact: enContact, nav: enNav, modals: enModals, account: enAccount, wallet: enWallet, autopay: enAutopay, schedule: enSchedule, plans: enPlans, forms: enForms, ebilling: enEbilling, ownership: enOwnership, countyForms: enCountyForms } as const;
 
   for (const [part, texts] of Object.entries(PARTS)) {
     it(`every module that uses a text of the ${part} part imports lib/i18n/${part}`, () => {

@@ -8,6 +8,7 @@ import { enAutopay } from './en.autopay';
 import { enContact } from './en.contact';
 import { enDelivery } from './en.delivery';
 import { enForms } from './en.forms';
+import { enCountyForms } from './en.countyForms';
 import { enModals } from './en.modals';
 import { enNav } from './en.nav';
 import { enPages } from './en.pages';
@@ -21,6 +22,7 @@ import { esAutopay } from './es.autopay';
 import { esContact } from './es.contact';
 import { esDelivery } from './es.delivery';
 import { esForms } from './es.forms';
+import { esCountyForms } from './es.countyForms';
 import { esModals } from './es.modals';
 import { esNav } from './es.nav';
 import { esPages } from './es.pages';
@@ -35,8 +37,8 @@ import { enOwnership } from './en.ownership';
 import { esOwnership } from './es.ownership';
 
 export const completeCatalogues: Record<Language, Messages> = {
-  en: { ...en, ...enDelivery, ...enSteps, ...enPages, ...enContact, ...enNav, ...enModals, ...enAccount, ...enWallet, ...enAutopay, ...enSchedule, ...enPlans, ...enForms, ...enEbilling, ...enOwnership },
-  es: { ...es, ...esDelivery, ...esSteps, ...esPages, ...esContact, ...esNav, ...esModals, ...esAccount, ...esWallet, ...esAutopay, ...esSchedule, ...esPlans, ...esForms, ...esEbilling, ...esOwnership },
+  en: { ...en, ...enDelivery, ...enSteps, ...enPages, ...enContact, ...enNav, ...enModals, ...enAccount, ...enWallet, ...enAutopay, ...enSchedule, ...enPlans, ...enForms, ...enEbilling, ...enOwnership, ...enCountyForms },
+  es: { ...es, ...esDelivery, ...esSteps, ...esPages, ...esContact, ...esNav, ...esModals, ...esAccount, ...esWallet, ...esAutopay, ...esSchedule, ...esPlans, ...esForms, ...esEbilling, ...esOwnership, ...esCountyForms },
 };
 
 /** Makes every text of every language available synchronously. */

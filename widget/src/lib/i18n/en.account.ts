@@ -11,6 +11,7 @@ export const enAccount = {
   'account.tab.pastPayments': 'Past payments',
   'account.tab.scheduledPayments': 'Scheduled payments',
   'account.tab.mySettings': 'My settings',
+  'account.tab.myForms': 'My forms',
   'account.guest.text': 'Sign in to see your saved items, your past payments and your settings.',
   'account.guest.loginDisabled': 'Signing in is not available on this site. You can still pay as a guest.',
   'account.items.empty': 'You have no saved items yet. Search for a bill and choose Save for later to find it here.',

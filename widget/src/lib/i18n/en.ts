@@ -15,6 +15,7 @@ import { enFields } from './en.fields';
 import type { enForms } from './en.forms';
 import type { enPages } from './en.pages';
 import type { enPlans } from './en.plans';
+import type { enCountyForms } from './en.countyForms';
 import type { enSchedule } from './en.schedule';
 import type { enSteps } from './en.steps';
 import type { enWallet } from './en.wallet';
@@ -122,7 +123,8 @@ export type MessageKey =
   | keyof typeof enPlans
   | keyof typeof enForms
   | keyof typeof enEbilling
-  | keyof typeof enOwnership;
+  | keyof typeof enOwnership
+  | keyof typeof enCountyForms;
 
 /** A complete catalogue: one text for every key. */
 export type Messages = Record<MessageKey, string>;

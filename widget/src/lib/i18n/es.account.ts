@@ -9,6 +9,7 @@ export const esAccount: Record<keyof typeof enAccount, string> = {
   'account.tab.pastPayments': 'Pagos anteriores',
   'account.tab.scheduledPayments': 'Pagos programados',
   'account.tab.mySettings': 'Mi configuración',
+  'account.tab.myForms': 'Mis formularios',
   'account.guest.text': 'Inicie sesión para ver sus artículos guardados, sus pagos anteriores y su configuración.',
   'account.guest.loginDisabled': 'El inicio de sesión no está disponible en este sitio. Aún puede pagar como invitado.',
   'account.items.empty':
