@@ -1,8 +1,9 @@
 // The checks of a form before it is filed, from its definition (spec 001 §5
-// "Forms and fields"; VAL-58, VAL-59): each required text field has a
-// value, none is longer than its maximum, each matches its pattern, and a
-// signature is confirmed. They spare the filer a round trip; the BFF checks
-// the same and decides, and its per-field texts replace these.
+// "Forms and fields"; VAL-59): each required text field has a value, none is
+// longer than its maximum, and a signature is confirmed. They spare the
+// filer a round trip. The BFF checks the same and decides; a field's
+// pattern (VAL-58's 5-digit company code, the VIN) is left to it alone,
+// because only it knows the rule each pattern stands for and words it.
 import type { SignatureValue } from '../../components/signature/lazySignature';
 import type { MessageKey } from '../../lib/i18n';
 import type { FormDefinition, FormField } from './api';
@@ -22,18 +23,6 @@ export const TEXT = 'text';
 export const UPLOAD = 'upload';
 export const SIGNATURE = 'signature';
 
-/** Whether value matches the field's pattern (a pattern the browser cannot read counts as matched: the BFF decides). */
-export function matchesPattern(field: Pick<FormField, 'pattern'>, value: string): boolean {
-  if (!field.pattern) {
-    return true;
-  }
-  try {
-    return new RegExp(field.pattern).test(value);
-  } catch {
-    return true;
-  }
-}
-
 /** The problem with one text field's value, or null. */
 export function textProblem(field: FormField, value: string): FieldProblem | null {
   const trimmed = value.trim();
@@ -44,14 +33,11 @@ export function textProblem(field: FormField, value: string): FieldProblem | nul
   if (field.maxLength && Array.from(trimmed).length > field.maxLength) {
     return { key: 'countyForms.fieldTooLong', slots: { field: name, max: field.maxLength } };
   }
-  if (!matchesPattern(field, trimmed)) {
-    return { key: 'countyForms.fieldInvalid', slots: { field: name, hint: field.hint ?? '' } };
-  }
   return null;
 }
 
 /**
- * VAL-58, VAL-59: every problem of the form, by field name, in the order of
+ * VAL-59: every problem of the form, by field name, in the order of
  * its fields; a signature counts once it is confirmed.
  */
 export function formProblems(form: FormDefinition, values: FormValues, signature: SignatureValue | null): Map<string, FieldProblem> {

@@ -13,7 +13,6 @@ export const enCountyForms = {
   'countyForms.optional': '(optional)',
   'countyForms.fieldRequired': 'Enter {field}.',
   'countyForms.fieldTooLong': '{field} can have at most {max} characters.',
-  'countyForms.fieldInvalid': 'Check {field}: {hint}.',
   'countyForms.signatureRequired': 'Sign the form, then confirm your signature.',
   'countyForms.signedTyped': 'Signed as {name}.',
   'countyForms.signedDrawn': 'Signed with a drawn signature.',

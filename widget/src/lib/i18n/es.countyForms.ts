@@ -12,7 +12,6 @@ export const esCountyForms: Record<keyof typeof enCountyForms, string> = {
   'countyForms.optional': '(opcional)',
   'countyForms.fieldRequired': 'Ingrese {field}.',
   'countyForms.fieldTooLong': '{field} puede tener como máximo {max} caracteres.',
-  'countyForms.fieldInvalid': 'Revise {field}: {hint}.',
   'countyForms.signatureRequired': 'Firme el formulario y luego confirme su firma.',
   'countyForms.signedTyped': 'Firmado como {name}.',
   'countyForms.signedDrawn': 'Firmado con una firma dibujada.',
