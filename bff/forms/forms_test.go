@@ -130,6 +130,13 @@ func TestUpload_UPL03_UPL04_UPL05_refusalsInBothLanguagesStoreNothing(t *testing
 			"El archivo proof.pdf no es de un tipo admitido. Tipos de archivo permitidos: image, pdf, doc, docx, csv."},
 		{"empty", "empty.pdf", func() io.Reader { return bytes.NewReader(nil) },
 			"File empty.pdf is empty.", "El archivo empty.pdf está vacío."},
+		{"a PDF holding a program past its start, refused by the service", "proof.pdf", func() io.Reader {
+			pdf := uploadstest.PDF()
+			padded := append(append(append([]byte{}, pdf[:9]...), bytes.Repeat([]byte("% filler line\n"), 400)...), uploadstest.Executable()...)
+			return bytes.NewReader(append(padded, pdf[9:]...))
+		},
+			"File proof.pdf is not a supported file type. Allowed file types: image, pdf, doc, docx, csv.",
+			"El archivo proof.pdf no es de un tipo admitido. Tipos de archivo permitidos: image, pdf, doc, docx, csv."},
 		{"path trick", "../../../etc/passwd", func() io.Reader { return strings.NewReader("root:x:0:0:root:/root:/bin/bash\n") },
 			"File passwd is not a supported file type. Allowed file types: image, pdf, doc, docx, csv.",
 			"El archivo passwd no es de un tipo admitido. Tipos de archivo permitidos: image, pdf, doc, docx, csv."},

@@ -127,6 +127,13 @@ func (s *Service) readError(lang bff.Language, name string, sizeHint int64, err 
 		return fileError(texts.UploadTooLarge, lang, name, map[string]string{
 			"size": sizeText(size), "max": sizeText(uploads.MaxFileBytes)}, err)
 	}
+	var status *upstream.StatusError
+	if errors.As(err, &status) && status.Status == http.StatusUnprocessableEntity {
+		// The service read the whole file and refused what the start did
+		// not show (a program or an archive inside an allowed type): its
+		// type, not a failure to try again.
+		return fileError(texts.UploadWrongType, lang, name, map[string]string{"types": uploads.AllowedTypesText}, err)
+	}
 	out := fileError(texts.UploadFailed, lang, name, nil, err)
 	if errors.Is(err, upstream.ErrCallerBody) {
 		// The client's own body broke (a truncated upload): its request
