@@ -78,6 +78,8 @@ export interface FormsBffOptions {
   uploadRefusal?: string;
   /** The first filings answer these statuses and bodies, in turn; then filings succeed. */
   filingAnswers?: { status: number; body?: unknown }[];
+  /** Uploads are answered only once this settles (a file still on its way). */
+  uploadHeld?: Promise<void>;
 }
 
 /** VAL-58 as the BFF words it, in both languages. */
@@ -111,6 +113,7 @@ export function formsBff(options: FormsBffOptions = {}) {
       // The page's File is of another realm than msw's: read it by shape.
       const file = data.get('file') as { name?: string; size?: number } | null;
       const name = typeof file === 'object' && file?.name ? file.name : 'file';
+      await options.uploadHeld;
       if (options.uploadRefusal) {
         const text = options.uploadRefusal;
         return HttpResponse.json({ error: { code: 'unprocessable', message: text, displayMessage: text } }, { status: 422 });

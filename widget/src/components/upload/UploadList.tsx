@@ -32,9 +32,11 @@ export interface UploadListProps {
   label?: string;
   /** Hears the uploaded files whenever they change. */
   onChange?: (files: UploadedFile[]) => void;
+  /** Hears whether any file is still on its way (queued, uploading or waiting to retry). */
+  onPendingChange?: (pending: boolean) => void;
 }
 
-export function UploadList({ upload, accept, maxSize, multiple = false, label, onChange }: UploadListProps) {
+export function UploadList({ upload, accept, maxSize, multiple = false, label, onChange, onPendingChange }: UploadListProps) {
   const t = useT();
   const { language } = useLanguage();
   const locale = INTL_LOCALES[language];
@@ -82,6 +84,13 @@ export function UploadList({ upload, accept, maxSize, multiple = false, label, o
       report.current?.(uploaded);
     }
   }, [uploadedIds, uploaded]);
+
+  const pending = queue.items.some((item) => item.status === 'queued' || item.status === 'uploading' || item.status === 'failed');
+  const reportPending = useRef(onPendingChange);
+  reportPending.current = onPendingChange;
+  useEffect(() => {
+    reportPending.current?.(pending);
+  }, [pending]);
 
   const problemText = (file: File, problem: FileProblem) => {
     const name = file.name;

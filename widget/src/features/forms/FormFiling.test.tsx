@@ -135,6 +135,26 @@ describe('forms', () => {
     });
   });
 
+  it('UPL-02: a filing waits for a file still uploading: it is named under its field, nothing is sent, and once uploaded the file goes with the filing', async () => {
+    let release = () => {};
+    const uploadHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { user, bff } = open(FORM, { uploadHeld });
+    await fillIn(user);
+    await signTyped(user);
+    await user.upload(await screen.findByLabelText('Proof of insurance (optional)'), new File(['%PDF-1.4'], 'proof.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Submit form' }));
+    expect(await screen.findAllByText('Wait until your files finish uploading, or remove them, then submit again.')).toHaveLength(2);
+    expect(bff.filings).toHaveLength(0);
+    release();
+    expect(await screen.findByText('Uploaded')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Wait until your files finish uploading, or remove them, then submit again.')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Submit form' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Form submitted' })).toBeInTheDocument();
+    expect(bff.filings[0]?.filing).toMatchObject({ uploads: { proofOfInsurance: ['uploads-service:u1'] } });
+  });
+
   it('a guest gets the confirmation number and no link to My Forms', async () => {
     const { user } = open(FORM, { user: null });
     await fillIn(user);

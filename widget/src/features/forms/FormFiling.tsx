@@ -44,6 +44,8 @@ export function FormFiling({ form, args }: FormFilingProps) {
   const t = useT();
   const [values, setValues] = useState<FormValues>({});
   const [files, setFiles] = useState<Record<string, UploadedFile[]>>({});
+  // The upload fields with a file still on its way: filing now would leave it out.
+  const [uploading, setUploading] = useState<ReadonlySet<string>>(new Set());
   const [signature, setSignature] = useState<SignatureValue | null>(null);
   const [problems, setProblems] = useState<Map<string, Problem>>(new Map());
   const [failure, setFailure] = useState<string | null>(null);
@@ -85,7 +87,10 @@ export function FormFiling({ form, args }: FormFilingProps) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found = formProblems(form, values, signature);
+    const found = new Map<string, Problem>(formProblems(form, values, signature));
+    for (const name of uploading) {
+      found.set(name, { key: 'countyForms.uploadPending', slots: {} });
+    }
     if (found.size > 0) {
       fail(new Map(found), null);
       return;
@@ -185,6 +190,16 @@ export function FormFiling({ form, args }: FormFilingProps) {
               onChange={(list) => {
                 setFiles((all) => ({ ...all, [f.name]: list }));
                 clear(f.name);
+              }}
+              onPendingChange={(pending) => {
+                setUploading((all) => {
+                  if (all.has(f.name) === pending) return all;
+                  const next = new Set(all);
+                  if (pending) next.add(f.name);
+                  else next.delete(f.name);
+                  return next;
+                });
+                if (!pending) clear(f.name);
               }}
             />
           </Suspense>

@@ -19,6 +19,7 @@ export const enCountyForms = {
   'countyForms.changeSignature': 'Change signature',
   'countyForms.summaryTitle': 'There is a problem',
   'countyForms.submit': 'Submit form',
+  'countyForms.uploadPending': 'Wait until your files finish uploading, or remove them, then submit again.',
   'countyForms.submitting': 'Submitting…',
   'countyForms.submitFailed': 'The form could not be submitted. Nothing you entered was lost; please try again.',
   'countyForms.done.title': 'Form submitted',

@@ -18,6 +18,7 @@ export const esCountyForms: Record<keyof typeof enCountyForms, string> = {
   'countyForms.changeSignature': 'Cambiar la firma',
   'countyForms.summaryTitle': 'Hay un problema',
   'countyForms.submit': 'Enviar el formulario',
+  'countyForms.uploadPending': 'Espere a que sus archivos terminen de cargarse, o quítelos, y vuelva a enviar.',
   'countyForms.submitting': 'Enviando…',
   'countyForms.submitFailed': 'No se pudo enviar el formulario. No se perdió nada de lo que ingresó; inténtelo de nuevo.',
   'countyForms.done.title': 'Formulario enviado',
