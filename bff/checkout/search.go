@@ -25,6 +25,11 @@ type SearchResult struct {
 	Source   siteconfig.Source `json:"source"`
 	Payables []PayableView     `json:"payables"`
 	Total    int               `json:"total"`
+	// TooMany: more payables matched than a page shows (VAL-83); Payables
+	// holds the first MaxSearchResults.
+	TooMany bool `json:"tooMany,omitempty"`
+	// Groups are an expandable-item-list source's groups (search_groups.go).
+	Groups []ResultGroup `json:"groups,omitempty"`
 }
 
 // Search finds the source by its page route and searches its adaptor with
@@ -41,7 +46,13 @@ func (s *Checkout) Search(ctx context.Context, req SearchRequest) (SearchResult,
 		return SearchResult{}, bff.Errorf(bff.CodeNotFound, "There is no such search page.")
 	}
 	query := map[string]string{}
-	for _, in := range src.SearchInputs {
+	inputs := src.SearchInputs
+	if siteconfig.ListsItems(src.SearchType) {
+		// A list, a drop-down or a blind payment searches for nothing: it
+		// shows the source's listed payables.
+		inputs = nil
+	}
+	for _, in := range inputs {
 		v := strings.TrimSpace(req.Query[in.Name])
 		if v == "" {
 			if in.Required {
@@ -76,13 +87,19 @@ func (s *Checkout) Search(ctx context.Context, req SearchRequest) (SearchResult,
 	if out.Total < len(out.Payables) {
 		out.Total = len(out.Payables)
 	}
+	if len(out.Payables) > MaxSearchResults {
+		out.Payables = out.Payables[:MaxSearchResults]
+	}
+	out.TooMany = out.Total > len(out.Payables)
+	if src.SearchType == siteconfig.SearchExpandableItemList {
+		out.Groups = groupResults(src, resp.Payables[:len(out.Payables)], req.Lang)
+	}
 	return out, nil
 }
 
 func findSource(srcs []siteconfig.Source, pageRoute string) (siteconfig.Source, bool) {
 	for _, src := range srcs {
-		if src.PageRoute == pageRoute && src.Adaptor != "" &&
-			(src.SearchType == siteconfig.SearchFieldSearch || src.SearchType == siteconfig.SearchItemList) {
+		if src.PageRoute == pageRoute && src.Adaptor != "" && siteconfig.HasSearchPage(src.SearchType) {
 			return src, true
 		}
 	}

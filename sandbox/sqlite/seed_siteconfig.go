@@ -24,10 +24,12 @@ func seedClients() []seedClient {
 				// No default site: the demo's public URLs carry the site
 				// segment (/sunshine/demo/home).
 				Client: "sunshine", Title: "Sunshine County",
-				Sites: []siteconfig.SiteRef{{Site: "demo", Enabled: true}, {Site: SiteHandoff, Enabled: true}},
+				Sites: []siteconfig.SiteRef{{Site: "demo", Enabled: true}, {Site: SiteHandoff, Enabled: true},
+					{Site: SiteSearchTypes, Enabled: true}},
 			},
 			sites: []seedSite{{site: sunshineDemo(), sources: sunshineSources()},
-				{site: sunshineHandoff(), sources: sunshineHandoffSources()}},
+				{site: sunshineHandoff(), sources: sunshineHandoffSources()},
+				{site: sunshineSearchTypes(), sources: sunshineSearchTypesSources()}},
 		},
 		{
 			client: siteconfig.Client{

@@ -41,9 +41,9 @@ func TestClientReturnsSunshineWithItsDemoSiteMatchedLowercased(t *testing.T) {
 	if c.Client != "sunshine" || c.Title != "Sunshine County" || c.DefaultSite != "" || c.ClientOnlyURLs {
 		t.Errorf("client = %+v, want sunshine, Sunshine County, no default site, site-segment URLs", c)
 	}
-	// demo, and handoff: the site that hands payers off to an external
-	// checkout (CHK-02).
-	want := []siteconfig.SiteRef{{Site: "demo", Enabled: true}, {Site: "handoff", Enabled: true}}
+	// demo, handoff: the site that hands payers off to an external
+	// checkout (CHK-02), and types: every search type (SRCH-06).
+	want := []siteconfig.SiteRef{{Site: "demo", Enabled: true}, {Site: "handoff", Enabled: true}, {Site: "types", Enabled: true}}
 	if !slices.Equal(c.Sites, want) {
 		t.Errorf("sites = %+v, want %+v", c.Sites, want)
 	}

@@ -337,6 +337,13 @@ const (
 	SearchItemList      = "item-list"
 	SearchRedirect      = "redirect"
 	SearchTaxsysNavLink = "taxsys-navigation-link"
+	// The other search types of SRCH-06 (search_types.go).
+	SearchFieldSearchRenewExpress = "field-search-renewexpress"
+	SearchFieldSearchRexHub       = "field-search-rexhub"
+	SearchExpandableItemList      = "expandable-item-list"
+	SearchItemDropdown            = "item-dropdown"
+	SearchBlind                   = "blind"
+	SearchIndexSearch             = "index-search"
 )
 
 // Source is a payable source as the shell and home page see it.
@@ -358,6 +365,13 @@ type Source struct {
 	HideInProd            bool          `json:"hideInProd"`
 	ForceShowInProd       bool          `json:"forceShowInProd"`
 	RedirectURL           string        `json:"redirectUrl,omitempty"`
+	// BlindDisplayNameLabel and BlindDisplayNamePlaceholder name the one
+	// field of a blind source's page (SRCH-08, SRCH-09).
+	BlindDisplayNameLabel       Localized `json:"blindDisplayNameLabel"`
+	BlindDisplayNamePlaceholder Localized `json:"blindDisplayNamePlaceholder"`
+	// ItemGroups are the groups an expandable-item-list source's items
+	// open under, matched on the payables' display type.
+	ItemGroups []ItemGroup `json:"itemGroups,omitempty"`
 }
 
 // SearchInput is one field on a source's search page.

@@ -4077,6 +4077,15 @@ export interface components {
             departmentDisplayName?: components["schemas"]["Localized"];
             order: number;
             linkInNav?: boolean;
+            /** @description Where a redirect or taxsys-navigation-link source's navigation link goes (ROUTE-47) */
+            redirectUrl?: string;
+            blindDisplayNameLabel?: components["schemas"]["Localized"];
+            blindDisplayNamePlaceholder?: components["schemas"]["Localized"];
+            /** @description An expandable-item-list source's groups, matched on the payables' display type */
+            itemGroups?: {
+                displayType: string;
+                title: components["schemas"]["Localized"];
+            }[];
         };
         /** @description An exact decimal amount with two places */
         Decimal: string;
@@ -4103,6 +4112,13 @@ export interface components {
             source: components["schemas"]["Source"];
             payables: components["schemas"]["PayableView"][];
             total: number;
+            /** @description More payables matched than a page shows (VAL-83); payables holds the first ones */
+            tooMany?: boolean;
+            /** @description An expandable-item-list page's groups, titled in the request's language */
+            groups?: {
+                title: string;
+                paths: string[];
+            }[];
         };
         ItemView: {
             id: string;
