@@ -27,6 +27,10 @@ export interface SearchResult {
   source: Source;
   payables: PayableView[] | null;
   total: number;
+  /** More matched than are shown (VAL-83). */
+  tooMany?: boolean;
+  /** An expandable-item-list page's groups, titled in the page's language. */
+  groups?: { title: string; paths: string[] }[] | null;
 }
 
 export type FreeformField = Schemas['ItemView']['freeformFields'][number];

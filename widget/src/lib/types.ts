@@ -157,7 +157,17 @@ export type SurveyLinks = NonNullable<Schemas['Site']['survey']>;
 /** A site's bot-challenge settings: siteKey is the provider's public key. */
 export type BotCheckConfig = NonNullable<Schemas['Site']['botCheck']>;
 
-export type SearchType = 'field-search' | 'item-list' | 'redirect' | 'taxsys-navigation-link';
+export type SearchType =
+  | 'field-search'
+  | 'field-search-renewexpress'
+  | 'field-search-rexhub'
+  | 'item-list'
+  | 'expandable-item-list'
+  | 'item-dropdown'
+  | 'blind'
+  | 'index-search'
+  | 'redirect'
+  | 'taxsys-navigation-link';
 
 export interface SearchInput {
   name: string;
@@ -185,6 +195,9 @@ export interface Source {
   hideInProd: boolean;
   forceShowInProd: boolean;
   redirectUrl?: string;
+  /** A blind source's one field (SRCH-09). */
+  blindDisplayNameLabel?: Localized;
+  blindDisplayNamePlaceholder?: Localized;
 }
 
 export interface ClientSite {

@@ -1,6 +1,8 @@
 // A payable source's page (SRCH-07): its title, subtitle and description,
-// then a search form (field-search) or the source's items (item-list), and
-// the results, each with an Add to cart button. The page title is
+// then a search form (the field searches and index-search), the source's
+// items (item-list, expandable-item-list in groups that open), a drop-down
+// of them (item-dropdown) or a blind payment's form (blind), and the
+// results, each with an Add to cart button (SRCH-06). The page title is
 // '{source title} - {client title}' (GUARD-11).
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
@@ -8,12 +10,14 @@ import { Alert } from '../../components/ui/Alert';
 import { Loading } from '../../components/ui/Loading';
 import { PageHeading } from '../../components/ui/PageHeading';
 import { errorText } from '../../state/api';
-import type { SearchResult } from '../../lib/checkoutTypes';
+import type { PayableView, SearchResult } from '../../lib/checkoutTypes';
 import { documentTitle, useDocumentTitle } from '../../lib/document';
 import { pick, useLanguage, useT } from '../../lib/i18n';
 import { useSite, useSitePath } from '../../lib/site';
 import type { Source } from '../../lib/types';
 import { useSearchQuery } from './api';
+import { BlindPayment } from './BlindPayment';
+import { ItemDropdown } from './ItemDropdown';
 import { PayableResult } from './PayableResult';
 import { SearchForm } from './SearchForm';
 import { useAddToCart } from './useAddToCart';
@@ -31,10 +35,11 @@ export function SearchPage({ source }: { source: Source }) {
   const department = pick(source.departmentDisplayName, language);
   useDocumentTitle(documentTitle(t, clientTitle, title));
 
-  const isItemList = source.searchType === 'item-list';
-  const isFieldSearch = source.searchType === 'field-search';
+  const kind = pageKind(source.searchType);
+  const isItemList = kind !== 'search';
   // An item list shows its items at once; a field search waits for the form.
   const [fields, setFields] = useState<Record<string, string> | null>(isItemList ? {} : null);
+  const cart = useAddToCart();
   const search = useSearchQuery(
     { client: location.client, site: location.site, pageRoute: source.pageRoute, fields: fields ?? {} },
     { skip: fields === null },
@@ -46,14 +51,18 @@ export function SearchPage({ source }: { source: Source }) {
       {subtitle ? <p className="source__subtitle">{subtitle}</p> : null}
       {description ? <p className="source__description">{description}</p> : null}
       {department ? <p className="source__department">{t('source.department', { name: department })}</p> : null}
-      {isFieldSearch ? (
+      {kind === 'search' ? (
         <SearchForm inputs={source.searchInputs ?? []} busy={search.isFetching} onSearch={setFields} />
       ) : null}
       {fields !== null ? (
         <Results
+          source={source}
+          kind={kind}
+          cart={cart}
           data={search.currentData}
           error={search.error}
           isFetching={search.isFetching}
+          onRetry={() => void search.refetch()}
           heading={isItemList ? t('search.itemsHeading') : t('search.resultsHeading')}
         />
       ) : null}
@@ -66,7 +75,29 @@ export function SearchPage({ source }: { source: Source }) {
   );
 }
 
+/** How a search type's page finds its payables (SRCH-06). */
+type PageKind = 'search' | 'list' | 'groups' | 'dropdown' | 'blind';
+
+function pageKind(searchType: Source['searchType']): PageKind {
+  switch (searchType) {
+    case 'item-list':
+      return 'list';
+    case 'expandable-item-list':
+      return 'groups';
+    case 'item-dropdown':
+      return 'dropdown';
+    case 'blind':
+      return 'blind';
+    default:
+      return 'search';
+  }
+}
+
 interface ResultsProps {
+  source: Source;
+  kind: PageKind;
+  cart: ReturnType<typeof useAddToCart>;
+  onRetry: () => void;
   /** The answer to the search just sent, never to the previous one. */
   data: SearchResult | undefined;
   error: unknown;
@@ -74,10 +105,9 @@ interface ResultsProps {
   heading: string;
 }
 
-function Results({ data, error, isFetching, heading }: ResultsProps) {
+function Results({ source, kind, cart, onRetry, data, error, isFetching, heading }: ResultsProps) {
   const t = useT();
   const pathFor = useSitePath();
-  const cart = useAddToCart();
   const addedMessage = useRef<HTMLDivElement>(null);
   const payables = data?.payables ?? [];
 
@@ -87,6 +117,23 @@ function Results({ data, error, isFetching, heading }: ResultsProps) {
       addedMessage.current?.focus();
     }
   }, [cart.added]);
+
+  const template = payables[0];
+  const list = (items: readonly PayableView[]) => (
+    <ul className="results__list" aria-busy={isFetching || undefined}>
+      {items.map((payable) => (
+        <li key={payable.path}>
+          <PayableResult
+            payable={payable}
+            busy={cart.busy}
+            adding={cart.adding === payable.path}
+            error={cart.errors[payable.path] ?? null}
+            onAdd={cart.add}
+          />
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <section className="results" aria-labelledby="results-heading">
@@ -102,9 +149,22 @@ function Results({ data, error, isFetching, heading }: ResultsProps) {
       {error ? (
         <Alert variant="danger">
           <p>{errorText(error, { useMessage: true }) ?? t('api.error')}</p>
+          <button type="button" className="button" onClick={onRetry}>
+            {t('common.retry')}
+          </button>
         </Alert>
       ) : !data ? (
         <Loading />
+      ) : kind === 'dropdown' && payables.length > 0 ? (
+        <>
+          <ItemDropdown items={payables} busy={cart.busy} onAdd={cart.add} />
+          <AddErrors errors={cart.errors} />
+        </>
+      ) : kind === 'blind' && template ? (
+        <>
+          <BlindPayment source={source} payable={template} busy={cart.busy} onAdd={cart.add} />
+          <AddErrors errors={cart.errors} />
+        </>
       ) : (
         <>
           <p role="status" className="results__count">
@@ -114,21 +174,37 @@ function Results({ data, error, isFetching, heading }: ResultsProps) {
                 ? t('search.resultOne')
                 : t('search.resultMany', { count: payables.length })}
           </p>
-          <ul className="results__list" aria-busy={isFetching || undefined}>
-            {payables.map((payable) => (
-              <li key={payable.path}>
-                <PayableResult
-                  payable={payable}
-                  busy={cart.busy}
-                  adding={cart.adding === payable.path}
-                  error={cart.errors[payable.path] ?? null}
-                  onAdd={cart.add}
-                />
-              </li>
-            ))}
-          </ul>
+          {data.tooMany ? (
+            <Alert variant="warning">
+              <p>{t('search.tooMany')}</p>
+            </Alert>
+          ) : null}
+          {kind === 'groups' && data.groups?.length ? (
+            data.groups.map((group, index) => (
+              <details key={group.title} className="results__group" open={index === 0}>
+                <summary>
+                  <h3 className="results__group-title">{group.title}</h3>
+                </summary>
+                {list(payables.filter((p) => group.paths.includes(p.path)))}
+              </details>
+            ))
+          ) : (
+            list(payables)
+          )}
         </>
       )}
     </section>
   );
+}
+
+/** The cart's refusals of a drop-down's or a blind form's adds. */
+function AddErrors({ errors }: { errors: Readonly<Record<string, string>> }) {
+  const texts = Object.values(errors);
+  return texts.length > 0 ? (
+    <Alert variant="danger">
+      {texts.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+    </Alert>
+  ) : null;
 }

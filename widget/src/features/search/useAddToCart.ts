@@ -16,6 +16,13 @@ export interface AddState {
   errors: Readonly<Record<string, string>>;
 }
 
+/** What an item drop-down or a blind payment adds beside the amount. */
+export interface AddExtra {
+  quantity?: number;
+  /** Freeform values, such as a blind payment's typed name (SRCH-09). */
+  userParameters?: Record<string, string>;
+}
+
 export function useAddToCart() {
   const t = useT();
   const { location } = useSite();
@@ -24,7 +31,7 @@ export function useAddToCart() {
   const [state, setState] = useState<AddState>({ adding: null, added: null, errors: {} });
 
   const add = useCallback(
-    async (payable: PayableView, amount: Decimal) => {
+    async (payable: PayableView, amount: Decimal, extra?: AddExtra) => {
       if (inProgress.current) {
         return;
       }
@@ -35,7 +42,14 @@ export function useAddToCart() {
         await addItems({
           client: location.client,
           site: location.site,
-          items: [{ path: payable.path, amount, quantity: 1 }],
+          items: [
+            {
+              path: payable.path,
+              amount,
+              quantity: extra?.quantity ?? 1,
+              ...(extra?.userParameters ? { userParameters: extra.userParameters } : {}),
+            },
+          ],
         }).unwrap();
         setState({ adding: null, added: payable.displayName, errors: otherErrors });
       } catch (error) {

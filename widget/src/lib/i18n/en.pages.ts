@@ -72,4 +72,10 @@ export const enPages = {
   'search.saved.removed': '{name} was removed from My items.',
   'search.saved.view': 'View My items',
   'cart.saveItem': 'Save for later: {name}',
+  'search.chooseItem': 'Item',
+  'search.chooseItemPrompt': 'Choose an item',
+  'search.invalidItem': 'Choose an item from the list.',
+  'search.quantity': 'Quantity',
+  'search.quantityBelowLimit': 'Enter a quantity of at least {min}.',
+  'search.tooMany': 'More matches were found than can be shown. Add more detail to narrow the search.',
 };

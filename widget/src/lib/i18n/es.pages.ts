@@ -74,4 +74,10 @@ export const esPages: Record<keyof typeof enPages, string> = {
   'search.saved.removed': 'Se quitó {name} de Mis artículos.',
   'search.saved.view': 'Ver Mis artículos',
   'cart.saveItem': 'Guardar para después: {name}',
+  'search.chooseItem': 'Artículo',
+  'search.chooseItemPrompt': 'Elija un artículo',
+  'search.invalidItem': 'Elija un artículo de la lista.',
+  'search.quantity': 'Cantidad',
+  'search.quantityBelowLimit': 'Ingrese una cantidad de al menos {min}.',
+  'search.tooMany': 'Se encontraron más coincidencias de las que se pueden mostrar. Agregue más detalles para reducir la búsqueda.',
 };

@@ -9,7 +9,7 @@ import { pick, useLanguage, useT } from '../../../lib/i18n';
 import '../../../lib/i18n/nav';
 import { useSite, useSitePath } from '../../../lib/site';
 import type { Source } from '../../../lib/types';
-import { navSources } from './navLinks';
+import { navHref, navSources } from './navLinks';
 import { useDismiss } from './useDismiss';
 import { useFits } from './useFits';
 import './nav.css';
@@ -35,7 +35,7 @@ export function NavLinks({ sources }: NavLinksProps) {
 
   const links = navSources(sources, environment).map((source) => ({
     key: source.id || source.pageRoute,
-    href: pathFor(source.pageRoute),
+    ...navHref(source, pathFor),
     label: pick(source.title, language),
   }));
   const inline = useFits(box, copy, links.map((link) => link.label).join('\n'));
@@ -48,6 +48,12 @@ export function NavLinks({ sources }: NavLinksProps) {
   }
   const items = links.map((link) => (
     <li key={link.key}>
+      {link.external ? (
+        // ROUTE-47: a link source leaves the site's pages.
+        <a href={link.href} className="nav__link" onClick={close}>
+          {link.label}
+        </a>
+      ) : (
       <Link
         href={link.href}
         className="nav__link"
@@ -56,6 +62,7 @@ export function NavLinks({ sources }: NavLinksProps) {
       >
         {link.label}
       </Link>
+      )}
     </li>
   ));
   return (

@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { PayableView } from '../../lib/checkoutTypes';
+import type { Source } from '../../lib/types';
+import { mockBff } from '../../test/mockBff';
+import { shellScreen, source, sunshineSources } from '../../test/fixtures';
+import { renderPortal } from '../../test/render';
+import { server } from '../../test/server';
+
+const both = (en: string, es: string) => ({ en, es });
+
+function payable(path: string, name: string, overrides: Partial<PayableView> = {}): PayableView {
+  return {
+    path,
+    displayName: name,
+    description: '',
+    amount: '20.00',
+    minAmount: '20.00',
+    maxAmount: '20.00',
+    isAmountModifiable: false,
+    isQuantityModifiable: false,
+    isPayable: true,
+    shouldDelayPayment: false,
+    requiresShipping: false,
+    inCart: false,
+    ...overrides,
+  };
+}
+
+const typeSources: Source[] = [
+  source('records', 'Certified records', 6, { searchType: 'item-dropdown' }),
+  source('court-fines', 'Court fines', 7, {
+    searchType: 'blind',
+    blindDisplayNameLabel: both('Citation number', 'Número de citación'),
+    blindDisplayNamePlaceholder: both('For example, C-1', 'Por ejemplo, C-1'),
+  }),
+  source('parks', 'Parks', 8, { searchType: 'expandable-item-list' }),
+  source('tax-index', 'Tax index', 9, {
+    searchType: 'index-search',
+    searchInputs: [{ name: 'street', label: both('Street name', 'Calle'), placeholder: both('', ''), required: true }],
+  }),
+  source('county-taxes', 'County taxes', 10, { searchType: 'redirect', redirectUrl: 'https://county-taxes.example/x' }),
+];
+
+/** The shell with the extra sources, and each route's search answer. */
+function serve(answers: Record<string, object>) {
+  server.use(
+    http.get('/bff/v1/:client/:site/screens/shell', () =>
+      HttpResponse.json(shellScreen({ sources: [...sunshineSources(), ...typeSources] })),
+    ),
+    http.get('/bff/v1/:client/:site/search/:route', ({ params }) => {
+      const answer = answers[String(params.route)];
+      return answer ? HttpResponse.json(answer) : HttpResponse.json({ error: { code: 'not_found', message: 'x' } }, { status: 404 });
+    }),
+  );
+}
+
+describe('search types (SRCH-06)', () => {
+  it('item-dropdown: an item must be chosen, its quantity at least one (VAL-83), then it is added', async () => {
+    const records = [
+      payable('records/birth', 'Birth certificate', { isQuantityModifiable: true }),
+      payable('records/death', 'Death certificate', { isQuantityModifiable: true }),
+    ];
+    serve({ records: { source: {}, payables: records, total: 2 } });
+    const { user } = renderPortal('/sunshine/demo/records');
+    const select = await screen.findByRole('combobox', { name: 'Item' });
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(select).toHaveAccessibleDescription('Choose an item from the list.');
+    await waitFor(() => expect(select).toHaveFocus());
+
+    await user.selectOptions(select, 'records/birth');
+    const quantity = screen.getByRole('textbox', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(quantity).toHaveAccessibleDescription('Enter a quantity of at least 1.');
+    expect(mockBff.calls('POST', '/cart/items')).toHaveLength(0);
+
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() =>
+      expect(mockBff.calls('POST', '/cart/items')[0]?.body).toEqual({
+        items: [{ path: 'records/birth', amount: '20.00', quantity: 3 }],
+      }),
+    );
+  });
+
+  it('SRCH-09: blind shows the source label and placeholder in Spanish and adds the typed name with the amount', async () => {
+    window.localStorage.setItem('defaultLocale', 'es');
+    const fine = payable('court_fines/fine', 'Multa', { amount: '0.00', minAmount: '1.00', maxAmount: '2500.00', isAmountModifiable: true });
+    serve({ 'court-fines': { source: {}, payables: [fine], total: 1 } });
+    const { user } = renderPortal('/sunshine/demo/court-fines');
+    const name = await screen.findByRole('textbox', { name: 'Número de citación' });
+    expect(name).toHaveAttribute('placeholder', 'Por ejemplo, C-1');
+    await user.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(mockBff.calls('POST', '/cart/items')).toHaveLength(0);
+
+    await user.type(name, 'C-2026-0001');
+    await user.type(screen.getByRole('textbox', { name: 'Monto' }), '123.45');
+    await user.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
+    await waitFor(() =>
+      expect(mockBff.calls('POST', '/cart/items')[0]?.body).toEqual({
+        items: [
+          { path: 'court_fines/fine', amount: '123.45', quantity: 1, userParameters: { blind_display_name: 'C-2026-0001' } },
+        ],
+      }),
+    );
+  });
+
+  it('expandable-item-list: items open under their groups, the first open', async () => {
+    const items = [payable('parks/pool', 'Pool pass'), payable('parks/pavilion', 'Pavilion')];
+    serve({
+      parks: {
+        source: {},
+        payables: items,
+        total: 2,
+        groups: [
+          { title: 'Annual passes', paths: ['parks/pool'] },
+          { title: 'Shelter rentals', paths: ['parks/pavilion'] },
+        ],
+      },
+    });
+    const { user } = renderPortal('/sunshine/demo/parks');
+    const passes = (await screen.findByRole('heading', { name: 'Annual passes' })).closest('details');
+    const rentals = screen.getByRole('heading', { name: 'Shelter rentals' }).closest('details');
+    expect(passes).toHaveAttribute('open');
+    expect(rentals).not.toHaveAttribute('open');
+    expect(within(passes as HTMLElement).getByRole('article', { name: 'Pool pass' })).toBeInTheDocument();
+    await user.click(screen.getByText('Shelter rentals'));
+    expect(rentals).toHaveAttribute('open');
+  });
+
+  it('VAL-83: index-search says when there are more matches than it shows', async () => {
+    serve({ 'tax-index': { source: {}, payables: [payable('idx/1', 'Parcel 1')], total: 30, tooMany: true } });
+    const { user } = renderPortal('/sunshine/demo/tax-index');
+    await user.type(await screen.findByRole('textbox', { name: 'Street name' }), 'Lakeview');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(
+      await screen.findByText('More matches were found than can be shown. Add more detail to narrow the search.'),
+    ).toBeInTheDocument();
+  });
+
+  it('SRCH-01, ROUTE-47: a redirect source has no page and its navigation link leaves for its address', async () => {
+    serve({});
+    renderPortal('/sunshine/demo/county-taxes');
+    const links = await screen.findAllByRole('link', { name: 'County taxes', hidden: true });
+    expect(links[0]).toHaveAttribute('href', 'https://county-taxes.example/x');
+    expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('County taxes');
+    expect(mockBff.calls('GET', '/search/county-taxes')).toHaveLength(0);
+  });
+});
