@@ -182,9 +182,7 @@ function Results({ source, kind, cart, onRetry, data, error, isFetching, heading
           {kind === 'groups' && data.groups?.length ? (
             data.groups.map((group, index) => (
               <details key={group.title} className="results__group" open={index === 0}>
-                <summary>
-                  <h3 className="results__group-title">{group.title}</h3>
-                </summary>
+                <summary className="results__group-title">{group.title}</summary>
                 {list(payables.filter((p) => group.paths.includes(p.path)))}
               </details>
             ))

@@ -124,8 +124,8 @@ describe('search types (SRCH-06)', () => {
       },
     });
     const { user } = renderPortal('/sunshine/demo/parks');
-    const passes = (await screen.findByRole('heading', { name: 'Annual passes' })).closest('details');
-    const rentals = screen.getByRole('heading', { name: 'Shelter rentals' }).closest('details');
+    const passes = (await screen.findByText('Annual passes')).closest('details');
+    const rentals = screen.getByText('Shelter rentals').closest('details');
     expect(passes).toHaveAttribute('open');
     expect(rentals).not.toHaveAttribute('open');
     expect(within(passes as HTMLElement).getByRole('article', { name: 'Pool pass' })).toBeInTheDocument();
