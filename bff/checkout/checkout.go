@@ -90,6 +90,9 @@ type Checkout struct {
 	// Now is the clock of the address step and of a guest payment's claim
 	// window (wallet.ClaimWindow); default time.Now.
 	Now func() time.Time
+	// Details reads the payable of an index-search details route
+	// (search_details.go); nil leaves those routes not found.
+	Details PayableReader
 }
 
 // Guest names a guest's cart: the site, the guest's anonymous user id and

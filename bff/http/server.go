@@ -139,6 +139,9 @@ type Deps struct {
 	// MetricsElsewhere: /metrics has a listener of its own (every
 	// environment but dev), and this handler answers it not found.
 	MetricsElsewhere bool
+	// SourcePages serves a source's extra pages and details route
+	// (search_pages.go); nil: they are not found.
+	SourcePages SourcePages
 }
 
 // handlers serve the routes of one server, built by New.
@@ -196,6 +199,9 @@ func New(d Deps) http.Handler {
 	chk := api.Group("/:client/:site", h.requires(featureCheckout))
 	chk.GET("/screens/:screen/:id", h.screenWithID)
 	chk.GET("/search/:pageRoute", h.search)
+	chk.GET("/search/:pageRoute/tax-dollar-breakdown", h.taxDollarBreakdown)
+	chk.GET("/search/:pageRoute/unclaimed-refunds", h.unclaimedRefunds)
+	chk.GET("/search/:pageRoute/details/:payable", h.payableDetails)
 	chk.POST("/cart/items", h.addItems)
 	chk.PATCH("/cart/items/:itemId", h.changeItem)
 	chk.DELETE("/cart/items/:itemId", h.removeItem)

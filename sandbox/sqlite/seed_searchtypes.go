@@ -28,6 +28,9 @@ const (
 	// TypesCountyTaxesURL is where the redirect source's navigation link
 	// goes (ROUTE-47).
 	TypesCountyTaxesURL = "https://county-taxes.example/public/sunshine"
+	// TypesTaxsysClientID is the tax-system client id of the index, which
+	// gives it its details route (SRCH-04).
+	TypesTaxsysClientID = "sunshine-taxsys"
 	// typesIndexParcels is how many parcels lie on TypesIndexStreetMany.
 	typesIndexParcels = 24
 )
@@ -145,6 +148,9 @@ func sunshineSearchTypesSources() []siteconfig.Source {
 			SearchInputs:          []siteconfig.SearchInput{input("street", "Street name", "Nombre de la calle", TypesIndexStreetFew)},
 			DepartmentDisplayName: localized("Tax Collector", "Recaudador de Impuestos"),
 			Order:                 6, LinkInNav: true,
+			TaxSystem:          &siteconfig.TaxSystem{ClientID: TypesTaxsysClientID},
+			TaxDollarBreakdown: typesTaxDollarBreakdown(),
+			UnclaimedRefunds:   typesUnclaimedRefunds(),
 		},
 		{
 			ID: "county-taxes", PageRoute: "county-taxes", DisplayType: "link",
@@ -257,4 +263,39 @@ func parcel(account, address, street, amount string) seedPayable {
 	p.payable.PayableType = "bill"
 	p.keys = map[string]string{"street": street, "account_number": account}
 	return p
+}
+
+// typesTaxDollarBreakdown is where a 2026 Sunshine County tax dollar goes
+// (SRCH-03).
+func typesTaxDollarBreakdown() *siteconfig.TaxDollarBreakdown {
+	return &siteconfig.TaxDollarBreakdown{
+		Year: 2026,
+		Authorities: []siteconfig.TaxAuthority{
+			{Name: localized("Sunshine County", "Condado de Sunshine"), Millage: "6.7500"},
+			{Name: localized("School Board", "Junta Escolar"), Millage: "5.6150"},
+			{Name: localized("City of Sunshine", "Ciudad de Sunshine"), Millage: "4.2000"},
+			{Name: localized("Library District", "Distrito de Bibliotecas"), Millage: "0.5000"},
+			{Name: localized("Water Management District", "Distrito de Gestión del Agua"), Millage: "0.2189"},
+			{Name: localized("Mosquito Control", "Control de Mosquitos"), Millage: "0.1100"},
+		},
+		Note: localized("Rates adopted by each authority for the 2026 tax year.",
+			"Tasas adoptadas por cada autoridad para el año fiscal 2026."),
+	}
+}
+
+// typesUnclaimedRefunds is the Tax Collector's list of refunds no one has
+// claimed (SRCH-03).
+func typesUnclaimedRefunds() *siteconfig.UnclaimedRefunds {
+	return &siteconfig.UnclaimedRefunds{
+		Instructions: localized(
+			"To claim a refund, send the Tax Collector a signed claim form with a copy of your ID. Refunds not claimed within three years go to the state.",
+			"Para reclamar un reembolso, envíe al Recaudador de Impuestos un formulario de reclamo firmado con una copia de su identificación. Los reembolsos no reclamados en tres años pasan al estado."),
+		Refunds: []siteconfig.UnclaimedRefund{
+			{Name: "ALVAREZ MARIA", Account: "R100-017", Year: 2024, Amount: "212.40"},
+			{Name: "BROOKS HOLDINGS LLC", Account: "R100-052", Year: 2023, Amount: "1048.00"},
+			{Name: "CHEN WEI", Account: "R100-088", Year: 2025, Amount: "36.15"},
+			{Name: "DUPREE JAMES", Account: "R100-103", Year: 2024, Amount: "5.00"},
+			{Name: "ALVAREZ ROBERTO", Account: "R100-121", Year: 2025, Amount: "98.62"},
+		},
+	}
 }

@@ -151,3 +151,39 @@ func TestSearchTypes_SRCH09_aBlindPaymentCarriesTheTypedCitationIntoTheCart(t *t
 		t.Fatalf("cart %s", raw)
 	}
 }
+
+func TestSearchTypes_SRCH03_extraPagesAtTheSourceRoutePlusTheirSubRoute(t *testing.T) {
+	m, _ := startMain(t)
+	p := newPayer(t, m)
+	var b checkout.TaxDollarView
+	status, raw := p.raw("GET", p.bff+typesSite+"/search/tax-index/tax-dollar-breakdown", nil, map[string]string{"Accept-Language": "es"})
+	if status != 200 || json.Unmarshal(raw, &b) != nil || len(b.Rows) != 6 || b.Rows[0].Name != "Condado de Sunshine" || b.TotalMillage != "17.3939" {
+		t.Fatalf("breakdown: %d %s", status, raw)
+	}
+	var r checkout.UnclaimedRefundsView
+	status, raw = p.raw("GET", p.bff+typesSite+"/search/tax-index/unclaimed-refunds?name=alvarez", nil, nil)
+	if status != 200 || json.Unmarshal(raw, &r) != nil || len(r.Refunds) != 2 || r.Total != "311.02" {
+		t.Fatalf("refunds: %d %s", status, raw)
+	}
+	// Without the option the sub-route is not found.
+	for _, u := range []string{"/search/records/tax-dollar-breakdown", "/search/express-renewal/unclaimed-refunds"} {
+		if status, raw := p.raw("GET", p.bff+typesSite+u, nil, nil); status != 404 {
+			t.Errorf("%s: %d %s", u, status, raw)
+		}
+	}
+}
+
+func TestSearchTypes_SRCH04_theIndexDetailsRouteReadsAPayableOfTheSiteOnly(t *testing.T) {
+	m, _ := startMain(t)
+	p := newPayer(t, m)
+	var d checkout.DetailsResult
+	path := "sunshine/types/tax_index/2026/O001"
+	status, raw := p.raw("GET", p.bff+typesSite+"/search/tax-index/details/"+checkout.EncodePayablePath(path), nil, nil)
+	if status != 200 || json.Unmarshal(raw, &d) != nil || d.Payable.Path != path || d.Payable.Amount != "1310.40" {
+		t.Fatalf("details: %d %s", status, raw)
+	}
+	other := checkout.EncodePayablePath("sunshine/demo/property_tax/2026/R100-001")
+	if status, raw := p.raw("GET", p.bff+typesSite+"/search/tax-index/details/"+other, nil, nil); status != 404 {
+		t.Fatalf("another site's payable: %d %s", status, raw)
+	}
+}

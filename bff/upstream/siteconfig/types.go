@@ -372,6 +372,14 @@ type Source struct {
 	// ItemGroups are the groups an expandable-item-list source's items
 	// open under, matched on the payables' display type.
 	ItemGroups []ItemGroup `json:"itemGroups,omitempty"`
+	// TaxDollarBreakdown and UnclaimedRefunds, when set, give the source
+	// those pages at its route plus their sub-routes (SRCH-03;
+	// source_pages.go).
+	TaxDollarBreakdown *TaxDollarBreakdown `json:"taxDollarBreakdown,omitempty"`
+	UnclaimedRefunds   *UnclaimedRefunds   `json:"unclaimedRefunds,omitempty"`
+	// TaxSystem, on an index-search source, says its payables come from
+	// the external tax system, which gives it a details route (SRCH-04).
+	TaxSystem *TaxSystem `json:"taxSystem,omitempty"`
 }
 
 // SearchInput is one field on a source's search page.

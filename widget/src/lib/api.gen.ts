@@ -214,6 +214,163 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bff/v1/{client}/{site}/search/{pageRoute}/tax-dollar-breakdown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A source's tax-dollar breakdown page (SRCH-03)
+         * @description Each taxing authority's millage, its cents of each tax dollar and its part of a $1,000.00 example bill; both columns add up exactly. 404 when the source has no breakdown.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header?: never;
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                    pageRoute: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The breakdown in the request's language */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TaxDollarView"];
+                    };
+                };
+                404: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/{client}/{site}/search/{pageRoute}/unclaimed-refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A source's unclaimed refunds page (SRCH-03)
+         * @description The refunds no one has claimed, narrowed to owners whose name holds `name` (case-insensitive), with their exact total. 404 when the source has none.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    name?: string;
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header?: never;
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                    pageRoute: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The refunds and how to claim one */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UnclaimedRefundsView"];
+                    };
+                };
+                404: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/{client}/{site}/search/{pageRoute}/details/{payable}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payable of an index-search source's details route (SRCH-04, SRCH-05)
+         * @description `payable` is the payable's path in base64url without padding. Only an index-search source using
+         *     the external tax system has this route; without a tax-system client id it is not found and a
+         *     warning is logged. A path of another site, or one that does not decode, is not found.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header?: never;
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                    pageRoute: string;
+                    payable: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The source and its payable, marked when already in the session's cart */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            source: components["schemas"]["Source"];
+                            payable: components["schemas"]["PayableView"];
+                        };
+                    };
+                };
+                404: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bff/v1/{client}/{site}/cart/items": {
         parameters: {
             query?: never;
@@ -4118,6 +4275,32 @@ export interface components {
             groups?: {
                 title: string;
                 paths: string[];
+            }[];
+        };
+        TaxDollarView: {
+            title: string;
+            year: number;
+            /** @description Mills with four places */
+            totalMillage: string;
+            exampleBill: components["schemas"]["Decimal"];
+            note?: string;
+            rows: {
+                name: string;
+                millage: string;
+                /** @description Cents of each tax dollar with one decimal; the rows sum to 100.0 */
+                centsPerDollar: string;
+                amount: components["schemas"]["Decimal"];
+            }[];
+        };
+        UnclaimedRefundsView: {
+            title: string;
+            instructions: string;
+            total: components["schemas"]["Decimal"];
+            refunds: {
+                name: string;
+                account: string;
+                year: number;
+                amount: components["schemas"]["Decimal"];
             }[];
         };
         ItemView: {
