@@ -29,6 +29,10 @@ const W = {
     tooMany: 'More matches were found than can be shown. Add more detail to narrow the search.',
     few: '2 results found.',
     countyTaxes: 'County Taxes Portal', taxRecords: 'Tax Records', menu: 'Menu',
+    breakdown: 'Property Tax Index: where your tax dollar goes', breakdownTable: "Each taxing authority's share, tax year 2026",
+    county: 'Sunshine County', refunds: 'Property Tax Index: unclaimed refunds', owner: 'Owner name',
+    twoRefunds: '2 unclaimed refunds, $311.02 in all.', notFound: 'Page not found',
+    details: 'Details of 2026 Property Tax - 12 Orange Ave', parcel: '2026 Property Tax - 12 Orange Ave',
   },
   es: {
     express: 'Renovación exprés de vehículos', plate: 'Número de placa', vin: 'Últimos 4 del VIN', search: 'Buscar',
@@ -45,6 +49,11 @@ const W = {
     tooMany: 'Se encontraron más coincidencias de las que se pueden mostrar. Agregue más detalles para reducir la búsqueda.',
     few: 'Se encontraron 2 resultados.',
     countyTaxes: 'Portal de impuestos del condado', taxRecords: 'Registros de impuestos', menu: 'Menú',
+    breakdown: 'Índice del impuesto sobre la propiedad: a dónde va su dólar de impuestos',
+    breakdownTable: 'La parte de cada autoridad fiscal, año fiscal 2026',
+    county: 'Condado de Sunshine', refunds: 'Índice del impuesto sobre la propiedad: reembolsos no reclamados',
+    owner: 'Nombre del propietario', twoRefunds: '2 reembolsos no reclamados, $311.02 en total.', notFound: 'Página no encontrada',
+    details: 'Detalles de Impuesto sobre la propiedad 2026 - 12 Orange Ave', parcel: 'Impuesto sobre la propiedad 2026 - 12 Orange Ave',
   },
 } as const;
 
@@ -146,6 +155,38 @@ for (const lang of ['en', 'es'] as const) {
       await expect(nav.getByRole('link', { name: w.taxRecords })).toHaveAttribute('href', '/sunshine/demo/taxsys');
       await page.goto(`${SITE}/county-taxes`);
       await expect(page.getByRole('heading', { level: 1, name: w.countyTaxes })).toHaveCount(0);
+    });
+
+    test(`SRCH-03: the tax-dollar breakdown and the unclaimed refunds sit under the index's route, and nowhere without the option (${lang})`, async ({ page }) => {
+      await page.goto(`${SITE}/tax-index/tax-dollar-breakdown`);
+      await expect(page.getByRole('heading', { level: 1, name: w.breakdown })).toBeVisible();
+      const table = page.getByRole('table', { name: w.breakdownTable });
+      await expect(table.getByRole('row', { name: new RegExp(w.county) })).toContainText('38.8');
+      await expectNoViolations(page);
+
+      await page.goto(`${SITE}/tax-index/unclaimed-refunds`);
+      await expect(page.getByRole('heading', { level: 1, name: w.refunds })).toBeVisible();
+      await page.getByRole('textbox', { name: w.owner }).fill('alvarez');
+      await page.getByRole('main').getByRole('button', { name: w.search, exact: true }).click();
+      await expect(page.getByText(w.twoRefunds)).toBeVisible();
+      await expectNoViolations(page);
+
+      await page.goto(`${SITE}/records/tax-dollar-breakdown`);
+      await expect(page.getByRole('heading', { level: 1, name: w.notFound })).toBeVisible();
+    });
+
+    test(`SRCH-04: an index result opens its details route, which takes any slugs after the payable (${lang})`, async ({ page }) => {
+      await open(page, 'tax-index', w.index);
+      await searchWith(page, w, [[w.street, 'Orange Ave']]);
+      await page.getByRole('link', { name: w.details }).click();
+      await expect(page.getByRole('heading', { level: 1, name: w.parcel })).toBeVisible();
+      await expectNoViolations(page);
+      await page.goto(`${page.url()}/2026/any/slugs`);
+      await expect(page.getByRole('heading', { level: 1, name: w.parcel })).toBeVisible();
+      // A payable of another site through this route: not found.
+      const other = Buffer.from('sunshine/demo/property_tax/2026/R100-001').toString('base64url');
+      await page.goto(`${SITE}/tax-index/${other}`);
+      await expect(page.getByRole('heading', { level: 1, name: w.notFound })).toBeVisible();
     });
   });
 }

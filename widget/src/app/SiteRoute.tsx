@@ -27,6 +27,7 @@ import {
   ScheduleCheckoutRoute,
   SchedulePage,
   SearchPage,
+  SourceSubPage,
   StubPage,
   TaxsysPage,
   VerifyEmailPage,
@@ -175,6 +176,8 @@ function SitePage({ location, config, screen, embedded }: SitePageProps) {
   const sources = sectionData(screen.sections.sources);
   const source = singleSegment ? sourceForRoute(sources, screen.environment, location.route) : undefined;
   const checkoutPage = checkoutRoute(location);
+  // SRCH-03, SRCH-04: a source's extra pages and details route, the portal's only.
+  const subSource = !WIDGET_BUILD && !singleSegment ? sourceForRoute(sources, screen.environment, location.route) : undefined;
   const hasForms = config.forms === true || config.mode === 'forms-only';
   let page: { name: string; element: ReactElement };
   if (config.mode === 'stub') {
@@ -218,6 +221,8 @@ function SitePage({ location, config, screen, embedded }: SitePageProps) {
     page = { name: account.name, element };
   } else if (source) {
     page = { name: 'source', element: <SearchPage key={source.pageRoute} source={source} /> };
+  } else if (!WIDGET_BUILD && subSource) {
+    page = { name: 'source-page', element: <SourceSubPage source={subSource} params={location.params} notFound={<NotFoundPage />} /> };
   } else {
     page = { name: 'not-found', element: <NotFoundPage /> };
   }

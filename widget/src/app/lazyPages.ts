@@ -113,3 +113,8 @@ export const FormsPage = /* @__PURE__ */ lazyWithRetry(
   () => (typeof __PAYHUB_WIDGET__ === 'undefined' ? import('../features/forms/FormsPage') : portalOnly()),
   (m) => m.FormsPage,
 );
+/** The pages under a source's route (SRCH-03, SRCH-04), the portal's only, as above. */
+export const SourceSubPage = /* @__PURE__ */ lazyWithRetry(
+  () => (typeof __PAYHUB_WIDGET__ === 'undefined' ? import('../features/search/SourceSubPage') : portalOnly()),
+  (m) => m.SourceSubPage,
+);

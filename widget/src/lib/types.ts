@@ -198,6 +198,8 @@ export interface Source {
   /** A blind source's one field (SRCH-09). */
   blindDisplayNameLabel?: Localized;
   blindDisplayNamePlaceholder?: Localized;
+  /** An index-search source of the external tax system has a details route (SRCH-04). */
+  taxSystem?: { clientId: string } | null;
 }
 
 export interface ClientSite {

@@ -17,6 +17,7 @@ import { useSite, useSitePath } from '../../lib/site';
 import type { Source } from '../../lib/types';
 import { useSearchQuery } from './api';
 import { BlindPayment } from './BlindPayment';
+import { encodePayablePath } from './detailsPath';
 import { ItemDropdown } from './ItemDropdown';
 import { PayableResult } from './PayableResult';
 import { SearchForm } from './SearchForm';
@@ -119,6 +120,8 @@ function Results({ source, kind, cart, onRetry, data, error, isFetching, heading
   }, [cart.added]);
 
   const template = payables[0];
+  // SRCH-04: an index of the tax system links each result to its details route.
+  const details = source.searchType === 'index-search' && Boolean(source.taxSystem);
   const list = (items: readonly PayableView[]) => (
     <ul className="results__list" aria-busy={isFetching || undefined}>
       {items.map((payable) => (
@@ -130,6 +133,11 @@ function Results({ source, kind, cart, onRetry, data, error, isFetching, heading
             error={cart.errors[payable.path] ?? null}
             onAdd={cart.add}
           />
+          {details ? (
+            <Link href={`${pathFor(source.pageRoute)}/${encodePayablePath(payable.path)}`}>
+              {t('search.details', { name: payable.displayName })}
+            </Link>
+          ) : null}
         </li>
       ))}
     </ul>

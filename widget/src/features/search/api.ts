@@ -19,3 +19,45 @@ export const search = defineQuery<SearchResult, SearchArgs>('search', {
 });
 
 export const useSearchQuery = search.useQuery;
+
+/** A source's extra pages (SRCH-03) and its details route (SRCH-04): answers of the BFF. */
+export interface TaxDollarView {
+  title: string;
+  year: number;
+  totalMillage: string;
+  exampleBill: string;
+  note?: string;
+  rows: { name: string; millage: string; centsPerDollar: string; amount: string }[];
+}
+
+export interface UnclaimedRefundsView {
+  title: string;
+  instructions: string;
+  total: string;
+  refunds: { name: string; account: string; year: number; amount: string }[];
+}
+
+export interface DetailsResult {
+  source: SearchResult['source'];
+  payable: NonNullable<SearchResult['payables']>[number];
+}
+
+interface SourcePageArgs extends SiteArgs {
+  pageRoute: string;
+}
+
+const sourcePageUrl = ({ client, site, pageRoute }: SourcePageArgs, sub: string) =>
+  `${sitePrefix(client, site)}/search/${encodeURIComponent(pageRoute)}/${sub}`;
+
+export const taxDollarBreakdown = defineQuery<TaxDollarView, SourcePageArgs>('taxDollarBreakdown', {
+  request: (args) => ({ url: sourcePageUrl(args, 'tax-dollar-breakdown') }),
+});
+
+export const unclaimedRefunds = defineQuery<UnclaimedRefundsView, SourcePageArgs & { name: string }>('unclaimedRefunds', {
+  request: ({ name, ...args }) => ({ url: sourcePageUrl(args, 'unclaimed-refunds'), params: name ? { name } : {} }),
+});
+
+export const payableDetails = defineQuery<DetailsResult, SourcePageArgs & { encoded: string }>('payableDetails', {
+  request: ({ encoded, ...args }) => ({ url: sourcePageUrl(args, `details/${encodeURIComponent(encoded)}`) }),
+  tags: ['Search'],
+});

@@ -152,3 +152,101 @@ describe('search types (SRCH-06)', () => {
     expect(mockBff.calls('GET', '/search/county-taxes')).toHaveLength(0);
   });
 });
+
+describe('pages under a source (SRCH-03, SRCH-04)', () => {
+  const breakdown = {
+    title: 'Tax index',
+    year: 2026,
+    totalMillage: '3.0000',
+    exampleBill: '1000.00',
+    rows: [
+      { name: 'County', millage: '1.0000', centsPerDollar: '33.4', amount: '333.34' },
+      { name: 'Schools', millage: '2.0000', centsPerDollar: '66.6', amount: '666.66' },
+    ],
+  };
+
+  it('SRCH-03: the tax-dollar breakdown is a table with a caption; the bars are hidden from assistive technology', async () => {
+    serve({});
+    server.use(
+      http.get('/bff/v1/:client/:site/search/:route/tax-dollar-breakdown', ({ params }) =>
+        params.route === 'tax-index'
+          ? HttpResponse.json(breakdown)
+          : HttpResponse.json({ error: { code: 'not_found', message: 'none' } }, { status: 404 }),
+      ),
+    );
+    renderPortal('/sunshine/demo/tax-index/tax-dollar-breakdown');
+    const table = await screen.findByRole('table', { name: "Each taxing authority's share, tax year 2026" });
+    const county = within(table).getByRole('row', { name: /County/ });
+    expect(within(county).getByText('33.4')).toBeInTheDocument();
+    expect(within(county).getByText('$333.34')).toBeInTheDocument();
+    expect(document.querySelector('.tax-chart')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('SRCH-03: without the option the sub-route is the not-found page', async () => {
+    serve({});
+    server.use(
+      http.get('/bff/v1/:client/:site/search/:route/unclaimed-refunds', () =>
+        HttpResponse.json({ error: { code: 'not_found', message: 'none' } }, { status: 404 }),
+      ),
+    );
+    renderPortal('/sunshine/demo/records/unclaimed-refunds');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('SRCH-03: unclaimed refunds are narrowed by the name searched', async () => {
+    serve({});
+    const names: (string | null)[] = [];
+    server.use(
+      http.get('/bff/v1/:client/:site/search/:route/unclaimed-refunds', ({ request }) => {
+        const name = new URL(request.url).searchParams.get('name');
+        names.push(name);
+        const all = [
+          { name: 'ALVAREZ MARIA', account: 'R1', year: 2024, amount: '10.00' },
+          { name: 'CHEN WEI', account: 'R2', year: 2025, amount: '5.00' },
+        ];
+        const refunds = all.filter((r) => !name || r.name.toLowerCase().includes(name.toLowerCase()));
+        return HttpResponse.json({ title: 'x', instructions: 'Send a claim form.', total: name ? '10.00' : '15.00', refunds });
+      }),
+    );
+    const { user } = renderPortal('/sunshine/demo/tax-index/unclaimed-refunds');
+    expect(await screen.findByText('2 unclaimed refunds, $15.00 in all.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Owner name' }), 'alvarez');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('1 unclaimed refund, $10.00 in all.')).toBeInTheDocument();
+    expect(names).toEqual([null, 'alvarez']);
+  });
+
+  it('SRCH-04: an index result links to its details route, which shows the payable', async () => {
+    const parcel = payable('sunshine/demo/tax_index/2026/O001', 'Parcel O001');
+    server.use(
+      http.get('/bff/v1/:client/:site/screens/shell', () =>
+        HttpResponse.json(
+          shellScreen({
+            sources: [
+              ...sunshineSources(),
+              source('tax-index', 'Tax index', 9, {
+                searchType: 'index-search',
+                taxSystem: { clientId: 'tax' },
+                searchInputs: [{ name: 'street', label: both('Street name', 'Calle'), placeholder: both('', ''), required: true }],
+              }),
+            ],
+          }),
+        ),
+      ),
+      http.get('/bff/v1/:client/:site/search/tax-index', () => HttpResponse.json({ source: {}, payables: [parcel], total: 1 })),
+      http.get('/bff/v1/:client/:site/search/tax-index/details/:encoded', ({ params }) =>
+        atob(String(params.encoded).replace(/-/g, '+').replace(/_/g, '/')) === parcel.path
+          ? HttpResponse.json({ source: {}, payable: parcel })
+          : HttpResponse.json({ error: { code: 'not_found', message: 'x' } }, { status: 404 }),
+      ),
+    );
+    const { user } = renderPortal('/sunshine/demo/tax-index');
+    await user.type(await screen.findByRole('textbox', { name: 'Street name' }), 'Orange');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const link = await screen.findByRole('link', { name: 'Details of Parcel O001' });
+    await user.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Parcel O001' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Parcel O001' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe(`/sunshine/demo/tax-index/${'c3Vuc2hpbmUvZGVtby90YXhfaW5kZXgvMjAyNi9PMDAx'}`);
+  });
+});
