@@ -27,7 +27,8 @@ const (
 	TypesIndexStreetFew  = "Orange Ave"
 	// TypesCountyTaxesURL is where the redirect source's navigation link
 	// goes (ROUTE-47).
-	TypesCountyTaxesURL = "https://county-taxes.example/public/sunshine"
+	TypesCountyTaxesURL  = typesCountyTaxesHost + "/public/sunshine"
+	typesCountyTaxesHost = "https://county-taxes.example"
 	// TypesTaxsysClientID is the tax-system client id of the index, which
 	// gives it its details route (SRCH-04).
 	TypesTaxsysClientID = "sunshine-taxsys"
@@ -60,6 +61,7 @@ func sunshineSearchTypes() siteconfig.Site {
 		},
 		FrameAncestors: []string{},
 		PaymentMethods: []string{"card", "bank"},
+		LinkHosts:      siteconfig.LinkHosts{CountyTaxes: typesCountyTaxesHost},
 	}
 }
 
@@ -155,8 +157,11 @@ func sunshineSearchTypesSources() []siteconfig.Source {
 		{
 			ID: "county-taxes", PageRoute: "county-taxes", DisplayType: "link",
 			Title: localized("County Taxes Portal", "Portal de impuestos del condado"),
-			Icon:  "house", SearchType: siteconfig.SearchRedirect, RedirectURL: TypesCountyTaxesURL,
-			Order: 7, LinkInNav: true,
+			// ROUTE-49: a path of the county-taxes app, which the BFF
+			// rewrites to the site's county-taxes host.
+			Icon: "house", SearchType: siteconfig.SearchRedirect, RedirectURL: "/public/sunshine",
+			URLAppMapping: siteconfig.AppCountyTaxes,
+			Order:         7, LinkInNav: true,
 		},
 		{
 			ID: "tax-records", PageRoute: "tax-records", DisplayType: "link",

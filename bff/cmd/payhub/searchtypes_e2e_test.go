@@ -123,6 +123,32 @@ func TestSearchTypes_SRCH01_linkSourcesHaveNoSearchPage(t *testing.T) {
 			t.Errorf("%s: status %d, want 404", route, status)
 		}
 	}
+	// ROUTE-47, ROUTE-49: both are in the shell's sources, the redirect's
+	// path rewritten to the site's county-taxes host.
+	var shell struct {
+		Sections struct {
+			Sources struct {
+				Data []struct {
+					ID          string `json:"id"`
+					RedirectURL string `json:"redirectUrl"`
+					LinkInNav   bool   `json:"linkInNav"`
+				} `json:"data"`
+			} `json:"sources"`
+		} `json:"sections"`
+	}
+	status, raw := p.raw("GET", p.bff+typesSite+"/screens/shell", nil, nil)
+	if status != 200 || json.Unmarshal(raw, &shell) != nil {
+		t.Fatalf("shell: %d %s", status, raw)
+	}
+	links := map[string]string{}
+	for _, src := range shell.Sections.Sources.Data {
+		if src.LinkInNav {
+			links[src.ID] = src.RedirectURL
+		}
+	}
+	if links["county-taxes"] != sqlite.TypesCountyTaxesURL || links["tax-records"] != "/sunshine/demo/taxsys" {
+		t.Fatalf("links %v", links)
+	}
 }
 
 func TestSearchTypes_SRCH09_aBlindPaymentCarriesTheTypedCitationIntoTheCart(t *testing.T) {

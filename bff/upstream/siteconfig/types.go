@@ -116,6 +116,9 @@ type Site struct {
 	// (spec 000 §2 "Chatbot frame", §4 "Chatbot"; SHELL-44, SHELL-45);
 	// nil: the site has none.
 	Chatbot *Chatbot `json:"chatbot,omitempty"`
+	// LinkHosts are where a redirect source's navigation link of an app
+	// prefix goes (ROUTE-49; nav_links.go).
+	LinkHosts LinkHosts `json:"linkHosts"`
 }
 
 // Chatbot configures a site's chatbot frame. URL is the chatbot's page, an
@@ -380,6 +383,11 @@ type Source struct {
 	// TaxSystem, on an index-search source, says its payables come from
 	// the external tax system, which gives it a details route (SRCH-04).
 	TaxSystem *TaxSystem `json:"taxSystem,omitempty"`
+	// ProductOwnership and URLAppMapping are route metadata of the
+	// source's navigation link (ROUTE-46); URLAppMapping is the app prefix
+	// that says which host a redirect link goes to (ROUTE-49).
+	ProductOwnership string `json:"productOwnership,omitempty"`
+	URLAppMapping    string `json:"urlAppMapping,omitempty"`
 }
 
 // SearchInput is one field on a source's search page.

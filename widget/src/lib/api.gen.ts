@@ -4243,6 +4243,10 @@ export interface components {
                 displayType: string;
                 title: components["schemas"]["Localized"];
             }[];
+            /** @description Route metadata of the navigation link (ROUTE-46) */
+            productOwnership?: string;
+            /** @description The app prefix of a redirect link: county-taxes, hub, or none for the current origin (ROUTE-49) */
+            urlAppMapping?: string;
         };
         /** @description An exact decimal amount with two places */
         Decimal: string;
