@@ -213,3 +213,16 @@ func TestSearchTypes_SRCH04_theIndexDetailsRouteReadsAPayableOfTheSiteOnly(t *te
 		t.Fatalf("another site's payable: %d %s", status, raw)
 	}
 }
+
+func TestSearchTypes_anItemDropDownAddsTheQuantityChosen(t *testing.T) {
+	m, _ := startMain(t)
+	p := newPayer(t, m)
+	body := map[string]any{"items": []map[string]any{{"path": sqlite.PathTypesBirthCert, "amount": "20.00", "quantity": 2}}}
+	status, raw := p.raw("POST", p.bff+typesSite+"/cart/items", body, nil)
+	var c struct {
+		Subtotal string `json:"subtotal"`
+	}
+	if status != 200 || json.Unmarshal(raw, &c) != nil || c.Subtotal != "40.00" {
+		t.Fatalf("add: %d %s", status, raw)
+	}
+}
