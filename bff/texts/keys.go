@@ -269,9 +269,12 @@ const (
 )
 
 // Refusals of the backend's own limits: an e-billing subscription never
-// confirmed within its life, and a client address that attached too many
-// files without signing in.
+// confirmed within its life, a client address that attached too many
+// files without signing in or verifying its e-mail, and a resident who
+// attached too many files in a day.
 const (
-	EbillExpired             = "ebilling.expired"
-	UploadTooManyFromAddress = "uploads.too_many_from_address"
+	EbillExpired                   = "ebilling.expired"
+	UploadTooManyFromAddress       = "uploads.too_many_from_address"
+	UploadTooManyFromAddressSigned = "uploads.too_many_from_address_unverified"
+	UploadTooManyToday             = "uploads.too_many_today"
 )
