@@ -266,6 +266,10 @@ const (
 	EbillNameRequired     = "ebilling.name_required"
 	EbillPreference       = "ebilling.preference"
 	EbillWrongSite        = "ebilling.wrong_site"
+	EbillUnknownPayable   = "ebilling.unknown_payable"
+	EbillTooManyToAddress = "ebilling.too_many_mails_to_address"
+	EbillTooManyFromHere  = "ebilling.too_many_mails_from_address"
+	EbillPendingNoCode    = "ebilling.pending_no_code"
 )
 
 // Refusals of the backend's own limits: an e-billing subscription never

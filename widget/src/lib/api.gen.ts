@@ -3881,7 +3881,8 @@ export interface components {
                 /**
                  * @description Which refusal this is, more precisely than code, where the client offers a way on
                  *     for it; e-billing: expired_link (a new link mends it), expired_code, incorrect_code,
-                 *     duplicate, already_confirmed, not_active, expired (subscribe again)
+                 *     duplicate, already_confirmed, not_active, expired (subscribe again), pending (no unsubscribe
+                 *     code before the subscription is confirmed: it ends by itself unless confirmed)
                  */
                 reason?: string;
             };
