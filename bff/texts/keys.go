@@ -240,6 +240,7 @@ const (
 	VerifyTooManyLetters  = "verify.too_many_letters"
 	VerifyAlreadyClaimed  = "verify.already_claimed"
 	VerifyNoPIN           = "verify.pin_not_requested"
+	VerifyPINExpired      = "verify.pin_expired"
 	VerifyNotFound        = "verify.not_found"
 	VerifyFailed          = "verify.failed"
 )

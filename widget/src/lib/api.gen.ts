@@ -3012,10 +3012,12 @@ export interface paths {
         put?: never;
         /**
          * Mail a PIN letter to the payable's property (API-56, VERIFY-04)
-         * @description A random six-digit PIN is mailed to the property's address (in the sandbox, the outbox, to
-         *     "Postal mail: {address}"); the status becomes pin_requested, any earlier PIN is void and the
-         *     attempts start again. A payable of another site is 404; a claimed one 409; more than three
-         *     letters a day for one payable 429; another failure the PIN-request-issue message (ERR-70).
+         * @description The PIN is the property's: a random six-digit PIN, valid 30 days, is mailed to the property's
+         *     address (in the sandbox, the outbox, to "Postal mail: {address}"), any earlier PIN of the
+         *     property is void, and whoever holds the letter may claim with it into their own account. The
+         *     status becomes pin_requested. One letter a day goes to a property, whoever asks: a later
+         *     request that day mails nothing and answers pin_requested with letterOnItsWay. A payable of
+         *     another site is 404; a claimed one 409; another failure the PIN-request-issue message (ERR-70).
          */
         post: {
             parameters: {
@@ -3079,11 +3081,13 @@ export interface paths {
         put?: never;
         /**
          * Claim the payable with the letter's PIN (API-57, VERIFY-04, VERIFY-05)
-         * @description The right PIN makes the payable payable_claimed, which offers paperless billing (VERIFY-01).
-         *     A PIN that is not six digits is 400 (fields.pin); a wrong PIN 422 with the invalid-PIN message
-         *     (ERR-70) and the status stays pin_requested (VERIFY-05); after five wrong PINs the letter's PIN
-         *     is refused, right or wrong, with 429 until a new letter is asked for. No letter asked for is
-         *     409.
+         * @description The right PIN of the property's letter (whoever asked for it) makes the payable
+         *     payable_claimed, which offers paperless billing (VERIFY-01), and uses the PIN up; the service
+         *     records the resident's account name and the moment (verifiedName, verifiedAt). A PIN that is
+         *     not six digits is 400 (fields.pin); a wrong PIN 422 with the invalid-PIN message (ERR-70) and
+         *     the status stays pin_requested (VERIFY-05); after five wrong PINs of one resident the letter's
+         *     PIN is refused to them, right or wrong, with 429 until a newer letter. No live PIN (none asked
+         *     for, or used) or an expired one is 409.
          */
         post: {
             parameters: {
@@ -4934,6 +4938,18 @@ export interface components {
             displayName?: string;
             /** @description pin_requested: wrong PINs the current letter still takes */
             attemptsLeft?: number;
+            /** @description A PIN request that mailed no new letter, one having gone to the property today */
+            letterOnItsWay?: boolean;
+            /**
+             * @description payable_claimed: the resident's account name recorded by the verification service at the
+             *     moment of the claim; the only name the printed bill carries (VERIFY-02)
+             */
+            verifiedName?: string;
+            /**
+             * Format: date-time
+             * @description payable_claimed: the moment of the claim
+             */
+            verifiedAt?: string;
         };
         EbillSubscription: {
             id: string;
