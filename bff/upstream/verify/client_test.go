@@ -104,7 +104,7 @@ func (f *fixture) status(t *testing.T, user string) string {
 	return verify.StatusPending
 }
 
-func TestClaim_VERIFY04_pendingThenPINRequestedThenClaimedWithTheMailedPIN(t *testing.T) {
+func TestClaim_VERIFY04_API57_pendingThenPINRequestedThenClaimedWithTheMailedPIN(t *testing.T) {
 	f := newFixture(t)
 	if got := f.status(t, resident); got != verify.StatusPending {
 		t.Fatalf("before: %q, want pending", got)
