@@ -90,6 +90,11 @@ type Checkout struct {
 	// Now is the clock of the address step and of a guest payment's claim
 	// window (wallet.ClaimWindow); default time.Now.
 	Now func() time.Time
+	// PayablesNow is the clock a payable's payment restrictions are read
+	// against (PAY-13: refused while effective_until is in the future): the
+	// payables' own clock, which is the sandbox clock when the sandbox runs
+	// in the program; default the check-out's clock.
+	PayablesNow func() time.Time
 }
 
 // Guest names a guest's cart: the site, the guest's anonymous user id and
@@ -219,7 +224,7 @@ func (s *Checkout) tenders(ctx context.Context, st siteconfig.Site, c cart.Cart)
 	if err != nil {
 		return TendersView{}, bff.Wrap(err, bff.CodeUpstreamFailed, "The payment limits could not be read.")
 	}
-	v, noMethods := restrictTenders(checkoutMethods(offered), c, v, time.Now())
+	v, noMethods := restrictTenders(checkoutMethods(offered), c, v, s.payablesClock())
 	if noOverlap || noMethods {
 		logNoMethods(ctx, s.Logger, c)
 	}

@@ -291,6 +291,10 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, portal []string, met 
 	chk := &checkout.Checkout{Config: cached, Carts: cartAPI, Payables: payAPI, Receipts: histAPI,
 		Env: m.Config.Env, WalletOrigin: walletURL, Logger: log, Offices: payAPI, BotCheck: bots,
 		Addresses: addrAPI, SavedTenders: savedTenders, Autopay: autopay}
+	if m.sandbox != nil {
+		// The sandbox's payables date their restrictions on its clock.
+		chk.PayablesNow = m.sandbox.Clock().Now
+	}
 	return payhttp.New(payhttp.Deps{
 		Logger:   log,
 		Env:      m.Config.Env,
