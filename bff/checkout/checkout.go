@@ -95,6 +95,10 @@ type Checkout struct {
 	// payables' own clock, which is the sandbox clock when the sandbox runs
 	// in the program; default the check-out's clock.
 	PayablesNow func() time.Time
+	// Retriever reads the payables being added to a cart, to keep a
+	// parent with children alone in it (PAY-11, alone.go); nil checks
+	// nothing.
+	Retriever PayableRetriever
 }
 
 // Guest names a guest's cart: the site, the guest's anonymous user id and

@@ -32,6 +32,14 @@ type PayableView struct {
 	InCart               bool   `json:"inCart"`
 	// Schedulable: the payable may be scheduled (schedulable.go).
 	Schedulable bool `json:"schedulable"`
+	// NotPayableCode is the is_payable_message code of a payable that
+	// cannot be paid, so that the portal recognises codes such as
+	// payables.CodeCreditBalanceExceeded (PAY-12).
+	NotPayableCode string `json:"notPayableCode,omitempty"`
+	// PayAlone marks a parent with children, paid only alone (PAY-11);
+	// Parent is a child's parent's display name.
+	PayAlone bool   `json:"payAlone,omitempty"`
+	Parent   string `json:"parent,omitempty"`
 }
 
 // CartView is the cart as the portal draws it (CART_VIEW).
@@ -165,6 +173,11 @@ func PayableViewOf(p payables.Payable, department string, inCart bool) PayableVi
 	}
 	if !p.IsPayable && p.IsPayableMessage != nil {
 		v.NotPayableReason = p.IsPayableMessage.Display
+		v.NotPayableCode = p.IsPayableMessage.Code
+	}
+	v.PayAlone = p.HasChildren()
+	if p.Parent != nil {
+		v.Parent = p.Parent.DisplayName
 	}
 	return v
 }

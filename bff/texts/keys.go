@@ -283,3 +283,8 @@ const (
 	UploadTooManyFromAddressSigned = "uploads.too_many_from_address_unverified"
 	UploadTooManyToday             = "uploads.too_many_today"
 )
+
+// Message keys of the payables flags (spec 001 §4 "Payables flags").
+const (
+	PayableAlone = "cart.payable_alone"
+)

@@ -18,8 +18,8 @@ const (
 // payments.
 const BankPauseDays = 30
 
-// seedFlagPayables is the bills of the payables flags; now dates the end of
-// the bank pause.
+// seedFlagPayables is the bills of the payables flags (spec 001 §4); now
+// dates the end of the bank pause.
 func seedFlagPayables(now time.Time) []seedPayable {
 	paused := propertyTax(PathBankPaused, "R100-005", "5 Harbor Way", "310.00", "310.00")
 	paused.payable.PaymentRestrictions = &payables.PaymentRestrictions{
@@ -28,5 +28,73 @@ func seedFlagPayables(now time.Time) []seedPayable {
 			EffectiveUntil: now.AddDate(0, 0, BankPauseDays).UTC().Format(time.RFC3339),
 		}},
 	}
-	return []seedPayable{paused}
+	return append([]seedPayable{paused, creditBalance()}, parentBill()...)
+}
+
+// Paths of the bill paid only alone (PAY-11) and its two installments, and
+// of the account in credit (PAY-12).
+const (
+	PathParentBill    = "sunshine/demo/property_tax/2026/R100-006"
+	PathInstallment1  = "sunshine/demo/property_tax/2026/R100-006/1"
+	PathInstallment2  = "sunshine/demo/property_tax/2026/R100-006/2"
+	PathCreditBalance = "sunshine/demo/property_tax/2026/R100-007"
+)
+
+// parentBill is the full year of R100-006 with its two installments as
+// children; a search of R100-006 finds all three. The year is paid only
+// alone, the installments like any bill.
+func parentBill() []seedPayable {
+	const account, address = "R100-006", "8 Elm St"
+	year := propertyTax(PathParentBill, account, address, "960.00", "960.00")
+	year.payable.CanHaveChildren = true
+	year.payable.ChildGroups = []payables.ChildGroup{{Policy: "any", Children: []payables.ChildRef{
+		{Path: PathInstallment1, DisplayName: "First installment"},
+		{Path: PathInstallment2, DisplayName: "Second installment"},
+	}}}
+	year.payable.DisplayName += " (full year)"
+	english := year.spanish
+	year.spanish = func(p *payables.Payable) {
+		english(p)
+		p.DisplayName += " (año completo)"
+		p.ChildGroups = []payables.ChildGroup{{Policy: "any", Children: []payables.ChildRef{
+			{Path: PathInstallment1, DisplayName: "Primera cuota"},
+			{Path: PathInstallment2, DisplayName: "Segunda cuota"},
+		}}}
+	}
+	out := []seedPayable{year}
+	for _, part := range []struct{ n, path, en, es, due string }{
+		{"1", PathInstallment1, "first installment", "primera cuota", "2026-11-30"},
+		{"2", PathInstallment2, "second installment", "segunda cuota", "2027-03-31"},
+	} {
+		s := propertyTax(part.path, account, address, "480.00", "480.00")
+		s.payable.DisplayName += " (" + part.en + ")"
+		s.payable.DueAt = part.due
+		s.payable.UniqueID += "-" + part.n
+		s.payable.Parent = &payables.ParentRef{Path: PathParentBill, DisplayName: year.payable.DisplayName}
+		english := s.spanish
+		s.spanish = func(p *payables.Payable) {
+			english(p)
+			p.DisplayName += " (" + part.es + ")"
+			p.Parent = &payables.ParentRef{Path: PathParentBill, DisplayName: "Impuesto sobre la propiedad 2026 - " + address + " (año completo)"}
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// creditBalance is an account whose credit is more than its bill: not
+// payable, with the credit-balance-exceeded code.
+func creditBalance() seedPayable {
+	s := propertyTax(PathCreditBalance, "R100-007", "31 Cedar Ct", "0.00", "0.00")
+	s.payable.IsPayable = false
+	s.payable.ScheduledPaymentsConfig = nil
+	s.payable.IsPayableMessage = &payables.PayableMessage{Code: payables.CodeCreditBalanceExceeded,
+		Display: "This account's credit balance is more than the amount due."}
+	english := s.spanish
+	s.spanish = func(p *payables.Payable) {
+		english(p)
+		p.IsPayableMessage = &payables.PayableMessage{Code: payables.CodeCreditBalanceExceeded,
+			Display: "El saldo a favor de esta cuenta es mayor que la cantidad a pagar."}
+	}
+	return s
 }

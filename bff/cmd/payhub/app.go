@@ -290,7 +290,7 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, portal []string, met 
 	}
 	chk := &checkout.Checkout{Config: cached, Carts: cartAPI, Payables: payAPI, Receipts: histAPI,
 		Env: m.Config.Env, WalletOrigin: walletURL, Logger: log, Offices: payAPI, BotCheck: bots,
-		Addresses: addrAPI, SavedTenders: savedTenders, Autopay: autopay}
+		Addresses: addrAPI, SavedTenders: savedTenders, Autopay: autopay, Retriever: payAPI}
 	if m.sandbox != nil {
 		// The sandbox's payables date their restrictions on its clock.
 		chk.PayablesNow = m.sandbox.Clock().Now

@@ -4103,6 +4103,12 @@ export interface components {
             inCart: boolean;
             /** @description The payable may be scheduled: its scheduled payments config names a kind of plan ("Schedule payment", SCHED-01) */
             schedulable?: boolean;
+            /** @description The is_payable_message code of a payable that cannot be paid, e.g. credit_balance_exceeded (PAY-12) */
+            notPayableCode?: string;
+            /** @description A parent payable with children, paid only alone in a cart (PAY-11) */
+            payAlone?: boolean;
+            /** @description The display name of a child payable's parent, e.g. the full year of an installment */
+            parent?: string;
         };
         SearchResult: {
             source: components["schemas"]["Source"];

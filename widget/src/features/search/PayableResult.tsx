@@ -10,7 +10,7 @@ import { TextField } from '../../components/ui/TextField';
 import { PayableServicesSlot } from '../../components/PayableServicesSlot';
 import type { Decimal, PayableView } from '../../lib/checkoutTypes';
 import { formatDate } from '../../lib/format';
-import { useLanguage, useT } from '../../lib/i18n';
+import { useLanguage, useT, type Translate } from '../../lib/i18n';
 import { formatDecimal, inputText, parseDecimal, toDecimal } from '../../lib/money';
 import { validateAmount } from '../../lib/validators';
 import { scheduleHref } from '../../lib/scheduleHref';
@@ -77,6 +77,8 @@ export function PayableResult({ payable, busy, adding, error, onAdd }: PayableRe
         )}
       </dl>
       {payable.shouldDelayPayment ? <p className="payable__note">{t('item.delayed')}</p> : null}
+      {payable.parent ? <p className="payable__note">{t('search.partOf', { parent: payable.parent })}</p> : null}
+      {payable.payAlone && payable.isPayable ? <p className="payable__note">{t('search.payAlone')}</p> : null}
       {payable.isPayable ? (
         <div className="payable__actions">
           {payable.isAmountModifiable && !payable.inCart ? (
@@ -120,7 +122,7 @@ export function PayableResult({ payable, busy, adding, error, onAdd }: PayableRe
           ) : null}
         </div>
       ) : (
-        <p className="payable__note">{payable.notPayableReason || t('search.notPayable')}</p>
+        <p className="payable__note">{notPayableText(payable, t)}</p>
       )}
       <PayableServicesSlot payable={payable} describedBy={titleId} />
       {error ? (
@@ -130,4 +132,18 @@ export function PayableResult({ payable, busy, adding, error, onAdd }: PayableRe
       ) : null}
     </article>
   );
+}
+
+/** The is_payable_message code of an account in credit (PAY-12). */
+const CREDIT_BALANCE_EXCEEDED = 'credit_balance_exceeded';
+
+/**
+ * Why a payable cannot be paid: a recognised code in the portal's own
+ * words (PAY-12), else the county's reason, else a general text (PAY-04).
+ */
+function notPayableText(payable: PayableView, t: Translate): string {
+  if (payable.notPayableCode === CREDIT_BALANCE_EXCEEDED) {
+    return t('search.creditBalanceExceeded');
+  }
+  return payable.notPayableReason || t('search.notPayable');
 }

@@ -72,4 +72,7 @@ export const enPages = {
   'search.saved.removed': '{name} was removed from My items.',
   'search.saved.view': 'View My items',
   'cart.saveItem': 'Save for later: {name}',
+  'search.partOf': 'Part of {parent}.',
+  'search.payAlone': 'This bill is paid on its own: it cannot share the cart with other items. To pay it with other bills, pay its installments instead.',
+  'search.creditBalanceExceeded': "This account's credit balance is more than the amount due, so there is nothing to pay.",
 };

@@ -74,4 +74,7 @@ export const esPages: Record<keyof typeof enPages, string> = {
   'search.saved.removed': 'Se quitó {name} de Mis artículos.',
   'search.saved.view': 'Ver Mis artículos',
   'cart.saveItem': 'Guardar para después: {name}',
+  'search.partOf': 'Parte de {parent}.',
+  'search.payAlone': 'Esta factura se paga sola: no puede estar en el carrito con otros artículos. Para pagarla con otras facturas, pague sus cuotas.',
+  'search.creditBalanceExceeded': 'El saldo a favor de esta cuenta es mayor que la cantidad a pagar, así que no hay nada que pagar.',
 };
