@@ -40,6 +40,28 @@ type PayableView struct {
 	// Parent is a child's parent's display name.
 	PayAlone bool   `json:"payAlone,omitempty"`
 	Parent   string `json:"parent,omitempty"`
+	// Choices are the payable's payment choices, such as a renewal's 12
+	// or 24 months, offered instead of its one amount (PAY-05).
+	Choices []PaymentChoiceView `json:"choices,omitempty"`
+	// ExtraItems are what a renewal's amount includes beyond the
+	// renewal; ExtraItemsUnreadable says it names some that cannot be
+	// read, for the fallback warning (PAY-09).
+	ExtraItems           []ExtraItemView `json:"extraItems,omitempty"`
+	ExtraItemsUnreadable bool            `json:"extraItemsUnreadable,omitempty"`
+}
+
+// PaymentChoiceView is one payment choice of a payable: another payable's
+// path with its amount.
+type PaymentChoiceView struct {
+	Path        string `json:"path"`
+	DisplayName string `json:"displayName"`
+	Amount      string `json:"amount"`
+}
+
+// ExtraItemView is one extra item of a renewal.
+type ExtraItemView struct {
+	DisplayName string `json:"displayName"`
+	Amount      string `json:"amount"`
 }
 
 // CartView is the cart as the portal draws it (CART_VIEW).
@@ -179,7 +201,7 @@ func PayableViewOf(p payables.Payable, department string, inCart bool) PayableVi
 	if p.Parent != nil {
 		v.Parent = p.Parent.DisplayName
 	}
-	return v
+	return withChoicesAndExtras(v, p)
 }
 
 // cartView maps a cart. Item departments are named from the cart's

@@ -1,6 +1,8 @@
 package sqlite
 
 import (
+	"maps"
+	"slices"
 	"time"
 
 	"github.com/payhub/payhub/bff/upstream/payables"
@@ -28,7 +30,7 @@ func seedFlagPayables(now time.Time) []seedPayable {
 			EffectiveUntil: now.AddDate(0, 0, BankPauseDays).UTC().Format(time.RFC3339),
 		}},
 	}
-	return append([]seedPayable{paused, creditBalance()}, parentBill()...)
+	return slices.Concat([]seedPayable{paused, creditBalance()}, parentBill(), renewalsWithExtras(now))
 }
 
 // Paths of the bill paid only alone (PAY-11) and its two installments, and
@@ -97,4 +99,63 @@ func creditBalance() seedPayable {
 			Display: "El saldo a favor de esta cuenta es mayor que la cantidad a pagar."}
 	}
 	return s
+}
+
+// Paths of the renewals with extra items (PAY-09): XTR0001's can be read,
+// XTR0002's cannot.
+const (
+	PathRenewalExtras    = "sunshine/demo/vehicle_renewal/XTR0001"
+	PathRenewalBadExtras = "sunshine/demo/vehicle_renewal/XTR0002"
+)
+
+// renewalWithExtras is a 12-month renewal of plate whose amount includes
+// extra; spanishExtra is extra in Spanish (nil keeps extra).
+func renewalWithExtras(path, plate, amount string, extra, spanishExtra any, expires string) seedPayable {
+	s := vehicleRenewal(path, 12, expires)
+	p := &s.payable
+	p.SavePath, p.UniqueID = path, "vehicle_renewal-"+plate
+	p.Amount, p.MinimumAmount, p.MaximumAmount = amount, amount, amount
+	p.DisplayName = "Vehicle Registration Renewal - " + plate
+	p.Description = "2022 Honda Civic, plate " + plate
+	p.PaymentChoices = nil
+	p.ScheduledPaymentsConfig = nil
+	p.CachesafeSearchPairs = map[string]string{"license_plate": plate}
+	p.CustomParameters = map[string]any{
+		"license_plate":           plate,
+		"address":                 "12 Palm Row, Sunshine, FL 32804",
+		"vehicle":                 map[string]any{"year": 2022, "make": "Honda", "model": "Civic"},
+		"renewal_duration_months": 12,
+		"fees":                    map[string]any{"annual": vehicleFees(12), "biennial": vehicleFees(24)},
+		"plate_change":            map[string]any{"new_plate_fee": "28.00", "transfer_fee": "4.10"},
+		"extra_items":             extra,
+		"delivery_methods":        []string{"shipping", "pick_up"},
+		"insurance":               map[string]any{"military_status": "none"},
+	}
+	s.spanish = func(p *payables.Payable) {
+		p.DisplayName = "Renovación del registro de vehículo - " + plate
+		p.Description = "Honda Civic 2022, placa " + plate
+		if spanishExtra != nil {
+			p.CustomParameters = maps.Clone(p.CustomParameters)
+			p.CustomParameters["extra_items"] = spanishExtra
+		}
+	}
+	s.keys = map[string]string{"license_plate": plate}
+	return s
+}
+
+// renewalsWithExtras are XTR0001, whose 45.60 renewal carries a specialty
+// plate and a parks contribution (72.60 in all), and XTR0002, whose extra
+// items are a bare text the portal cannot read.
+func renewalsWithExtras(now time.Time) []seedPayable {
+	expires := now.AddDate(0, 0, 45).UTC().Format(dueDateLayout)
+	item := func(name, amount string) map[string]any {
+		return map[string]any{"display_name": name, "amount": amount}
+	}
+	return []seedPayable{
+		renewalWithExtras(PathRenewalExtras, "XTR0001", "72.60",
+			[]any{item("Specialty plate: Florida panther", "25.00"), item("Voluntary contribution: county parks", "2.00")},
+			[]any{item("Placa especial: pantera de Florida", "25.00"), item("Contribución voluntaria: parques del condado", "2.00")},
+			expires),
+		renewalWithExtras(PathRenewalBadExtras, "XTR0002", "70.60", "specialty plate 25", nil, expires),
+	}
 }

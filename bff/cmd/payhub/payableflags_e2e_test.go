@@ -124,3 +124,41 @@ func TestServe_PAY12_theCreditBalanceExceededCodeIsRecognised(t *testing.T) {
 		t.Errorf("adding R100-007 = %d, want 422", code)
 	}
 }
+
+// PAY-05, PAY-09: a renewal offers its 12 and 24 months as choices, lists
+// the extra items its amount includes, and flags those it cannot read.
+func TestServe_PAY05_PAY09_renewalChoicesAndExtraItems(t *testing.T) {
+	m, _ := startMain(t)
+	p := newPayer(t, m)
+	type renewalJSON struct {
+		Path    string `json:"path"`
+		Choices []struct {
+			Path, DisplayName, Amount string
+		} `json:"choices"`
+		ExtraItems []struct {
+			DisplayName, Amount string
+		} `json:"extraItems"`
+		ExtraItemsUnreadable bool `json:"extraItemsUnreadable"`
+	}
+	plate := func(plate, lang string) renewalJSON {
+		t.Helper()
+		var res struct{ Payables []renewalJSON }
+		if code := p.call("GET", "/search/vehicle-renewal?license_plate="+plate, nil, map[string]string{"Accept-Language": lang}, &res); code != 200 || len(res.Payables) != 1 {
+			t.Fatalf("search %s: %d %+v", plate, code, res)
+		}
+		return res.Payables[0]
+	}
+	abc := plate("ABC1234", "es")
+	if len(abc.Choices) != 2 || abc.Choices[0].DisplayName != "12 meses" || abc.Choices[1].Amount != "91.20" {
+		t.Fatalf("ABC1234 choices %+v, want 12 and 24 months in Spanish", abc.Choices)
+	}
+	if got := p.add(abc.Choices[1].Path); len(got.Items) != 1 || got.Items[0].Path != abc.Choices[1].Path {
+		t.Errorf("adding the 24-month choice: %+v", got)
+	}
+	if x := plate("XTR0001", "en"); len(x.ExtraItems) != 2 || x.ExtraItems[0].Amount != "25.00" || x.ExtraItemsUnreadable || len(x.Choices) != 0 {
+		t.Errorf("XTR0001 = %+v, want two extra items and no choices", x)
+	}
+	if x := plate("XTR0002", "en"); len(x.ExtraItems) != 0 || !x.ExtraItemsUnreadable {
+		t.Errorf("XTR0002 = %+v, want its extra items flagged unreadable", x)
+	}
+}

@@ -4109,6 +4109,21 @@ export interface components {
             payAlone?: boolean;
             /** @description The display name of a child payable's parent, e.g. the full year of an installment */
             parent?: string;
+            /** @description The payment choices offered instead of the one amount, e.g. a renewal's 12 or 24 months (PAY-05) */
+            choices?: components["schemas"]["PaymentChoiceView"][];
+            /** @description What a renewal's amount includes beyond the renewal (PAY-09) */
+            extraItems?: components["schemas"]["ExtraItemView"][];
+            /** @description The renewal names extra items that cannot be read: the fallback warning is shown (PAY-09) */
+            extraItemsUnreadable?: boolean;
+        };
+        PaymentChoiceView: {
+            path: string;
+            displayName: string;
+            amount: components["schemas"]["Decimal"];
+        };
+        ExtraItemView: {
+            displayName: string;
+            amount: components["schemas"]["Decimal"];
         };
         SearchResult: {
             source: components["schemas"]["Source"];

@@ -8,6 +8,7 @@ import { AmountHint } from '../../components/ui/AmountHint';
 import { SaveForLater } from '../../components/ui/SaveForLater';
 import { TextField } from '../../components/ui/TextField';
 import { PayableServicesSlot } from '../../components/PayableServicesSlot';
+import { ExtraItems, PaymentChoices } from './PayableChoices';
 import type { Decimal, PayableView } from '../../lib/checkoutTypes';
 import { formatDate } from '../../lib/format';
 import { useLanguage, useT, type Translate } from '../../lib/i18n';
@@ -24,7 +25,8 @@ export interface PayableResultProps {
   /** This payable is being added. */
   adding: boolean;
   error: string | null;
-  onAdd: (payable: PayableView, amount: Decimal) => void;
+  /** path is the payment choice picked, when the payable offers choices. */
+  onAdd: (payable: PayableView, amount: Decimal, path?: string) => void;
 }
 
 export function PayableResult({ payable, busy, adding, error, onAdd }: PayableResultProps) {
@@ -37,9 +39,15 @@ export function PayableResult({ payable, busy, adding, error, onAdd }: PayableRe
   const [text, setText] = useState(() => ((parseDecimal(payable.amount) ?? 0) > 0 ? inputText(payable.amount) : ''));
   const [amountError, setAmountError] = useState<string | null>(null);
   const due = payable.dueAt ? formatDate(payable.dueAt, language) : '';
+  const choices = payable.choices ?? [];
+  const [choice, setChoice] = useState(() => choices.find((c) => c.path === payable.path) ?? choices[0]);
 
   const add = () => {
     if (busy || payable.inCart) {
+      return;
+    }
+    if (choice) {
+      onAdd(payable, choice.amount, choice.path);
       return;
     }
     if (!payable.isAmountModifiable) {
@@ -76,12 +84,16 @@ export function PayableResult({ payable, busy, adding, error, onAdd }: PayableRe
           </div>
         )}
       </dl>
+      <ExtraItems payable={payable} />
       {payable.shouldDelayPayment ? <p className="payable__note">{t('item.delayed')}</p> : null}
       {payable.parent ? <p className="payable__note">{t('search.partOf', { parent: payable.parent })}</p> : null}
       {payable.payAlone && payable.isPayable ? <p className="payable__note">{t('search.payAlone')}</p> : null}
       {payable.isPayable ? (
         <div className="payable__actions">
-          {payable.isAmountModifiable && !payable.inCart ? (
+          {choice && !payable.inCart ? (
+            <PaymentChoices payable={payable} choice={choice.path} onChoose={setChoice} />
+          ) : null}
+          {payable.isAmountModifiable && !choice && !payable.inCart ? (
             <TextField
               ref={amountInput}
               label={t('amount.label')}

@@ -71,3 +71,50 @@ describe('payables flags on a search result', () => {
     expect(within(result).queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
   });
 });
+
+describe('payment choices and extra items on a search result', () => {
+  const renewal = payable({
+    path: 'vehicle_renewal/ABC1234',
+    displayName: 'Vehicle registration renewal',
+    route: 'vehicle-renewal',
+    amount: '45.60',
+    choices: [
+      { path: 'vehicle_renewal/ABC1234', displayName: '12 months', amount: '45.60' },
+      { path: 'vehicle_renewal/ABC1234/24', displayName: '24 months', amount: '91.20' },
+    ],
+    extraItems: [{ displayName: 'Specialty plate: Florida panther', amount: '25.00' }],
+  });
+
+  it('PAY-05: the choices are offered as a radio group and the one picked is added', async () => {
+    serveSearch([renewal]);
+    const added: unknown[] = [];
+    server.use(
+      http.post('/bff/v1/:client/:site/cart/items', async ({ request }) => {
+        added.push(await request.json());
+        return HttpResponse.json({ error: { code: 'unprocessable', message: 'x', displayMessage: 'stop here' } }, { status: 422 });
+      }),
+    );
+    const { user } = renderPortal('/sunshine/demo/vehicle-renewal');
+    await user.type(await screen.findByRole('textbox', { name: /plate/i }), 'ABC1234');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const result = await screen.findByRole('article', { name: renewal.displayName });
+    const group = within(result).getByRole('group', { name: 'Choose how to pay Vehicle registration renewal' });
+    expect(within(group).getByRole('radio', { name: '12 months: $45.60' })).toBeChecked();
+    await user.click(within(group).getByRole('radio', { name: '24 months: $91.20' }));
+    await user.click(within(result).getByRole('button', { name: 'Add to cart' }));
+    expect(await within(result).findByRole('alert')).toHaveTextContent('stop here');
+    expect(added).toEqual([{ items: [{ path: 'vehicle_renewal/ABC1234/24', amount: '91.20', quantity: 1 }] }]);
+  });
+
+  it('PAY-09: the extra items are listed, and a warning stands in when they cannot be read', async () => {
+    serveSearch([renewal, payable({ path: 'vehicle_renewal/XTR0002', displayName: 'Renewal XTR0002', route: 'vehicle-renewal', extraItemsUnreadable: true })]);
+    const { user } = renderPortal('/sunshine/demo/vehicle-renewal');
+    await user.type(await screen.findByRole('textbox', { name: /plate/i }), 'ABC1234');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const listed = await screen.findByRole('article', { name: renewal.displayName });
+    expect(within(listed).getByText('The amount due includes:')).toBeInTheDocument();
+    expect(within(listed).getByRole('listitem')).toHaveTextContent('Specialty plate: Florida panther: $25.00');
+    const unreadable = screen.getByRole('article', { name: 'Renewal XTR0002' });
+    expect(within(unreadable).getByRole('status')).toHaveTextContent('Some items included in this renewal cannot be shown right now.');
+  });
+});

@@ -24,7 +24,9 @@ export function useAddToCart() {
   const [state, setState] = useState<AddState>({ adding: null, added: null, errors: {} });
 
   const add = useCallback(
-    async (payable: PayableView, amount: Decimal) => {
+    // path, when given, is the payment choice added in the payable's place
+    // (PAY-05); the state stays under the payable's own path.
+    async (payable: PayableView, amount: Decimal, path: string = payable.path) => {
       if (inProgress.current) {
         return;
       }
@@ -35,7 +37,7 @@ export function useAddToCart() {
         await addItems({
           client: location.client,
           site: location.site,
-          items: [{ path: payable.path, amount, quantity: 1 }],
+          items: [{ path, amount, quantity: 1 }],
         }).unwrap();
         setState({ adding: null, added: payable.displayName, errors: otherErrors });
       } catch (error) {
