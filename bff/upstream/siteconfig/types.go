@@ -358,6 +358,9 @@ type Source struct {
 	HideInProd            bool          `json:"hideInProd"`
 	ForceShowInProd       bool          `json:"forceShowInProd"`
 	RedirectURL           string        `json:"redirectUrl,omitempty"`
+	// BulkAdd, when set, enables bulk add on the source (BULK-01, BULK-02;
+	// bulkadd.go).
+	BulkAdd *BulkAdd `json:"bulkAdd,omitempty"`
 }
 
 // SearchInput is one field on a source's search page.
