@@ -139,6 +139,9 @@ type Deps struct {
 	// MetricsElsewhere: /metrics has a listener of its own (every
 	// environment but dev), and this handler answers it not found.
 	MetricsElsewhere bool
+	// Bulk serves bulk add of a source's accounts from a file; nil, or no
+	// Sites, answers 503 on its routes.
+	Bulk Bulk
 }
 
 // handlers serve the routes of one server, built by New.
@@ -223,6 +226,7 @@ func New(d Deps) http.Handler {
 	mountOwnership(api, h)
 	mountEbilling(api, h)
 	mountForms(api, h)
+	mountBulk(api, h)
 
 	pg := newPages()
 	mountStatic(r, d, pg)

@@ -14,6 +14,7 @@ import (
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/account"
 	"github.com/payhub/payhub/bff/botcheck"
+	"github.com/payhub/payhub/bff/bulk"
 	"github.com/payhub/payhub/bff/checkout"
 	"github.com/payhub/payhub/bff/cmd/payhub/embedded"
 	"github.com/payhub/payhub/bff/forms"
@@ -341,6 +342,8 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, portal []string, met 
 		MetricsElsewhere: m.Config.MetricsAddr != "",
 		PublicURL:        m.Config.PublicURL,
 		PortalOrigins:    portal,
+		// Bulk add searches the payables service; its uploads wait in the store.
+		Bulk: &bulk.Service{Config: cached, Payables: payAPI, Store: m.store, Env: m.Config.Env},
 	})
 }
 

@@ -3858,6 +3858,198 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bff/v1/{client}/{site}/bulk/{pageRoute}/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a list of accounts for bulk add (BULK-01, BULK-03, BULK-06..10; ROLE-23)
+         * @description Only for a signed-in resident (a guest gets 401), on a source with bulk add enabled (any
+         *     other is 404). multipart/form-data whose part named "file" is the list: CSV in UTF-8 only
+         *     (an Excel file is 400 reason not_csv, the template instruction page template_page, another
+         *     encoding encoding, unbalanced quotes malformed, more than 1 MB too_large), at most the
+         *     source's maxItems rows (400 too_many_rows, the message naming the number), header
+         *     optional, columns in the source's set order with extra ones ignored, values trimmed.
+         *     Every readable row is searched in one bulk search; a row keeps the payables whose account
+         *     matches exactly as on the bill and its installment ("any" pays every installment), or
+         *     gets its error. The answer is the review, kept until it sits idle past the source's
+         *     waiting time.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                };
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                    /** @description the source's page route, e.g. property-tax */
+                    pageRoute: components["parameters"]["bulkPageRoute"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The review */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BulkReview"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/{client}/{site}/bulk/{pageRoute}/uploads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An uploaded list's review (BULK-03, BULK-05)
+         * @description The review, whose idle time restarts; an expired list, or another resident's, is 404 reason upload_expired.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header?: never;
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                    /** @description the source's page route, e.g. property-tax */
+                    pageRoute: components["parameters"]["bulkPageRoute"];
+                    /** @description an uploaded list's id */
+                    id: components["parameters"]["bulkUploadId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The review */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BulkReview"];
+                    };
+                };
+                401: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/{client}/{site}/bulk/{pageRoute}/uploads/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End an uploaded list with the way to pay (BULK-04)
+         * @description online (the portal has put the found payables in the cart), in_person or wire_transfer;
+         *     the list is removed and the answer carries a reference to quote.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                };
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                    /** @description the source's page route, e.g. property-tax */
+                    pageRoute: components["parameters"]["bulkPageRoute"];
+                    /** @description an uploaded list's id */
+                    id: components["parameters"]["bulkUploadId"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        method: "online" | "in_person" | "wire_transfer";
+                    };
+                };
+            };
+            responses: {
+                /** @description Submitted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BulkSubmitted"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4082,6 +4274,7 @@ export interface components {
             departmentDisplayName?: components["schemas"]["Localized"];
             order: number;
             linkInNav?: boolean;
+            bulkAdd?: components["schemas"]["BulkAdd"];
         };
         /** @description An exact decimal amount with two places */
         Decimal: string;
@@ -5066,6 +5259,46 @@ export interface components {
             signatureKind: "typed" | "drawn";
             signedName?: string;
         };
+        BulkRowError: {
+            /** @description missing_value, duplicate, bad_installment, not_found, or the payables service code */
+            code: string;
+            displayMessage?: string;
+        };
+        BulkReview: {
+            id: string;
+            pageRoute: string;
+            found: number;
+            failed: number;
+            rows: {
+                line: number;
+                key: {
+                    [key: string]: string;
+                };
+                installment?: string;
+                error?: components["schemas"]["BulkRowError"];
+                payables: components["schemas"]["PayableView"][];
+            }[];
+        };
+        BulkSubmitted: {
+            /** @enum {string} */
+            method: "online" | "in_person" | "wire_transfer";
+            reference: string;
+            items: number;
+        };
+        /** @description A source's bulk add options (BULK-02) */
+        BulkAdd: {
+            fileFormat: string;
+            maxItems: number;
+            columns: string[];
+            waitingMinutes: number;
+            contactTitle: components["schemas"]["Localized"];
+            contactEmail?: string;
+            displayContact: boolean;
+            informationalPacket?: {
+                title: components["schemas"]["Localized"];
+                url: string;
+            };
+        };
     };
     responses: {
         /** @description The e-mail was sent */
@@ -5140,6 +5373,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description the source's page route, e.g. property-tax */
+        bulkPageRoute: string;
+        /** @description an uploaded list's id */
+        bulkUploadId: string;
         /** @description a form's slug, e.g. insurance-affidavit */
         formSlug: string;
         /** @description The client (county), read lowercased */
