@@ -185,6 +185,8 @@ export interface Source {
   hideInProd: boolean;
   forceShowInProd: boolean;
   redirectUrl?: string;
+  /** Bulk add on the source (BULK-01, BULK-02); absent: none. */
+  bulkAdd?: components['schemas']['BulkAdd'];
 }
 
 export interface ClientSite {

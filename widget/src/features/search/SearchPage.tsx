@@ -17,6 +17,7 @@ import { useSearchQuery } from './api';
 import { PayableResult } from './PayableResult';
 import { SearchForm } from './SearchForm';
 import { useAddToCart } from './useAddToCart';
+import { BulkLink } from '../../components/BulkLink';
 import './search.css';
 import '../../lib/i18n/pages';
 
@@ -57,6 +58,7 @@ export function SearchPage({ source }: { source: Source }) {
           heading={isItemList ? t('search.itemsHeading') : t('search.resultsHeading')}
         />
       ) : null}
+      <BulkLink source={source} />
       <p>
         <Link href={pathFor('home')} className="back-link">
           {t('source.backHome')}

@@ -78,4 +78,5 @@ export const enPages = {
   'search.choices': 'Choose how to pay {name}',
   'search.extraItems': 'The amount due includes:',
   'search.extraItemsFallback': 'Some items included in this renewal cannot be shown right now. The amount due already includes them.',
+  'source.bulkLink': 'Add many accounts from a file',
 };

@@ -80,4 +80,5 @@ export const esPages: Record<keyof typeof enPages, string> = {
   'search.choices': 'Elija cómo pagar {name}',
   'search.extraItems': 'La cantidad a pagar incluye:',
   'search.extraItemsFallback': 'Algunos artículos incluidos en esta renovación no se pueden mostrar en este momento. La cantidad a pagar ya los incluye.',
+  'source.bulkLink': 'Agregar muchas cuentas desde un archivo',
 };
