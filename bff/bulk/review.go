@@ -1,7 +1,6 @@
 package bulk
 
 import (
-	"fmt"
 	"strconv"
 
 	"github.com/payhub/payhub/bff"
@@ -68,50 +67,44 @@ func exact(ps []payables.Payable, key map[string]string) []payables.Payable {
 
 // chooseInstallments picks what a row pays of an account's payables: "any"
 // pays every installment (BULK-10), a number that installment only, and no
-// value the first installment due, or the whole bill when it has none.
+// value the first installment due. A bill without installments is its own
+// first and only one.
 func chooseInstallments(ps []payables.Payable, installment string) []payables.Payable {
 	if installment == InstallmentAny {
 		return ps
 	}
-	var out []payables.Payable
+	want, err := strconv.Atoi(installment)
 	if installment == "" {
-		first := -1
+		want, err = 0, nil
 		for _, p := range ps {
-			n := installmentOf(p)
-			switch {
-			case n == 0:
-				out = append(out, p)
-			case first < 0 || n < first:
-				first = n
+			if n := installmentOf(p); want == 0 || n < want {
+				want = n
 			}
 		}
-		if first < 0 {
-			return out
-		}
-		installment = strconv.Itoa(first)
 	}
+	if err != nil {
+		return nil
+	}
+	var out []payables.Payable
 	for _, p := range ps {
-		if strconv.Itoa(installmentOf(p)) == installment {
+		if installmentOf(p) == want {
 			out = append(out, p)
 		}
 	}
 	return out
 }
 
-// installmentOf is a payable's installment number, 0 when it has none.
+// installmentOf is a payable's installment number, 1 when it names none.
 func installmentOf(p payables.Payable) int {
+	n := 0
 	switch v := p.CustomParameters[ColumnInstallment].(type) {
 	case float64:
-		return int(v)
-	case int:
-		return v
+		n = int(v)
 	case string:
-		n, _ := strconv.Atoi(v)
-		return n
-	case nil:
-		return 0
-	default:
-		n, _ := strconv.Atoi(fmt.Sprint(v))
-		return n
+		n, _ = strconv.Atoi(v)
 	}
+	if n < 1 {
+		return 1
+	}
+	return n
 }

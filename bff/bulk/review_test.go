@@ -29,9 +29,11 @@ func TestChooseInstallments_BULK10_anyPaysBothInstallments(t *testing.T) {
 			t.Errorf("installment %q: %v, want %v", tc.installment, got, tc.want)
 		}
 	}
-	whole := payables.Payable{Path: "p/whole"}
-	if got := chooseInstallments([]payables.Payable{whole}, ""); len(got) != 1 {
-		t.Errorf("a bill without installments: %v, want it whole", got)
+	whole := []payables.Payable{{Path: "p/whole"}}
+	for installment, want := range map[string]int{"": 1, "any": 1, "1": 1, "2": 0} {
+		if got := chooseInstallments(whole, installment); len(got) != want {
+			t.Errorf("a bill without installments, installment %q: %d payables, want %d", installment, len(got), want)
+		}
 	}
 }
 

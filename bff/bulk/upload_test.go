@@ -139,3 +139,17 @@ func TestSubmit_BULK04_endsTheUploadWithTheWayToPay(t *testing.T) {
 		t.Errorf("Review after submit: %v, want gone", err)
 	}
 }
+
+func TestUpload_BULK10_aSingleBillIsItsOwnFirstInstallment(t *testing.T) {
+	s := newService(t, &clock{now: time.Now()})
+	rev, err := s.Upload(t.Context(), resident, "a.csv", []byte("R100-001,1\nR100-002,any\nR100-004,2\n"))
+	if err != nil {
+		t.Fatalf("Upload: %v", err)
+	}
+	if len(rev.Rows[0].Payables) != 1 || len(rev.Rows[1].Payables) != 1 {
+		t.Errorf("installments 1 and any = %+v, want the whole bill each", rev.Rows[:2])
+	}
+	if e := rev.Rows[2].Error; e == nil || e.Code != bulk.RowInstallment {
+		t.Errorf("installment 2 of a single bill = %+v, want the installment refused", rev.Rows[2])
+	}
+}
