@@ -88,9 +88,11 @@ size: web
 test-e2e: build
 	npm test --workspace e2e
 
-## bench: the home screen's parallel fan-out against sequential calls, and throughput
+## bench: the home screen's parallel fan-out against sequential calls, and throughput;
+## a bulk add file at the source's limit, and one of 10,000 rows refused
 bench: go-deps
 	$(GO) test -run '^$$' -bench . -benchtime 3s ./bff/cmd/payhub/
+	$(GO) test -run '^$$' -bench . ./bff/bulk/
 
 clean:
 	rm -rf bin widget/dist sdk/dist widget/storybook-static examples/react-host/dist

@@ -161,6 +161,7 @@ var businessLayers = [][]string{
 	{"bff/schedule", "bff/ebilling", "bff/forms"},
 	{"bff/checkout"},
 	{"bff/account", "bff/shell"},
+	{"bff/bulk"},
 }
 
 // businessLayer is the layer of the business package p (or of the package

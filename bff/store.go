@@ -79,6 +79,10 @@ type RateResult struct {
 // RateLimiter checks and counts events against a limit, per key.
 type RateLimiter interface {
 	Allow(ctx context.Context, key string, limit Limit) (RateResult, error)
+	// Peek answers whether one more event for key would be allowed now,
+	// without counting it: for a limit on outcomes known only after the
+	// work (files actually stored), checked before and counted after.
+	Peek(ctx context.Context, key string, limit Limit) (RateResult, error)
 }
 
 // IdempotencyState is where an idempotent command is in its life.

@@ -332,7 +332,8 @@ func (s *Server) routes() http.Handler {
 	}
 	mount(PrefixConfig, siteconfig.NewHandler(s.db.SiteConfig(), s.logger))
 	mount(PrefixPayables, payables.NewHandler(s.db.Payables(), s.logger,
-		payables.WithOffices(s.db.Payables(), s.now)))
+		payables.WithOffices(s.db.Payables(), s.now),
+		payables.WithTaxsysEvents(s.db.Payables(), s.db.Payables(), s.now)))
 	mux.Handle("POST "+PrefixPayables+payables.PathAdminChange,
 		payables.NewChangeHandler(s.db.Payables(), s.now, s.logger))
 	mount(PrefixAddresses, addresses.NewHandler(s.db.Addresses(), s.logger, s.now))

@@ -57,6 +57,9 @@ func (s *Checkout) AddItems(ctx context.Context, g Guest, items []AddItemInput, 
 		}
 		cartID = c.ID
 	}
+	if err := s.checkAlone(ctx, g, g.CartID, adds, lang); err != nil {
+		return CartView{}, cartID, err
+	}
 	c, err := s.Carts.AddItems(ctx, g.Client, g.Site, cartID, adds, lang)
 	if cartGone(err) {
 		var fresh cart.Cart

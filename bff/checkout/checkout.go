@@ -93,6 +93,15 @@ type Checkout struct {
 	// Details reads the payable of an index-search details route
 	// (search_details.go); nil leaves those routes not found.
 	Details PayableReader
+	// PayablesNow is the clock a payable's payment restrictions are read
+	// against (PAY-13: refused while effective_until is in the future): the
+	// payables' own clock, which is the sandbox clock when the sandbox runs
+	// in the program; default the check-out's clock.
+	PayablesNow func() time.Time
+	// Retriever reads the payables being added to a cart, to keep a
+	// parent with children alone in it (PAY-11, alone.go); nil checks
+	// nothing.
+	Retriever PayableRetriever
 }
 
 // Guest names a guest's cart: the site, the guest's anonymous user id and
@@ -222,7 +231,7 @@ func (s *Checkout) tenders(ctx context.Context, st siteconfig.Site, c cart.Cart)
 	if err != nil {
 		return TendersView{}, bff.Wrap(err, bff.CodeUpstreamFailed, "The payment limits could not be read.")
 	}
-	v, noMethods := restrictTenders(checkoutMethods(offered), c, v, time.Now())
+	v, noMethods := restrictTenders(checkoutMethods(offered), c, v, s.payablesClock())
 	if noOverlap || noMethods {
 		logNoMethods(ctx, s.Logger, c)
 	}

@@ -45,6 +45,14 @@ func disabledNow(p payables.Payable, now time.Time) []string {
 	return out
 }
 
+// payablesClock is the time the payables' restrictions are read at.
+func (s *Checkout) payablesClock() time.Time {
+	if s.PayablesNow != nil {
+		return s.PayablesNow()
+	}
+	return s.clock()
+}
+
 // itemMethods is the methods of offered an item's payable allows at now:
 // its allowed tender types (all when it names none) minus its disabled ones.
 func itemMethods(p payables.Payable, offered []string, now time.Time) []string {

@@ -32,6 +32,36 @@ type PayableView struct {
 	InCart               bool   `json:"inCart"`
 	// Schedulable: the payable may be scheduled (schedulable.go).
 	Schedulable bool `json:"schedulable"`
+	// NotPayableCode is the is_payable_message code of a payable that
+	// cannot be paid, so that the portal recognises codes such as
+	// payables.CodeCreditBalanceExceeded (PAY-12).
+	NotPayableCode string `json:"notPayableCode,omitempty"`
+	// PayAlone marks a parent with children, paid only alone (PAY-11);
+	// Parent is a child's parent's display name.
+	PayAlone bool   `json:"payAlone,omitempty"`
+	Parent   string `json:"parent,omitempty"`
+	// Choices are the payable's payment choices, such as a renewal's 12
+	// or 24 months, offered instead of its one amount (PAY-05).
+	Choices []PaymentChoiceView `json:"choices,omitempty"`
+	// ExtraItems are what a renewal's amount includes beyond the
+	// renewal; ExtraItemsUnreadable says it names some that cannot be
+	// read, for the fallback warning (PAY-09).
+	ExtraItems           []ExtraItemView `json:"extraItems,omitempty"`
+	ExtraItemsUnreadable bool            `json:"extraItemsUnreadable,omitempty"`
+}
+
+// PaymentChoiceView is one payment choice of a payable: another payable's
+// path with its amount.
+type PaymentChoiceView struct {
+	Path        string `json:"path"`
+	DisplayName string `json:"displayName"`
+	Amount      string `json:"amount"`
+}
+
+// ExtraItemView is one extra item of a renewal.
+type ExtraItemView struct {
+	DisplayName string `json:"displayName"`
+	Amount      string `json:"amount"`
 }
 
 // CartView is the cart as the portal draws it (CART_VIEW).
@@ -165,8 +195,13 @@ func PayableViewOf(p payables.Payable, department string, inCart bool) PayableVi
 	}
 	if !p.IsPayable && p.IsPayableMessage != nil {
 		v.NotPayableReason = p.IsPayableMessage.Display
+		v.NotPayableCode = p.IsPayableMessage.Code
 	}
-	return v
+	v.PayAlone = p.HasChildren()
+	if p.Parent != nil {
+		v.Parent = p.Parent.DisplayName
+	}
+	return withChoicesAndExtras(v, p)
 }
 
 // cartView maps a cart. Item departments are named from the cart's

@@ -45,6 +45,24 @@ const (
 // MaxNameLength bounds a subscriber's name.
 const MaxNameLength = 100
 
+// subscriberName is a person's or a business's name: letters of any
+// script (with their combining marks), spaces, and . ' - (and the
+// typographic apostrophe). No digits, no URL or e-mail address: the name
+// is the only text a guest chooses that the county's e-mail could carry.
+var subscriberName = regexp.MustCompile(`^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$`)
+
+// domainShape is a dot between two words, as in a host name
+// ("evil.example"); initials ("J.R.R.") and abbreviations ("St. John")
+// have a single letter before their dot or a space after it.
+var domainShape = regexp.MustCompile(`[\p{L}\p{M}]{2}\.[\p{L}\p{M}]{2}`)
+
+// validName reports whether name, trimmed, is a subscriber's name of at
+// most MaxNameLength characters.
+func validName(name string) bool {
+	return name != "" && utf8.RuneCountInString(name) <= MaxNameLength && subscriberName.MatchString(name) &&
+		!domainShape.MatchString(name)
+}
+
 // Request is one call's site, language and user: the session's user id
 // (a guest's begins with anon, ROLE-19), whether they are a signed-in
 // resident, and the portal origin the e-mailed links point at.
@@ -133,7 +151,7 @@ func (e *Ebilling) Subscribe(ctx context.Context, req Request, f SubscribeForm) 
 	if addr, err := mail.ParseAddress(email); err != nil || addr.Address != email || addr.Name != "" {
 		return View{}, fieldError("email", texts.EbillEmailInvalid, req.Lang)
 	}
-	if name == "" || utf8.RuneCountInString(name) > MaxNameLength {
+	if !validName(name) {
 		return View{}, fieldError("subscriberName", texts.EbillNameRequired, req.Lang)
 	}
 	switch f.Preference {
@@ -299,8 +317,14 @@ func (e *Ebilling) failure(ctx context.Context, err error, lang bff.Language, fa
 		return withReason(texts.Error(bff.CodeConflict, texts.EbillNotActive, lang, err), "not_active")
 	case api.ErrorCodeExpired:
 		return withReason(texts.Error(bff.CodeConflict, texts.EbillExpired, lang, err), "expired")
-	case api.ErrorCodeWrongSite, api.ErrorCodeUnknownPayable:
+	case api.ErrorCodeWrongSite:
 		return texts.Error(bff.CodeNotFound, texts.EbillWrongSite, lang, err)
+	case api.ErrorCodeUnknownPayable:
+		return texts.Error(bff.CodeNotFound, texts.EbillUnknownPayable, lang, err)
+	case api.ErrorCodeTooManyToAddress:
+		return texts.Error(bff.CodeRateLimited, texts.EbillTooManyToAddress, lang, err)
+	case api.ErrorCodePendingNoCode:
+		return withReason(texts.Error(bff.CodeConflict, texts.EbillPendingNoCode, lang, err), "pending")
 	case api.ErrorCodeInvalid:
 		return texts.Error(bff.CodeInvalid, fallback, lang, err)
 	}

@@ -31,14 +31,15 @@ type Ebilling interface {
 // ebilling/{subscriptionId}/{action}/{authCode} screen (EBILL-02): verify
 // and unsubscribe with the e-mailed code, send that code, and resend the
 // activation link. The screen's commands need no session: the e-mailed
-// link or code is their credential.
+// link or code is their credential. The commands that e-mail a link or
+// code are bounded per client address (ebillinglimit.go).
 func mountEbilling(api *gin.RouterGroup, h *handlers) {
 	g := api.Group("/:client/:site/ebilling", h.requires(featureEbilling), h.enabledSite)
 	g.GET("", h.listEbilling)
-	g.POST("", h.subscribeEbilling)
+	g.POST("", h.ebillingMails(), h.subscribeEbilling)
 	g.PATCH("/:subscriptionId", h.ebillingPaperless)
-	g.POST("/:subscriptionId/send-code", h.ebillingSendCode)
-	g.POST("/:subscriptionId/resend-link", h.ebillingResendLink)
+	g.POST("/:subscriptionId/send-code", h.ebillingMails(), h.ebillingSendCode)
+	g.POST("/:subscriptionId/resend-link", h.ebillingMails(), h.ebillingResendLink)
 	g.POST("/:subscriptionId/:action/:authCode", h.ebillingAction)
 }
 

@@ -34,6 +34,7 @@ const (
 	featureOwnership
 	featureEbilling
 	featureForms
+	featureBulk
 )
 
 // missingFeatures is the 503 error of every feature whose collaborators
@@ -63,6 +64,7 @@ func (h *handlers) missingFeatures() map[feature]error {
 		{featureOwnership, d.Ownership != nil && d.Sites != nil && sessions, "Ownership verification is not available."},
 		{featureEbilling, d.Ebilling != nil && d.Sites != nil && sessions, "E-billing is not available."},
 		{featureForms, d.Forms != nil && d.Sites != nil && sessions, "Forms are not available."},
+		{featureBulk, d.Bulk != nil && d.Sites != nil && sessions, "Bulk add is not available."},
 	}
 	missing := map[feature]error{}
 	for _, n := range needs {

@@ -3,6 +3,7 @@ package http
 import (
 	"context"
 	"net/http"
+	"strings"
 
 	"github.com/gin-gonic/gin"
 
@@ -48,7 +49,19 @@ func (h *handlers) ownershipRequest(c *gin.Context) (ownership.Request, bool) {
 		return ownership.Request{}, false
 	}
 	client, site := siteOf(c)
-	return ownership.Request{Client: client, Site: site, Lang: lang, UserID: g.data.User.Subject}, true
+	return ownership.Request{Client: client, Site: site, Lang: lang, UserID: g.data.User.Subject,
+		Name: accountName(g.data.User)}, true
+}
+
+// accountName is the resident's name as their account gives it now: the
+// name, else the given and family names. A claim records it, so that a
+// printed bill carries the name verified then, whatever the profile says
+// later.
+func accountName(u *signedIn) string {
+	if name := strings.TrimSpace(u.Name); name != "" {
+		return name
+	}
+	return strings.TrimSpace(u.GivenName + " " + u.FamilyName)
 }
 
 // ownershipStatusesBody is the answer of GET .../ownership.
@@ -73,7 +86,8 @@ type ownershipPINBody struct {
 }
 
 // requestOwnershipPIN answers POST .../ownership/pin: a PIN letter is
-// mailed to the payable's property; the status is pin_requested.
+// mailed to the payable's property, or one mailed there today is on its
+// way (letterOnItsWay); the status is pin_requested.
 func (h *handlers) requestOwnershipPIN(c *gin.Context) {
 	req, ok := h.ownershipRequest(c)
 	if !ok {

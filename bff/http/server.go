@@ -142,6 +142,9 @@ type Deps struct {
 	// SourcePages serves a source's extra pages and details route
 	// (search_pages.go); nil: they are not found.
 	SourcePages SourcePages
+	// Bulk serves bulk add of a source's accounts from a file; nil, or no
+	// Sites, answers 503 on its routes.
+	Bulk Bulk
 }
 
 // handlers serve the routes of one server, built by New.
@@ -229,6 +232,7 @@ func New(d Deps) http.Handler {
 	mountOwnership(api, h)
 	mountEbilling(api, h)
 	mountForms(api, h)
+	mountBulk(api, h)
 
 	pg := newPages()
 	mountStatic(r, d, pg)

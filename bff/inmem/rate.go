@@ -50,6 +50,33 @@ func (s *Store) Allow(ctx context.Context, key string, limit bff.Limit) (bff.Rat
 	return out, nil
 }
 
+// Peek answers whether one more event for key would be allowed, without
+// counting it: throttled's GCRA with a quantity of 0 changes nothing and
+// sets RetryAfter only when the next event would be refused.
+func (s *Store) Peek(ctx context.Context, key string, limit bff.Limit) (bff.RateResult, error) {
+	if err := ctx.Err(); err != nil {
+		return bff.RateResult{}, err
+	}
+	quota, err := toQuota(limit)
+	if err != nil {
+		return bff.RateResult{}, err
+	}
+	lim, err := throttled.NewGCRARateLimiterCtx(gcraStore{s}, quota)
+	if err != nil {
+		return bff.RateResult{}, fmt.Errorf("inmem: %w", err)
+	}
+	s.rateMu.Lock()
+	_, res, err := lim.RateLimitCtx(ctx, key, 0)
+	s.rateMu.Unlock()
+	if err != nil {
+		return bff.RateResult{}, err
+	}
+	if res.RetryAfter > 0 {
+		return bff.RateResult{RetryAfter: res.RetryAfter}, nil
+	}
+	return bff.RateResult{Allowed: true, Remaining: max(res.Remaining, 1)}, nil
+}
+
 // toQuota maps Rate events per Period with bursts of Burst onto throttled,
 // whose MaxBurst counts the events allowed beyond the first.
 func toQuota(l bff.Limit) (throttled.RateQuota, error) {

@@ -28,11 +28,13 @@ const (
 	StatusClaimed   = api.StatusPayableClaimed
 )
 
-// Request is one call's site, language and signed-in resident.
+// Request is one call's site, language and signed-in resident, with the
+// resident's name as their account gives it now (recorded with a claim).
 type Request struct {
 	Client, Site string
 	Lang         bff.Language
 	UserID       string
+	Name         string
 }
 
 // StatusView is one payable's ownership status for the portal.
@@ -43,6 +45,28 @@ type StatusView struct {
 	// AttemptsLeft is how many wrong PINs the current letter still takes
 	// (pin_requested only).
 	AttemptsLeft int `json:"attemptsLeft,omitempty"`
+	// LetterOnItsWay answers a PIN request that mailed no new letter: one
+	// went to the property today, and its PIN serves whoever holds it.
+	LetterOnItsWay bool `json:"letterOnItsWay,omitempty"`
+	// VerifiedName and VerifiedAt are the name the verification service
+	// recorded at the moment of the claim, and that moment (RFC 3339):
+	// the only name a printed bill carries (VERIFY-02), never the
+	// resident's editable profile name.
+	VerifiedName string `json:"verifiedName,omitempty"`
+	VerifiedAt   string `json:"verifiedAt,omitempty"`
+}
+
+// viewOf is the portal's view of the service's status s.
+func viewOf(s api.Status) StatusView {
+	v := StatusView{PayablePath: s.AccountPayableSavePath, Status: s.Status, AttemptsLeft: s.AttemptsLeft,
+		LetterOnItsWay: s.LetterOnItsWay}
+	if s.Status == StatusClaimed {
+		v.VerifiedName, v.VerifiedAt = s.VerifiedName, s.VerifiedAt
+	}
+	if s.Payable != nil {
+		v.DisplayName = s.Payable.DisplayName
+	}
+	return v
 }
 
 // Ownership serves the resident's ownership verification.
@@ -74,11 +98,7 @@ func (o *Ownership) Statuses(ctx context.Context, req Request) ([]StatusView, er
 		if s.Client != req.Client || s.Site != req.Site {
 			continue
 		}
-		v := StatusView{PayablePath: s.AccountPayableSavePath, Status: s.Status, AttemptsLeft: s.AttemptsLeft}
-		if s.Payable != nil {
-			v.DisplayName = s.Payable.DisplayName
-		}
-		out = append(out, v)
+		out = append(out, viewOf(s))
 	}
 	return out, nil
 }
@@ -107,7 +127,8 @@ func (o *Ownership) Claimed(ctx context.Context, req Request, path string) (bool
 }
 
 // RequestPIN has a PIN letter mailed to the payable's property (API-56,
-// VERIFY-04); a failure is the PIN-request-issue message (ERR-70).
+// VERIFY-04), or, when one went there today, says it is on its way
+// (LetterOnItsWay); a failure is the PIN-request-issue message (ERR-70).
 func (o *Ownership) RequestPIN(ctx context.Context, req Request, path string) (StatusView, error) {
 	path = cleanPath(path)
 	if !req.onSite(path) {
@@ -118,11 +139,12 @@ func (o *Ownership) RequestPIN(ctx context.Context, req Request, path string) (S
 	if err != nil {
 		return StatusView{}, o.failure(ctx, err, req.Lang, texts.VerifyPINRequestIssue)
 	}
-	return StatusView{PayablePath: st.AccountPayableSavePath, Status: st.Status, AttemptsLeft: st.AttemptsLeft}, nil
+	return viewOf(st), nil
 }
 
-// Claim claims the payable with the letter's PIN (API-57): a wrong PIN is
-// the invalid-PIN message (ERR-70) and leaves the status pin_requested
+// Claim claims the payable with the letter's PIN (API-57), the service
+// recording the resident's name of the moment: a wrong PIN is the
+// invalid-PIN message (ERR-70) and leaves the status pin_requested
 // (VERIFY-05).
 func (o *Ownership) Claim(ctx context.Context, req Request, path, pin string) (StatusView, error) {
 	path, pin = cleanPath(path), strings.TrimSpace(pin)
@@ -135,11 +157,11 @@ func (o *Ownership) Claim(ctx context.Context, req Request, path, pin string) (S
 		return StatusView{}, e
 	}
 	st, err := o.Verify.Claim(ctx, req.UserID, api.ClaimRequest{AccountPayableSavePath: path, Client: req.Client,
-		Site: req.Site, PIN: pin})
+		Site: req.Site, PIN: pin, ClaimantName: strings.TrimSpace(req.Name)})
 	if err != nil {
 		return StatusView{}, o.failure(ctx, err, req.Lang, texts.VerifyFailed)
 	}
-	return StatusView{PayablePath: st.AccountPayableSavePath, Status: st.Status}, nil
+	return viewOf(st), nil
 }
 
 // failure is the resident's error for the service's err (ERR-69): each
@@ -165,6 +187,8 @@ func (o *Ownership) failure(ctx context.Context, err error, lang bff.Language, f
 		return texts.Error(bff.CodeConflict, texts.VerifyAlreadyClaimed, lang, err)
 	case api.ErrorCodeNoPIN:
 		return texts.Error(bff.CodeConflict, texts.VerifyNoPIN, lang, err)
+	case api.ErrorCodePINExpired:
+		return texts.Error(bff.CodeConflict, texts.VerifyPINExpired, lang, err)
 	case api.ErrorCodeWrongSite:
 		return texts.Error(bff.CodeNotFound, texts.VerifyNotFound, lang, err)
 	case api.ErrorCodeNoAddress:

@@ -63,3 +63,48 @@ func (s *Store) Allow(ctx context.Context, key string, limit bff.Limit) (bff.Rat
 	}
 	return out, nil
 }
+
+// Peek answers whether one more event for key would be allowed, without
+// counting it: redis_rate's GCRA with a cost of 0 changes nothing and
+// reports how many events the key has left, one or more when the next is
+// allowed. When Redis cannot answer, the in-process limiter answers, as
+// for Allow.
+func (s *Store) Peek(ctx context.Context, key string, limit bff.Limit) (bff.RateResult, error) {
+	if limit.Rate <= 0 || limit.Period <= 0 {
+		return bff.RateResult{}, fmt.Errorf("redis: invalid rate limit %+v", limit)
+	}
+	probe, down := s.rate.shouldProbe(time.Now())
+	if !probe {
+		return s.rate.local.Peek(ctx, key, limit)
+	}
+	rctx := ctx
+	if down {
+		var cancel context.CancelFunc
+		rctx, cancel = context.WithTimeout(ctx, rateProbeTimeout)
+		defer cancel()
+	}
+	res, err := s.limiter.AllowN(rctx, s.prefix+key, redis_rate.Limit{
+		Rate:   limit.Rate,
+		Period: limit.Period,
+		Burst:  max(limit.Burst, 1),
+	}, 0)
+	if err != nil {
+		if cerr := ctx.Err(); cerr != nil {
+			return bff.RateResult{}, cerr
+		}
+		s.rate.failed(ctx, time.Now(), err)
+		return s.rate.local.Peek(ctx, key, limit)
+	}
+	s.rate.recovered(ctx)
+	if res.Remaining >= 1 {
+		return bff.RateResult{Allowed: true, Remaining: res.Remaining}, nil
+	}
+	// Less than one event left: the next is allowed once the rest of one
+	// emission interval has passed, which RetryAfter gives when the key is
+	// over its limit and the whole interval bounds otherwise.
+	retry := res.RetryAfter
+	if retry <= 0 {
+		retry = limit.Period / time.Duration(limit.Rate)
+	}
+	return bff.RateResult{RetryAfter: retry}, nil
+}

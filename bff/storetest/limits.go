@@ -211,3 +211,29 @@ func sameRecord(a, b bff.IdempotencyRecord) bool {
 	return a.Key == b.Key && a.Fingerprint == b.Fingerprint && a.State == b.State &&
 		a.Status == b.Status && bytes.Equal(a.Body, b.Body)
 }
+
+// Peek answers what the next Allow would, without counting: peeking any
+// number of times leaves the whole burst, and once the burst is used up
+// Peek refuses with a RetryAfter within one interval.
+func testRateLimitPeek(t *testing.T, s bff.Store) {
+	ctx := t.Context()
+	two := bff.Limit{Rate: 2, Period: time.Hour, Burst: 2}
+	for range 5 {
+		if r, err := s.Peek(ctx, "peek", two); err != nil || !r.Allowed || r.Remaining < 1 {
+			t.Fatalf("peek of a fresh key: %+v, %v; want allowed", r, err)
+		}
+	}
+	for i := range two.Burst {
+		if r, err := s.Allow(ctx, "peek", two); err != nil || !r.Allowed {
+			t.Fatalf("event %d after peeking: %+v, %v; peeks must not count", i+1, r, err)
+		}
+	}
+	r, err := s.Peek(ctx, "peek", two)
+	mustNil(t, err)
+	if interval := two.Period / time.Duration(two.Rate); r.Allowed || r.RetryAfter <= 0 || r.RetryAfter > interval {
+		t.Fatalf("peek after the burst: %+v; want refused with 0 < RetryAfter <= %s", r, interval)
+	}
+	if r, err := s.Allow(ctx, "peek", two); err != nil || r.Allowed {
+		t.Fatalf("event after the burst: %+v, %v; want refused", r, err)
+	}
+}

@@ -49,6 +49,7 @@ func Run(t *testing.T, newStore func(t *testing.T) bff.Store) {
 		{"NonPositiveTTLRefused", testNonPositiveTTL},
 		{"RateLimitBurstThenRefuseThenRecover", testRateLimitBurst},
 		{"RateLimitKeysIndependent", testRateLimitKeysIndependent},
+		{"RateLimitPeekCountsNothing", testRateLimitPeek},
 		{"RateLimitInvalidLimitRefused", testRateLimitInvalid},
 		{"IdempotencyBeginOnce", testIdempotencyBeginOnce},
 		{"IdempotencyConcurrentBeginOneWinner", testIdempotencyConcurrent},

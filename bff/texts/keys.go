@@ -240,6 +240,7 @@ const (
 	VerifyTooManyLetters  = "verify.too_many_letters"
 	VerifyAlreadyClaimed  = "verify.already_claimed"
 	VerifyNoPIN           = "verify.pin_not_requested"
+	VerifyPINExpired      = "verify.pin_expired"
 	VerifyNotFound        = "verify.not_found"
 	VerifyFailed          = "verify.failed"
 )
@@ -266,12 +267,24 @@ const (
 	EbillNameRequired     = "ebilling.name_required"
 	EbillPreference       = "ebilling.preference"
 	EbillWrongSite        = "ebilling.wrong_site"
+	EbillUnknownPayable   = "ebilling.unknown_payable"
+	EbillTooManyToAddress = "ebilling.too_many_mails_to_address"
+	EbillTooManyFromHere  = "ebilling.too_many_mails_from_address"
+	EbillPendingNoCode    = "ebilling.pending_no_code"
 )
 
 // Refusals of the backend's own limits: an e-billing subscription never
-// confirmed within its life, and a client address that attached too many
-// files without signing in.
+// confirmed within its life, a client address that attached too many
+// files without signing in or verifying its e-mail, and a resident who
+// attached too many files in a day.
 const (
-	EbillExpired             = "ebilling.expired"
-	UploadTooManyFromAddress = "uploads.too_many_from_address"
+	EbillExpired                   = "ebilling.expired"
+	UploadTooManyFromAddress       = "uploads.too_many_from_address"
+	UploadTooManyFromAddressSigned = "uploads.too_many_from_address_unverified"
+	UploadTooManyToday             = "uploads.too_many_today"
+)
+
+// Message keys of the payables flags (spec 001 §4 "Payables flags").
+const (
+	PayableAlone = "cart.payable_alone"
 )

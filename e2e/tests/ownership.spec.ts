@@ -47,8 +47,9 @@ const test = base.extend<{ payhub: PayhubServer }>({
 /** The words of ownership and paperless (widget/src/lib/i18n/*.ownership, *.ebilling, and the BFF's texts). */
 const OWN = {
   en: {
-    logIn: 'Log in', verify: 'Verify ownership', intro: /We mail a letter with a PIN to the address of the property/,
+    logIn: 'Log in', verify: 'Verify ownership', intro: /We mail a letter with the property's PIN to the address of the property/,
     request: 'Mail me the PIN letter', sent: 'The letter with your PIN is on its way to the address of the property.',
+    again: 'Mail me a new letter', onItsWay: /already mailed to the property today, so no new letter is sent/, verifiedOn: /Name verified on /,
     pin: 'PIN from the letter', submit: 'Verify', invalid: 'The PIN is not correct. Please check the letter and try again.',
     attempts: /Attempts left with this letter: \d+\./, done: /Ownership is verified\./, close: 'Close', claimed: 'Ownership verified',
     print: "Print bill with owner's name", bill: /^Bill:/, printButton: 'Print',
@@ -57,8 +58,9 @@ const OWN = {
     active: 'Active.', paperless: 'Paperless: stop the mailed bill', paperlessOn: 'Paperless is on: the bill is e-mailed only.',
   },
   es: {
-    logIn: 'Iniciar sesión', verify: 'Verificar la propiedad', intro: /Enviamos por correo postal una carta con un PIN/,
+    logIn: 'Iniciar sesión', verify: 'Verificar la propiedad', intro: /Enviamos por correo postal una carta con el PIN de la propiedad/,
     request: 'Enviarme la carta con el PIN', sent: 'La carta con su PIN va en camino a la dirección de la propiedad.',
+    again: 'Enviarme una carta nueva', onItsWay: /así que no se envía una carta nueva/, verifiedOn: /Nombre verificado el /,
     pin: 'PIN de la carta', submit: 'Verificar', invalid: 'El PIN no es correcto. Revise la carta e inténtelo de nuevo.',
     attempts: /Intentos restantes con esta carta: \d+\./, done: /La propiedad está verificada\./, close: 'Cerrar',
     claimed: 'Propiedad verificada', print: 'Imprimir factura con el nombre del propietario', bill: /^Factura:/, printButton: 'Imprimir',
@@ -120,6 +122,9 @@ for (const lang of ['en', 'es'] as const) {
       const pinField = dialog.getByLabel(x.pin);
       await expect(pinField).toBeVisible();
       await expectNoViolations(page);
+      // One letter a property a day: asking again says it is on its way and mails nothing.
+      await dialog.getByRole('button', { name: x.again }).click();
+      await expect(dialog.getByText(x.onItsWay)).toBeVisible();
       const letters = await outbox(payhub.sandboxUrl, 'Postal mail: 123 Main St', 'verify_pin_letter');
       expect(letters, 'PIN letters to the property').toHaveLength(1);
       const pin = /\b\d{6}\b/.exec(letters[0])![0];
@@ -164,10 +169,11 @@ for (const lang of ['en', 'es'] as const) {
       await expectNoViolations(page);
       await page.getByRole('dialog', { name: x.ebill }).getByRole('button', { name: x.close }).last().click();
 
-      // VERIFY-02: the print view names the owner.
+      // VERIFY-02: the print view names the owner as verified at the claim, with its date.
       await result.getByRole('button', { name: x.print }).click();
       const bill = page.getByRole('dialog', { name: x.bill });
       await expect(bill).toContainText('Rosa Resident');
+      await expect(bill).toContainText(x.verifiedOn);
       await expect(bill).toContainText('123 Main St');
       await expectNoViolations(page);
       await bill.getByRole('button', { name: x.printButton, exact: true }).click();

@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"net/mail"
 	"net/url"
+	"regexp"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -47,7 +48,30 @@ var (
 		"Too many wrong codes lately. Try again tomorrow.")
 	errExpired = refuse(http.StatusGone, wire.ErrorCodeExpired,
 		"The subscription was not confirmed in time and has expired. Subscribe again.")
+	errTooManyToRecipient = refuse(http.StatusTooManyRequests, wire.ErrorCodeTooManyToAddress,
+		"This e-mail address was sent e-billing e-mails too often lately. Try again tomorrow.")
+	errPendingNoCode = refuse(http.StatusConflict, wire.ErrorCodePendingNoCode,
+		"The subscription is not confirmed: it needs no unsubscribe code and ends by itself unless confirmed.")
 )
+
+// subscriberName is a person's or a business's name: letters of any
+// script (with their combining marks), spaces, and . ' - (and the
+// typographic apostrophe). No digits, no URL or e-mail: the name is the
+// only text a stranger may choose in the county's e-mail.
+var subscriberName = regexp.MustCompile(`^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$`)
+
+// domainShape is a dot between two words, as in a host name
+// ("evil.example"); initials ("J.R.R.") and abbreviations ("St. John")
+// have a single letter before their dot or a space after it.
+var domainShape = regexp.MustCompile(`[\p{L}\p{M}]{2}\.[\p{L}\p{M}]{2}`)
+
+// ValidName reports whether name, trimmed, is a subscriber's name of at
+// most MaxNameLength characters (subscriberName).
+func ValidName(name string) bool {
+	name = strings.TrimSpace(name)
+	return name != "" && utf8.RuneCountInString(name) <= MaxNameLength && subscriberName.MatchString(name) &&
+		!domainShape.MatchString(name)
+}
 
 // Service is the e-billing service over its store and clock.
 type Service struct {
@@ -102,8 +126,8 @@ func (s *Service) Subscribe(ctx context.Context, userID string, in wire.Subscrib
 	switch {
 	case err != nil || addr.Address != email || addr.Name != "":
 		return wire.Subscription{}, invalid("Enter a valid e-mail address.")
-	case name == "" || utf8.RuneCountInString(name) > MaxNameLength:
-		return wire.Subscription{}, invalid(fmt.Sprintf("Enter the subscriber's name, at most %d characters.", MaxNameLength))
+	case !ValidName(name):
+		return wire.Subscription{}, invalid(fmt.Sprintf("Enter the subscriber's name: letters, spaces and . ' - only, at most %d characters.", MaxNameLength))
 	case in.Preference != wire.PreferenceMail && in.Preference != wire.PreferenceEmail && in.Preference != wire.PreferenceBoth:
 		return wire.Subscription{}, invalid("The preference is mail, email or both.")
 	case in.Client == "" || in.Site == "" || !strings.HasPrefix(path, in.Client+"/"+in.Site+"/"):
@@ -129,9 +153,12 @@ func (s *Service) Subscribe(ctx context.Context, userID string, in wire.Subscrib
 	r := Record{Sub: sub, UserID: userID, ActivationHash: hashCode(sub.ID, code), ActivationExpires: now.Add(wire.ActivationTTL),
 		ActivationMails: []time.Time{now}}
 	if err := s.store.Insert(ctx, r, activationMail(sub, origin, code, now), now); err != nil {
-		if errors.Is(err, ErrDuplicate) {
+		switch {
+		case errors.Is(err, ErrDuplicate):
 			return wire.Subscription{}, refuse(http.StatusConflict, wire.ErrorCodeDuplicate,
 				"This payable and e-mail address have a subscription already.")
+		case errors.Is(err, ErrTooManyToRecipient):
+			return wire.Subscription{}, errTooManyToRecipient
 		}
 		return wire.Subscription{}, err
 	}
@@ -170,6 +197,9 @@ func (s *Service) change(ctx context.Context, site wire.Site, id string, fn func
 		}
 		return next, m
 	})
+	if errors.Is(err, ErrTooManyToRecipient) {
+		return wire.Subscription{}, errTooManyToRecipient
+	}
 	if err == nil {
 		err = refusal
 	}
@@ -250,7 +280,10 @@ func (s *Service) SetPaperless(ctx context.Context, site wire.Site, userID, id s
 // SendUnsubscribeCode e-mails a new unsubscribe code lasting
 // UnsubscribeCodeTTL (API-83, EBILL-09, CONST-30), at most
 // MaxMailsPerWindow codes in MailWindow; the earlier code is void. The
-// wrong codes tried within WrongCodeWindow stay counted.
+// wrong codes tried within WrongCodeWindow stay counted. A pending
+// subscription gets no code: it ends by itself unless its link is
+// followed, and a code would only be one more e-mail a stranger could
+// have sent to an address that never asked for any.
 func (s *Service) SendUnsubscribeCode(ctx context.Context, site wire.Site, id string, in wire.LinkRequest) error {
 	origin, ok := validOrigin(in.PortalOrigin)
 	if !ok {
@@ -262,8 +295,11 @@ func (s *Service) SendUnsubscribeCode(ctx context.Context, site wire.Site, id st
 	}
 	now := s.now()
 	_, err = s.change(ctx, site, id, func(cur Record) (*Record, *outbox.Message, error) {
-		if cur.Sub.Status == wire.StatusUnsubscribed {
+		switch cur.Sub.Status {
+		case wire.StatusUnsubscribed:
 			return nil, nil, errNotActive
+		case wire.StatusPending:
+			return nil, nil, errPendingNoCode
 		}
 		sent := recent(cur.CodeMails, now, MailWindow)
 		if len(sent) >= MaxMailsPerWindow {

@@ -7,6 +7,8 @@
 //	POST /v0/retrieve {paths}           -> {payables, is_success}
 //	POST /v0/{adaptor} {client, site, query}  search -> {payables, total}
 //	POST /v0/{adaptor}/bulk_search {client, site, keys} -> {payables: {key: {payables, error?}}}
+//	POST /v0/{path}/convert {query: {0: payable}} -> {payables: [payable]}
+//	POST /v0/{adaptor}/events/taxsys_add_items {client, site, paths} -> {reference_number} (WithTaxsysEvents)
 //	GET  /v0/lookup?client={client}&type=offices -> {locations} (WithOffices)
 //
 // Every answer is in the language of the Accept-Language header: Spanish
@@ -66,6 +68,7 @@ func NewHandler(store Store, logger *slog.Logger, options ...Option) http.Handle
 	mux.HandleFunc("POST /v0/retrieve", h.retrieve)
 	mux.HandleFunc("POST /v0/{adaptor}", h.search)
 	mux.HandleFunc("POST /v0/{adaptor}/bulk_search", h.bulkSearch)
+	mux.HandleFunc("POST /v0/{path}/convert", h.convert)
 	return respond.Routes(mux, logger)
 }
 

@@ -55,6 +55,9 @@ func (s EbillingStore) Insert(ctx context.Context, r ebilling.Record, mail outbo
 		if err != nil {
 			return fmt.Errorf("sqlite: subscription created at: %w", err)
 		}
+		if err := countRecipientMail(ctx, tx, mail); err != nil {
+			return err
+		}
 		if _, err := tx.ExecContext(ctx, `
 			INSERT INTO ebilling_subscriptions (id, user_id, path, email_lower, status, created_at, doc)
 			VALUES (?, ?, ?, ?, ?, ?, ?)`, r.Sub.ID, r.UserID, r.Sub.AccountPayableSavePath,
@@ -63,6 +66,29 @@ func (s EbillingStore) Insert(ctx context.Context, r ebilling.Record, mail outbo
 		}
 		return insertMessage(ctx, tx, mail)
 	})
+}
+
+// countRecipientMail records mail to its recipient (ebilling.Recipient),
+// or refuses it with ebilling.ErrTooManyToRecipient once the recipient had
+// ebilling.MaxMailsPerRecipient within ebilling.RecipientWindow before its
+// SentAt, in tx: the count and the write are one step.
+func countRecipientMail(ctx context.Context, tx *sql.Tx, mail outbox.Message) error {
+	to, at := ebilling.Recipient(mail.To), toMillis(mail.SentAt)
+	if _, err := tx.ExecContext(ctx, `DELETE FROM ebilling_recipient_mails WHERE sent_at <= ?`,
+		at-ebilling.RecipientWindow.Milliseconds()); err != nil {
+		return fmt.Errorf("sqlite: recipient mails: %w", err)
+	}
+	var n int
+	if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM ebilling_recipient_mails WHERE recipient = ?`, to).Scan(&n); err != nil {
+		return fmt.Errorf("sqlite: recipient mails: %w", err)
+	}
+	if n >= ebilling.MaxMailsPerRecipient {
+		return ebilling.ErrTooManyToRecipient
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO ebilling_recipient_mails (recipient, sent_at) VALUES (?, ?)`, to, at); err != nil {
+		return fmt.Errorf("sqlite: recipient mails: %w", err)
+	}
+	return nil
 }
 
 // expire marks the pending subscription r expired, in tx.
@@ -153,6 +179,11 @@ func (s EbillingStore) Change(ctx context.Context, id string, fn func(cur ebilli
 		next, mail := fn(cur)
 		if next == nil {
 			return nil
+		}
+		if mail != nil {
+			if err := countRecipientMail(ctx, tx, *mail); err != nil {
+				return err
+			}
 		}
 		b, err := json.Marshal(next)
 		if err != nil {

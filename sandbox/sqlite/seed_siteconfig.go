@@ -160,6 +160,7 @@ func sunshineSources() []siteconfig.Source {
 			SearchInputs:          []siteconfig.SearchInput{accountInput("R100-001")},
 			DepartmentDisplayName: localized("Tax Collector", "Recaudador de Impuestos"),
 			Order:                 1, LinkInNav: true,
+			BulkAdd: propertyTaxBulkAdd(),
 		},
 		{
 			ID: "vehicle-renewal", PageRoute: "vehicle-renewal", DisplayType: "vehicle_renewal",

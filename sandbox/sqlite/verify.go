@@ -10,7 +10,6 @@ import (
 
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/upstream/payables"
-	"github.com/payhub/payhub/sandbox/outbox"
 	"github.com/payhub/payhub/sandbox/verify"
 )
 
@@ -53,10 +52,11 @@ func (s VerifyStore) Statuses(ctx context.Context, userID string) ([]verify.Reco
 }
 
 // Change runs fn over the record in one write transaction (the write lock
-// is taken at its start), so two claims at once count both attempts and
-// two letters asked at once for one payable count both.
+// is taken at its start), so two claims at once count both attempts, two
+// letters asked at once for one payable count both, and a PIN is used by
+// one claim only.
 func (s VerifyStore) Change(ctx context.Context, userID, path string, since time.Time,
-	fn func(cur *verify.Record, letters int) (*verify.Record, *outbox.Message)) error {
+	fn func(cur *verify.Record, letters int, pin *verify.PropertyPIN) verify.Outcome) error {
 	return s.db.inTx(ctx, func(tx *sql.Tx) error {
 		var letters int
 		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM verify_letters WHERE path = ? AND sent_at > ?`,
@@ -76,20 +76,38 @@ func (s VerifyStore) Change(ctx context.Context, userID, path string, since time
 				return fmt.Errorf("sqlite: verify status: %w", err)
 			}
 		}
-		next, mail := fn(cur, letters)
-		if next == nil {
-			return nil
-		}
-		b, err := json.Marshal(next)
+		pin, err := livePIN(ctx, tx, path)
 		if err != nil {
-			return fmt.Errorf("sqlite: verify status: %w", err)
+			return err
 		}
-		if _, err := tx.ExecContext(ctx, `
-			INSERT INTO verify_statuses (user_id, path, status, updated_at, doc) VALUES (?, ?, ?, ?, ?)
-			ON CONFLICT (user_id, path) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at, doc = excluded.doc`,
-			userID, path, next.Status, toMillis(next.UpdatedAt), string(b)); err != nil {
-			return fmt.Errorf("sqlite: verify status: %w", err)
+		out := fn(cur, letters, pin)
+		if next := out.Record; next != nil {
+			b, err := json.Marshal(next)
+			if err != nil {
+				return fmt.Errorf("sqlite: verify status: %w", err)
+			}
+			if _, err := tx.ExecContext(ctx, `
+				INSERT INTO verify_statuses (user_id, path, status, updated_at, doc) VALUES (?, ?, ?, ?, ?)
+				ON CONFLICT (user_id, path) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at, doc = excluded.doc`,
+				userID, path, next.Status, toMillis(next.UpdatedAt), string(b)); err != nil {
+				return fmt.Errorf("sqlite: verify status: %w", err)
+			}
 		}
+		switch {
+		case out.PIN != nil:
+			if _, err := tx.ExecContext(ctx, `
+				INSERT INTO verify_pins (path, user_id, salt, pin_hash, sent_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)
+				ON CONFLICT (path) DO UPDATE SET user_id = excluded.user_id, salt = excluded.salt, pin_hash = excluded.pin_hash,
+					sent_at = excluded.sent_at, expires_at = excluded.expires_at`,
+				path, userID, out.PIN.Salt, out.PIN.Hash, toMillis(out.PIN.SentAt), toMillis(out.PIN.Expires)); err != nil {
+				return fmt.Errorf("sqlite: verify pin: %w", err)
+			}
+		case out.DropPIN:
+			if _, err := tx.ExecContext(ctx, `DELETE FROM verify_pins WHERE path = ?`, path); err != nil {
+				return fmt.Errorf("sqlite: verify pin: %w", err)
+			}
+		}
+		mail := out.Mail
 		if mail != nil && mail.Kind == verify.KindPINLetter {
 			if _, err := tx.ExecContext(ctx, `INSERT INTO verify_letters (path, user_id, sent_at) VALUES (?, ?, ?)`,
 				path, userID, toMillis(mail.SentAt)); err != nil {
@@ -103,12 +121,32 @@ func (s VerifyStore) Change(ctx context.Context, userID, path string, since time
 	})
 }
 
-// Reset removes every record of userID.
+// livePIN is the property's PIN of path, nil when there is none.
+func livePIN(ctx context.Context, tx *sql.Tx, path string) (*verify.PropertyPIN, error) {
+	var p verify.PropertyPIN
+	var sent, expires int64
+	err := tx.QueryRowContext(ctx, `SELECT salt, pin_hash, sent_at, expires_at FROM verify_pins WHERE path = ?`, path).
+		Scan(&p.Salt, &p.Hash, &sent, &expires)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: verify pin: %w", err)
+	}
+	p.SentAt, p.Expires = fromMillis(sent), fromMillis(expires)
+	return &p, nil
+}
+
+// Reset removes every record of userID, and the letters and PINs userID
+// asked for.
 func (s VerifyStore) Reset(ctx context.Context, userID string) error {
 	if _, err := s.db.sql.ExecContext(ctx, `DELETE FROM verify_statuses WHERE user_id = ?`, userID); err != nil {
 		return fmt.Errorf("sqlite: verify reset: %w", err)
 	}
 	if _, err := s.db.sql.ExecContext(ctx, `DELETE FROM verify_letters WHERE user_id = ?`, userID); err != nil {
+		return fmt.Errorf("sqlite: verify reset: %w", err)
+	}
+	if _, err := s.db.sql.ExecContext(ctx, `DELETE FROM verify_pins WHERE user_id = ?`, userID); err != nil {
 		return fmt.Errorf("sqlite: verify reset: %w", err)
 	}
 	return nil

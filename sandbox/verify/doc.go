@@ -4,12 +4,16 @@
 // property) with a PIN mailed to the property's address.
 //
 // A payable is pending for a user until they ask for a letter; then it is
-// pin_requested, and the right PIN makes it payable_claimed (VERIFY-04). A
-// wrong PIN leaves it pin_requested (VERIFY-05) and counts: after
-// MaxPINAttempts wrong PINs the letter's PIN is refused until a new letter
-// is asked for, and a user gets MaxLettersPerDay letters per payable a day,
-// and a payable MaxPayableLettersPerDay whoever asks (its property has one
-// mailbox).
+// pin_requested, and the right PIN makes it payable_claimed (VERIFY-04),
+// recording the claimant's name and the moment. The PIN is the property's:
+// one live PIN per payable, valid PINLife, mailed to the property's
+// address, which whoever holds the letter claims into their own account
+// (the claim uses it up). A property gets MaxPayableLettersPerDay letters a
+// day whoever asks: a later request that day is told a letter is on its
+// way, so that no one can use up a property's letters for its owner. A
+// wrong PIN leaves it pin_requested (VERIFY-05) and counts per user: after
+// MaxPINAttempts wrong tries a user's claims of that PIN are refused until
+// a newer letter.
 //
 // The PIN is random (crypto/rand), kept only as a salted SHA-256 and
 // compared in constant time; it is never logged. The letter goes to the

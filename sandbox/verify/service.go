@@ -14,10 +14,9 @@ import (
 
 	"github.com/payhub/payhub/bff"
 	wire "github.com/payhub/payhub/bff/upstream/verify"
-	"github.com/payhub/payhub/sandbox/outbox"
 )
 
-// letterWindow is the window of MaxLettersPerDay.
+// letterWindow is the window of MaxPayableLettersPerDay.
 const letterWindow = 24 * time.Hour
 
 // Refusal is a refused call: its status, code and message.
@@ -55,8 +54,14 @@ func (s *Service) Statuses(ctx context.Context, userID string) ([]wire.Status, e
 	out := make([]wire.Status, 0, len(recs))
 	for _, r := range recs {
 		st := wire.Status{AccountPayableSavePath: r.Path, Client: r.Client, Site: r.Site, Status: r.Status}
-		if r.Status == wire.StatusPINRequested {
+		switch r.Status {
+		case wire.StatusPINRequested:
 			st.AttemptsLeft = max(wire.MaxPINAttempts-r.Attempts, 0)
+		case wire.StatusPayableClaimed:
+			st.VerifiedName = r.ClaimedName
+			if !r.ClaimedAt.IsZero() {
+				st.VerifiedAt = r.ClaimedAt.UTC().Format(time.RFC3339)
+			}
 		}
 		if p, err := s.store.Payable(ctx, r.Path, bff.English); err == nil {
 			st.Payable = &p
@@ -74,10 +79,14 @@ func checkSite(path, client, site string) error {
 	return nil
 }
 
-// RequestPIN mails a new PIN for the payable to its property (API-56):
-// the status becomes pin_requested, any earlier PIN is void and the
-// attempts start again. At most MaxLettersPerDay letters a day go to one
-// user and MaxPayableLettersPerDay to one payable, whoever asks.
+// RequestPIN has a letter with a new PIN of the payable's property mailed
+// to its address (API-56): the user's status becomes pin_requested, the
+// property's earlier PIN is void, and the new one claims for PINLife. At
+// most MaxPayableLettersPerDay letters go to one property a day, whoever
+// asks: a later request that day, by anyone, mails nothing and is
+// answered pin_requested with LetterOnItsWay, the letter on its way
+// serving every asker (the PIN is the property's; whoever holds the
+// letter claims with it).
 func (s *Service) RequestPIN(ctx context.Context, userID string, in wire.PINRequest) (wire.Status, error) {
 	path := strings.TrimPrefix(strings.TrimSpace(in.AccountPayableSavePath), "/")
 	if err := checkSite(path, in.Client, in.Site); err != nil {
@@ -103,28 +112,24 @@ func (s *Service) RequestPIN(ctx context.Context, userID string, in wire.PINRequ
 	now := s.now()
 	var refusal error
 	var out Record
-	err = s.store.Change(ctx, userID, path, now.Add(-letterWindow), func(cur *Record, letters int) (*Record, *outbox.Message) {
-		next := Record{UserID: userID, Path: path, Client: in.Client, Site: in.Site, LettersSince: now}
+	onItsWay := false
+	err = s.store.Change(ctx, userID, path, now.Add(-letterWindow), func(cur *Record, letters int, _ *PropertyPIN) Outcome {
+		next := Record{UserID: userID, Path: path, Client: in.Client, Site: in.Site}
 		if cur != nil {
 			next = *cur
 		}
 		if next.Status == wire.StatusPayableClaimed {
 			refusal = refuse(http.StatusConflict, wire.ErrorCodeAlreadyClaimed, "The payable is claimed already.")
-			return nil, nil
+			return Outcome{}
 		}
-		if now.Sub(next.LettersSince) >= letterWindow {
-			next.Letters, next.LettersSince = 0, now
-		}
-		if next.Letters >= wire.MaxLettersPerDay || letters >= wire.MaxPayableLettersPerDay {
-			refusal = refuse(http.StatusTooManyRequests, wire.ErrorCodeTooManyLetters,
-				fmt.Sprintf("At most %d letters a day are sent for one payable.", wire.MaxLettersPerDay))
-			return nil, nil
-		}
-		next.Letters++
-		next.Status, next.Salt, next.PINHash, next.Attempts, next.UpdatedAt = wire.StatusPINRequested, salt, hash, 0, now
+		next.Status, next.UpdatedAt = wire.StatusPINRequested, now
 		out = next
+		if letters >= wire.MaxPayableLettersPerDay {
+			onItsWay = true
+			return Outcome{Record: &next}
+		}
 		letter := pinLetter(p, address, pin, lang, now)
-		return &next, &letter
+		return Outcome{Record: &next, PIN: &PropertyPIN{Salt: salt, Hash: hash, SentAt: now, Expires: now.Add(wire.PINLife)}, Mail: &letter}
 	})
 	if err == nil {
 		err = refusal
@@ -133,13 +138,15 @@ func (s *Service) RequestPIN(ctx context.Context, userID string, in wire.PINRequ
 		return wire.Status{}, err
 	}
 	return wire.Status{AccountPayableSavePath: out.Path, Client: out.Client, Site: out.Site, Status: out.Status,
-		AttemptsLeft: wire.MaxPINAttempts}, nil
+		AttemptsLeft: wire.MaxPINAttempts, LetterOnItsWay: onItsWay}, nil
 }
 
-// Claim checks pin against the payable's letter (API-57): the right PIN
-// makes it payable_claimed; a wrong one counts an attempt and leaves it
-// pin_requested (VERIFY-05), and after MaxPINAttempts the letter's PIN is
-// refused even when right.
+// Claim checks pin against the property's live PIN (API-57), whoever asked
+// for its letter: the right PIN makes the user's status payable_claimed,
+// recording in.ClaimantName and the moment, and uses the PIN up; a wrong
+// one counts an attempt of this user and leaves the status pin_requested
+// (VERIFY-05), and after MaxPINAttempts this user's tries of that PIN are
+// refused even when right, until a newer letter.
 func (s *Service) Claim(ctx context.Context, userID string, in wire.ClaimRequest) (wire.Status, error) {
 	path := strings.TrimPrefix(strings.TrimSpace(in.AccountPayableSavePath), "/")
 	if err := checkSite(path, in.Client, in.Site); err != nil {
@@ -149,21 +156,33 @@ func (s *Service) Claim(ctx context.Context, userID string, in wire.ClaimRequest
 	now := s.now()
 	var refusal error
 	var out Record
-	err := s.store.Change(ctx, userID, path, now, func(cur *Record, _ int) (*Record, *outbox.Message) {
-		switch {
-		case cur == nil || cur.Client != in.Client || cur.Site != in.Site:
-			refusal = refuse(http.StatusConflict, wire.ErrorCodeNoPIN, "No PIN was requested for this payable.")
-			return nil, nil
-		case cur.Status == wire.StatusPayableClaimed:
-			refusal = refuse(http.StatusConflict, wire.ErrorCodeAlreadyClaimed, "The payable is claimed already.")
-			return nil, nil
-		case cur.Attempts >= wire.MaxPINAttempts:
-			refusal = refuse(http.StatusLocked, wire.ErrorCodeLocked, "Too many wrong PINs. Ask for a new letter.")
-			return nil, nil
+	err := s.store.Change(ctx, userID, path, now, func(cur *Record, _ int, live *PropertyPIN) Outcome {
+		next := Record{UserID: userID, Path: path, Client: in.Client, Site: in.Site, Status: wire.StatusPINRequested}
+		if cur != nil {
+			next = *cur
 		}
-		next := *cur
-		next.UpdatedAt = now
-		if !pinMatches(cur.Salt, cur.PINHash, pin) {
+		switch {
+		case next.Status == wire.StatusPayableClaimed:
+			refusal = refuse(http.StatusConflict, wire.ErrorCodeAlreadyClaimed, "The payable is claimed already.")
+			return Outcome{}
+		case live == nil:
+			refusal = refuse(http.StatusConflict, wire.ErrorCodeNoPIN, "No PIN was requested for this payable.")
+			return Outcome{}
+		}
+		if !next.PINSentAt.Equal(live.SentAt) {
+			// A newer letter: this user's tries start again.
+			next.Attempts, next.PINSentAt = 0, live.SentAt
+		}
+		switch {
+		case next.Attempts >= wire.MaxPINAttempts:
+			refusal = refuse(http.StatusLocked, wire.ErrorCodeLocked, "Too many wrong PINs. Ask for a new letter.")
+			return Outcome{}
+		case !now.Before(live.Expires):
+			refusal = refuse(http.StatusGone, wire.ErrorCodePINExpired, "The PIN has expired. Ask for a new letter.")
+			return Outcome{}
+		}
+		next.Status, next.UpdatedAt = wire.StatusPINRequested, now
+		if !pinMatches(live.Salt, live.Hash, pin) {
 			next.Attempts++
 			out = next
 			if next.Attempts >= wire.MaxPINAttempts {
@@ -172,11 +191,12 @@ func (s *Service) Claim(ctx context.Context, userID string, in wire.ClaimRequest
 				refusal = refuse(http.StatusUnprocessableEntity, wire.ErrorCodeInvalidPIN,
 					fmt.Sprintf("The PIN is not right. %d attempts left.", wire.MaxPINAttempts-next.Attempts))
 			}
-			return &next, nil
+			return Outcome{Record: &next}
 		}
-		next.Status, next.Salt, next.PINHash, next.Attempts = wire.StatusPayableClaimed, "", "", 0
+		next.Status, next.Attempts = wire.StatusPayableClaimed, 0
+		next.ClaimedName, next.ClaimedAt = strings.TrimSpace(in.ClaimantName), now.UTC()
 		out = next
-		return &next, nil
+		return Outcome{Record: &next, DropPIN: true}
 	})
 	if err == nil {
 		err = refusal
@@ -184,7 +204,11 @@ func (s *Service) Claim(ctx context.Context, userID string, in wire.ClaimRequest
 	if err != nil {
 		return wire.Status{}, err
 	}
-	return wire.Status{AccountPayableSavePath: out.Path, Client: out.Client, Site: out.Site, Status: out.Status}, nil
+	st := wire.Status{AccountPayableSavePath: out.Path, Client: out.Client, Site: out.Site, Status: out.Status}
+	if out.Status == wire.StatusPayableClaimed {
+		st.VerifiedName, st.VerifiedAt = out.ClaimedName, out.ClaimedAt.Format(time.RFC3339)
+	}
+	return st, nil
 }
 
 // Prep removes userID's statuses (API-58): the sandbox is never

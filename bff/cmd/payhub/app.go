@@ -14,6 +14,7 @@ import (
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/account"
 	"github.com/payhub/payhub/bff/botcheck"
+	"github.com/payhub/payhub/bff/bulk"
 	"github.com/payhub/payhub/bff/checkout"
 	"github.com/payhub/payhub/bff/cmd/payhub/embedded"
 	"github.com/payhub/payhub/bff/forms"
@@ -290,8 +291,12 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, portal []string, met 
 	}
 	chk := &checkout.Checkout{Config: cached, Carts: cartAPI, Payables: payAPI, Receipts: histAPI,
 		Env: m.Config.Env, WalletOrigin: walletURL, Logger: log, Offices: payAPI, BotCheck: bots,
-		Addresses: addrAPI, SavedTenders: savedTenders, Autopay: autopay}
+		Addresses: addrAPI, SavedTenders: savedTenders, Autopay: autopay, Retriever: payAPI}
 	chk.Details = payAPI
+	if m.sandbox != nil {
+		// The sandbox's payables date their restrictions on its clock.
+		chk.PayablesNow = m.sandbox.Clock().Now
+	}
 	return payhttp.New(payhttp.Deps{
 		Logger:      log,
 		Env:         m.Config.Env,
@@ -339,6 +344,8 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, portal []string, met 
 		MetricsElsewhere: m.Config.MetricsAddr != "",
 		PublicURL:        m.Config.PublicURL,
 		PortalOrigins:    portal,
+		// Bulk add searches the payables service; its uploads wait in the store.
+		Bulk: &bulk.Service{Config: cached, Payables: payAPI, Store: m.store, Env: m.Config.Env},
 	})
 }
 

@@ -270,8 +270,18 @@ func TestOwnership_e2e_API55_anotherResidentsStatusesAndSubscriptionsAreInvisibl
 	if code := b.call(http.MethodGet, "/ebilling", nil, nil, &list); code != http.StatusOK || len(list.Subscriptions) != 0 {
 		t.Fatalf("B sees subscriptions: %d %+v", code, list)
 	}
+	// The PIN is the property's: B, holding the letter, claims into B's
+	// own account; A's status is A's, and the used PIN claims nothing more.
 	status, raw := b.raw(http.MethodPost, base+"/ownership/claim?lang=es", map[string]string{"payablePath": propertyPath, "pin": pin}, nil)
-	refusal(t, "B claims with A's PIN", status, http.StatusConflict, raw, texts.VerifyNoPIN)
+	if status != http.StatusOK {
+		t.Fatalf("B claims with the letter's PIN: %d %s", status, raw)
+	}
+	var mine struct{ Statuses []struct{ Status string } }
+	if a.call(http.MethodGet, "/ownership", nil, nil, &mine); len(mine.Statuses) != 1 || mine.Statuses[0].Status != "pin_requested" {
+		t.Fatalf("A after B's claim: %+v, want pin_requested", mine)
+	}
+	status, raw = a.raw(http.MethodPost, base+"/ownership/claim?lang=es", map[string]string{"payablePath": propertyPath, "pin": pin}, nil)
+	refusal(t, "A claims with the used PIN", status, http.StatusConflict, raw, texts.VerifyNoPIN)
 	status, raw = b.raw(http.MethodPatch, base+"/ebilling/"+sub.ID+"?lang=es", map[string]bool{"paperless": false}, nil)
 	refusal(t, "B changes A's subscription", status, http.StatusNotFound, raw, texts.EbillNotFound)
 	// A guest has no ownership routes (ROLE-19 covers e-billing only).

@@ -126,7 +126,7 @@ func (f *fixture) active(t *testing.T, pref string) string {
 	return id
 }
 
-func TestSubscribe_EBILL06_EBILL10_pendingUntilTheEmailedLinkIsFollowed(t *testing.T) {
+func TestSubscribe_EBILL06_EBILL10_API79_API84_pendingUntilTheEmailedLinkIsFollowed(t *testing.T) {
 	f := newFixture(t)
 	sub, err := f.client.Subscribe(t.Context(), resident, subscribeReq(ebilling.PreferenceBoth))
 	if err != nil || sub.Status != ebilling.StatusPending || sub.Paperless || sub.ID == "" {
@@ -235,7 +235,7 @@ func TestSubscribe_refusesBadInput(t *testing.T) {
 	}
 }
 
-func TestSetPaperless_EBILL08_onAndOffByItsUserOnly(t *testing.T) {
+func TestSetPaperless_EBILL08_API80_onAndOffByItsUserOnly(t *testing.T) {
 	f := newFixture(t)
 	id := f.active(t, ebilling.PreferenceBoth)
 	on, err := f.client.SetPaperless(t.Context(), demo, resident, id, true)
@@ -267,7 +267,7 @@ func TestSetPaperless_aPendingSubscriptionIsRefused(t *testing.T) {
 	}
 }
 
-func TestUnsubscribe_EBILL09_withTheEmailedCodeOnceOnly(t *testing.T) {
+func TestUnsubscribe_EBILL09_API82_API83_withTheEmailedCodeOnceOnly(t *testing.T) {
 	f := newFixture(t)
 	id := f.active(t, ebilling.PreferenceEmail)
 	_, err := f.client.Unsubscribe(t.Context(), demo, id, "123456")

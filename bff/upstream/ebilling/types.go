@@ -76,19 +76,21 @@ const UserIDHeader = "X-User-Id"
 
 // Error codes of the service's refusals, in the error body's code (ERR-72).
 const (
-	ErrorCodeDuplicate      = "duplicate_subscription" // 409: the payable and e-mail have a subscription already
-	ErrorCodeIncorrectCode  = "incorrect_code"         // 422: the code or link is not this subscription's
-	ErrorCodeExpiredLink    = "expired_link"           // 410: the activation link has expired; resend it
-	ErrorCodeExpiredCode    = "expired_code"           // 410: the unsubscribe code has expired; ask for another
-	ErrorCodeNotPending     = "not_pending"            // 409: the subscription is active or ended already
-	ErrorCodeNotActive      = "not_active"             // 409: the subscription is pending or ended
-	ErrorCodeInvalid        = "invalid_subscription"   // 400: a field is missing or wrong
-	ErrorCodeWrongSite      = "wrong_site"             // 422: the payable is not of the named client and site
-	ErrorCodeTooManyCodes   = "code_locked"            // 423: MaxCodeAttempts wrong codes; ask for another
-	ErrorCodeUnknownPayable = "unknown_payable"        // 404: no such payable
-	ErrorCodeTooManyMails   = "too_many_mails"         // 429: this e-mail was sent to the subscription too often lately
-	ErrorCodeCodesLocked    = "codes_locked"           // 429: too many wrong unsubscribe codes lately, whatever code was sent
-	ErrorCodeExpired        = "expired_subscription"   // 410: the subscription was never confirmed within PendingLife; subscribe again
+	ErrorCodeDuplicate        = "duplicate_subscription"    // 409: the payable and e-mail have a subscription already
+	ErrorCodeIncorrectCode    = "incorrect_code"            // 422: the code or link is not this subscription's
+	ErrorCodeExpiredLink      = "expired_link"              // 410: the activation link has expired; resend it
+	ErrorCodeExpiredCode      = "expired_code"              // 410: the unsubscribe code has expired; ask for another
+	ErrorCodeNotPending       = "not_pending"               // 409: the subscription is active or ended already
+	ErrorCodeNotActive        = "not_active"                // 409: the subscription is pending or ended
+	ErrorCodeInvalid          = "invalid_subscription"      // 400: a field is missing or wrong
+	ErrorCodeWrongSite        = "wrong_site"                // 422: the payable is not of the named client and site
+	ErrorCodeTooManyCodes     = "code_locked"               // 423: MaxCodeAttempts wrong codes; ask for another
+	ErrorCodeUnknownPayable   = "unknown_payable"           // 404: no such payable
+	ErrorCodeTooManyMails     = "too_many_mails"            // 429: this e-mail was sent to the subscription too often lately
+	ErrorCodeCodesLocked      = "codes_locked"              // 429: too many wrong unsubscribe codes lately, whatever code was sent
+	ErrorCodeExpired          = "expired_subscription"      // 410: the subscription was never confirmed within PendingLife; subscribe again
+	ErrorCodeTooManyToAddress = "too_many_mails_to_address" // 429: the recipient's inbox was sent too many e-billing e-mails lately, across subscriptions
+	ErrorCodePendingNoCode    = "pending_no_code"           // 409: a pending subscription gets no unsubscribe code; it ends by itself unless confirmed
 )
 
 // Subscription is one e-billing subscription (EBILL-04).

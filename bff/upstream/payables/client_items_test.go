@@ -155,6 +155,14 @@ func TestEveryCall_API93_sendsAcceptLanguageDefaultingToEnglish(t *testing.T) {
 			"retrieve":    func() error { _, err := c.Retrieve(ctx, []string{pathR100001}, lang); return err }(),
 			"search":      func() error { _, err := c.Search(ctx, "property_tax", search("R100-001"), lang); return err }(),
 			"bulk search": func() error { _, err := c.BulkSearch(ctx, "property_tax", bulk, lang); return err }(),
+			"convert": func() error {
+				_, err := c.Convert(ctx, pathR100001, payables.Payable{Path: pathR100001}, payables.ConvertAs{}, lang)
+				return err
+			}(),
+			"taxsys add items": func() error {
+				_, err := c.TaxsysAddItems(ctx, "property_tax", taxsysItems(pathR100001), lang)
+				return err
+			}(),
 		} {
 			if err != nil {
 				t.Fatalf("%s: %v", name, err)
@@ -167,8 +175,8 @@ func TestEveryCall_API93_sendsAcceptLanguageDefaultingToEnglish(t *testing.T) {
 	}{{"", "en-US,en"}, {bff.English, "en-US,en"}, {bff.Spanish, "es-US,es"}} {
 		calls(tc.lang)
 		seen := log.take()
-		if len(seen) != 4 {
-			t.Fatalf("language %q: saw %d requests, want 4: %v", tc.lang, len(seen), seen)
+		if len(seen) != 6 {
+			t.Fatalf("language %q: saw %d requests, want 6: %v", tc.lang, len(seen), seen)
 		}
 		for _, s := range seen {
 			if !strings.HasSuffix(s, " = "+tc.want) {

@@ -14,6 +14,8 @@ type Renewal struct {
 	DeliveryMethods []string    `json:"delivery_methods"`
 	DeliveryOff     bool        `json:"delivery_off"`
 	Fees            RenewalFees `json:"fees"`
+	// PlateChange is what a new plate or a plate transfer costs.
+	PlateChange PlateChangeFees `json:"plate_change"`
 	// RemindersEnabled shows the renewal-reminder opt-in.
 	RemindersEnabled bool             `json:"reminders_enabled"`
 	Insurance        RenewalInsurance `json:"insurance"`
@@ -26,11 +28,28 @@ type RenewalFees struct {
 	Biennial DurationFees `json:"biennial"`
 }
 
-// DurationFees is what mailing and picking up cost for one duration.
+// DurationFees is the fee breakdown of one duration (PAY-08): what
+// mailing and picking up cost, and the fees the total is made of. Amounts
+// are exact decimal strings.
 type DurationFees struct {
-	Months  int    `json:"months"`
-	MailFee string `json:"mail_fee"`
-	PickUp  string `json:"pick_up"`
+	Months                 int    `json:"months"`
+	MailFee                string `json:"mail_fee"`
+	PickUp                 string `json:"pick_up"`
+	Shipping               string `json:"shipping"`
+	RegistrationFee        string `json:"registration_fee"`
+	DelinquentFee          string `json:"delinquent_fee"`
+	OataFee                string `json:"oata_fee"`
+	TotalFees              string `json:"total_fees"`
+	ProratedMonths         int    `json:"prorated_months"`
+	NewPlateReplacementFee string `json:"new_plate_replacement_fee"`
+	RentalParkFees         string `json:"rental_park_fees"`
+	Total                  string `json:"total"`
+}
+
+// PlateChangeFees are a renewal's plate_change fees.
+type PlateChangeFees struct {
+	NewPlateFee string `json:"new_plate_fee"`
+	TransferFee string `json:"transfer_fee"`
 }
 
 // RenewalInsurance carries the payer's military status.

@@ -51,6 +51,12 @@ type Payable struct {
 	// ScheduledPaymentsConfig says how the payable may be scheduled; nil
 	// when it cannot be (spec 001 §3 "Scheduled payments config (raw)").
 	ScheduledPaymentsConfig *ScheduledPaymentsConfig `json:"scheduled_payments_config,omitempty"`
+	// CanHaveChildren and ChildGroups make the payable a parent, such as
+	// a year's bill whose installments are its children (PAY-02); Parent
+	// names a child's parent. See children.go.
+	CanHaveChildren bool         `json:"can_have_children,omitempty"`
+	ChildGroups     []ChildGroup `json:"child_groups,omitempty"`
+	Parent          *ParentRef   `json:"parent,omitempty"`
 }
 
 // PayableMessage explains why a payable is not payable.

@@ -388,6 +388,9 @@ type Source struct {
 	// that says which host a redirect link goes to (ROUTE-49).
 	ProductOwnership string `json:"productOwnership,omitempty"`
 	URLAppMapping    string `json:"urlAppMapping,omitempty"`
+	// BulkAdd, when set, enables bulk add on the source (BULK-01, BULK-02;
+	// bulkadd.go).
+	BulkAdd *BulkAdd `json:"bulkAdd,omitempty"`
 }
 
 // SearchInput is one field on a source's search page.

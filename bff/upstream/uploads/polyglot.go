@@ -1,11 +1,8 @@
 package uploads
 
 import (
-	"archive/zip"
 	"bytes"
 	"encoding/binary"
-	"io"
-	"strings"
 )
 
 // A polyglot is a file that is two things at once: a real PDF or image, by
@@ -16,18 +13,25 @@ import (
 // enough for those; the policy below reads the whole file:
 //
 //   - no file of any type holds an executable's header anywhere: a Windows
-//     PE (MZ whose header pointer lands on "PE\0\0"), an ELF or a Mach-O
-//     header, each checked on enough of its fields that compressed image
-//     or document data never matches by chance;
-//   - a PDF ends with its %%EOF marker (trailing white space allowed): an
-//     incremental update ends with one too;
+//     PE (MZ whose header pointer, any 4-aligned offset within the file,
+//     lands on "PE\0\0" and a known machine), an ELF or a Mach-O header,
+//     each checked on enough of its fields that compressed image or
+//     document data never matches by chance;
+//   - a PDF has its %%EOF marker within its last 1024 bytes, as readers
+//     look for it: producers leave padding, a DOS end-of-file byte or a
+//     few stray bytes after it, and what an attacker could append there is
+//     caught by the executable and archive checks;
 //   - a PNG ends with its IEND chunk and a WebP with its RIFF length: nothing
 //     after the image;
 //   - no PDF, image or old Word document ends as a ZIP archive (an
 //     end-of-central-directory record that closes the file);
-//   - a docx is a ZIP whose every entry's start is no executable and which
-//     holds no macro project (a .docm renamed);
-//   - a CSV is text throughout, with no HTML or script markup.
+//   - a docx is a ZIP whose every entry, decompressed in full within a
+//     total budget (a ZIP bomb past it is refused), holds no executable,
+//     and which holds no macro project (a .docm renamed), no embedded OLE
+//     object or package (a program wrapped for a double-click) and no
+//     archive;
+//   - a CSV is text throughout, with no HTML or script markup and no cell
+//     a spreadsheet would run as a formula (csvformula.go).
 //
 // JPEG and GIF are not asked to end with their end markers: phone cameras
 // append their own data to ordinary photos.
@@ -40,8 +44,8 @@ func Polyglot(content []byte, mimeType string) string {
 	}
 	switch mimeType {
 	case TypePDF:
-		if !bytes.HasSuffix(bytes.TrimRight(content, " \t\r\n\x00\x0c"), []byte("%%EOF")) {
-			return "a PDF that does not end with %%EOF"
+		if !bytes.Contains(content[max(0, len(content)-pdfEOFWindow):], []byte("%%EOF")) {
+			return "a PDF without %%EOF near its end"
 		}
 	case TypePNG:
 		if !bytes.HasSuffix(content, pngEnd) {
@@ -52,7 +56,7 @@ func Polyglot(content []byte, mimeType string) string {
 			return "a WebP whose RIFF length is not the file's"
 		}
 	case TypeDocx:
-		return docxPolyglot(content)
+		return docxPolyglot(content, DocxBudget)
 	case TypeCSV:
 		return csvPolyglot(content)
 	}
@@ -61,6 +65,10 @@ func Polyglot(content []byte, mimeType string) string {
 	}
 	return ""
 }
+
+// pdfEOFWindow is how far from a PDF's end its %%EOF marker may be: the
+// last 1024 bytes, where PDF readers look for it.
+const pdfEOFWindow = 1024
 
 // pngEnd is a PNG's last chunk: IEND, empty, with its CRC.
 var pngEnd = []byte{0, 0, 0, 0, 'I', 'E', 'N', 'D', 0xAE, 0x42, 0x60, 0x82}
@@ -88,8 +96,8 @@ func executableIn(b []byte) string {
 		}
 		p := i + j
 		if p+0x40 <= len(b) {
-			off := int(binary.LittleEndian.Uint32(b[p+0x3c:]))
-			if off >= 0x40 && off <= 0x400 && p+off+4 <= len(b) && string(b[p+off:p+off+4]) == "PE\x00\x00" {
+			off := int64(binary.LittleEndian.Uint32(b[p+0x3c:]))
+			if peHeaderAt(b, int64(p), off) {
 				return "a Windows executable inside the file"
 			}
 		}
@@ -140,38 +148,6 @@ func endsAsZip(b []byte) bool {
 	return false
 }
 
-// maxEntryHead is how much of each docx entry is read for an executable's
-// header: the start is where one is, and a small read keeps a ZIP bomb
-// from growing in memory.
-const maxEntryHead = 1024
-
-// docxPolyglot reports a docx that is no well-formed ZIP, holds a macro
-// project, or holds an entry that starts as an executable.
-func docxPolyglot(b []byte) string {
-	z, err := zip.NewReader(bytes.NewReader(b), int64(len(b)))
-	if err != nil {
-		return "a docx that is not a well-formed ZIP archive"
-	}
-	for _, f := range z.File {
-		if strings.EqualFold(f.Name[strings.LastIndexByte(f.Name, '/')+1:], "vbaProject.bin") {
-			return "a docx holding macros"
-		}
-		rc, err := f.Open()
-		if err != nil {
-			return "a docx entry that cannot be read"
-		}
-		head, err := io.ReadAll(io.LimitReader(rc, maxEntryHead))
-		rc.Close()
-		if err != nil {
-			return "a docx entry that cannot be read"
-		}
-		if executableIn(head) != "" {
-			return "an executable inside the docx"
-		}
-	}
-	return ""
-}
-
 // markup is what a CSV never holds: the start of an HTML document or of a
 // script a browser would run, in any case.
 var markup = []string{"<script", "<html", "<!doctype", "<body", "<iframe", "<svg", "<object", "<embed", "<?php", "javascript:"}
@@ -192,5 +168,5 @@ func csvPolyglot(b []byte) string {
 			return "a CSV holding web page or script markup"
 		}
 	}
-	return ""
+	return csvFormula(b)
 }

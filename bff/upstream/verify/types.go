@@ -26,27 +26,33 @@ const (
 // PINDigits is the length of a mailed PIN.
 const PINDigits = 6
 
-// MaxPINAttempts is how many wrong PINs a letter's PIN takes: the next
-// claim of that PIN is refused (ErrorCodeLocked) until a new letter is
-// asked for, so a PIN cannot be guessed (one in a million per try).
+// MaxPINAttempts is how many wrong tries of a letter's PIN one user has:
+// their next claim of that PIN is refused (ErrorCodeLocked) until a newer
+// letter is mailed, so a PIN cannot be guessed (one in a million per try).
 const MaxPINAttempts = 5
 
-// MaxLettersPerDay bounds the letters one user asks for one payable in a
-// day: every letter brings MaxPINAttempts more guesses. The same bound holds
-// for the payable whoever asks (MaxPayableLettersPerDay).
-const MaxLettersPerDay = 3
-
-// MaxPayableLettersPerDay bounds the letters mailed for one payable in a
-// day, by all users together: they all go to one property's mailbox.
-const MaxPayableLettersPerDay = 3
+// The PIN is the property's, not the asking user's: one live PIN per
+// payable, mailed in a letter to the property's address and valid PINLife,
+// which whoever holds the letter claims into their own account. At most
+// MaxPayableLettersPerDay letters go to one property a day, whoever asks:
+// a later request that day is answered pin_requested with LetterOnItsWay,
+// and no new letter (so no resident can use up a property's letters for
+// everyone, and every letter brings its MaxPINAttempts guesses per user at
+// most once a day). A newer letter's PIN replaces the older one's, and a
+// claim uses the PIN up.
+const (
+	PINLife                 = 30 * 24 * time.Hour
+	MaxPayableLettersPerDay = 1
+)
 
 // Error codes of the service's refusals, in the error body's code.
 const (
 	ErrorCodeInvalidPIN     = "invalid_pin"       // 422: the PIN is wrong; the status stays pin_requested (VERIFY-05)
 	ErrorCodeLocked         = "pin_locked"        // 423: MaxPINAttempts wrong PINs; ask for a new letter
-	ErrorCodeNoPIN          = "pin_not_requested" // 409: claim before any letter was asked for
+	ErrorCodeNoPIN          = "pin_not_requested" // 409: claim while the property has no live PIN (none asked for, or used)
+	ErrorCodePINExpired     = "pin_expired"       // 410: the property's PIN is older than PINLife; ask for a new letter
 	ErrorCodeAlreadyClaimed = "already_claimed"   // 409: the payable is claimed already
-	ErrorCodeTooManyLetters = "too_many_letters"  // 429: MaxLettersPerDay reached
+	ErrorCodeTooManyLetters = "too_many_letters"  // 429: too many letters (the service now answers LetterOnItsWay instead)
 	ErrorCodeWrongSite      = "wrong_site"        // 422: the payable is not of the named client and site
 	ErrorCodeNoAddress      = "no_address"        // 422: the payable names no property address to mail
 )
@@ -65,6 +71,14 @@ type Status struct {
 	// AttemptsLeft is how many wrong PINs the current letter still takes
 	// (pin_requested only).
 	AttemptsLeft int `json:"attemptsLeft,omitempty"`
+	// LetterOnItsWay answers a PIN request that mailed no new letter: one
+	// went to the property within the day (MaxPayableLettersPerDay).
+	LetterOnItsWay bool `json:"letterOnItsWay,omitempty"`
+	// VerifiedName and VerifiedAt are the claimant's name as their account
+	// gave it at the moment of the claim, and that moment (RFC 3339), for
+	// payable_claimed only: the name a printed bill carries.
+	VerifiedName string `json:"verifiedName,omitempty"`
+	VerifiedAt   string `json:"verifiedAt,omitempty"`
 }
 
 // StatusesResponse answers GET /v1/verify_statuses (API-55): every status
@@ -88,6 +102,9 @@ type ClaimRequest struct {
 	Client                 string `json:"client"`
 	Site                   string `json:"site"`
 	PIN                    string `json:"pin"`
+	// ClaimantName is the claiming user's name as their account gives it
+	// now, recorded with the claim (VerifiedName).
+	ClaimantName string `json:"claimantName,omitempty"`
 }
 
 // PrepRequest is the body of POST /v1/prepNonprodTests (API-58): the

@@ -60,7 +60,13 @@ export function PayableServices({ payable, describedBy }: PayableServicesProps) 
       ) : null}
       {open === 'ownership' ? <OwnershipDialog payable={payable} onClose={close} /> : null}
       {open === 'print' && resident ? (
-        <PrintBill payable={payable} ownerName={resident.name || displayName(resident)} statusName={status.displayName} onClose={close} />
+        <PrintBill
+          payable={payable}
+          verifiedName={status.verifiedName}
+          verifiedAt={status.verifiedAt}
+          statusName={status.displayName}
+          onClose={close}
+        />
       ) : null}
     </div>
   );

@@ -17,6 +17,7 @@ import { checkoutRoute } from './checkoutRoutes';
 import { GoToRoot } from './GoToRoot';
 import { effectiveConfig, useEmbedded } from '../lib/embedded';
 import {
+  BulkPage,
   DashboardPage,
   EbillingPage,
   FormsPage,
@@ -43,6 +44,7 @@ import { isTaxsysPage } from '../lib/taxsys';
 import { confinement } from '../lib/userKind';
 import { ConfinedRedirect } from './ConfinedRedirect';
 import { PayableServicesContext, type PayableServicesProps } from '../lib/payableServices';
+import { bulkPage } from '../lib/bulkRoutes';
 
 /** Defined in the widget's build only (lib/build.ts): what it folds away is not in its first load. */
 declare const __PAYHUB_WIDGET__: boolean | undefined;
@@ -175,6 +177,8 @@ function SitePage({ location, config, screen, embedded }: SitePageProps) {
 
   const sources = sectionData(screen.sections.sources);
   const source = singleSegment ? sourceForRoute(sources, screen.environment, location.route) : undefined;
+  // The portal's only: the widget's build folds this away (lib/build.ts).
+  const bulk = typeof __PAYHUB_WIDGET__ === 'undefined' ? bulkPage(sources, screen.environment, location) : null;
   const checkoutPage = checkoutRoute(location);
   // SRCH-03, SRCH-04: a source's extra pages and details route, the portal's only.
   const subSource = !WIDGET_BUILD && !singleSegment ? sourceForRoute(sources, screen.environment, location.route) : undefined;
@@ -219,6 +223,9 @@ function SitePage({ location, config, screen, embedded }: SitePageProps) {
         <VerifyEmailPage loginEnabled={loginEnabled} />
       );
     page = { name: account.name, element };
+  } else if (typeof __PAYHUB_WIDGET__ === 'undefined' && bulk) {
+    // BULK-01: a source with bulk add has its upload pages, a signed-in resident's (ROLE-23).
+    page = { name: 'bulk', element: <BulkPage source={bulk.source} step={bulk.step} loginEnabled={config.login.meta.enabled} /> };
   } else if (source) {
     page = { name: 'source', element: <SearchPage key={source.pageRoute} source={source} /> };
   } else if (!WIDGET_BUILD && subSource) {

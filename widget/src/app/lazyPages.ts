@@ -118,3 +118,11 @@ export const SourceSubPage = /* @__PURE__ */ lazyWithRetry(
   () => (typeof __PAYHUB_WIDGET__ === 'undefined' ? import('../features/search/SourceSubPage') : portalOnly()),
   (m) => m.SourceSubPage,
 );
+/**
+ * Bulk add under a source's route (BULK-01, BULK-04; ROLE-23): a signed-in
+ * resident's, so the portal's only, as above.
+ */
+export const BulkPage = /* @__PURE__ */ lazyWithRetry(
+  () => (typeof __PAYHUB_WIDGET__ === 'undefined' ? import('../features/bulk/BulkPage') : portalOnly()),
+  (m) => m.BulkPage,
+);

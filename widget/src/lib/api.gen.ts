@@ -3169,10 +3169,12 @@ export interface paths {
         put?: never;
         /**
          * Mail a PIN letter to the payable's property (API-56, VERIFY-04)
-         * @description A random six-digit PIN is mailed to the property's address (in the sandbox, the outbox, to
-         *     "Postal mail: {address}"); the status becomes pin_requested, any earlier PIN is void and the
-         *     attempts start again. A payable of another site is 404; a claimed one 409; more than three
-         *     letters a day for one payable 429; another failure the PIN-request-issue message (ERR-70).
+         * @description The PIN is the property's: a random six-digit PIN, valid 30 days, is mailed to the property's
+         *     address (in the sandbox, the outbox, to "Postal mail: {address}"), any earlier PIN of the
+         *     property is void, and whoever holds the letter may claim with it into their own account. The
+         *     status becomes pin_requested. One letter a day goes to a property, whoever asks: a later
+         *     request that day mails nothing and answers pin_requested with letterOnItsWay. A payable of
+         *     another site is 404; a claimed one 409; another failure the PIN-request-issue message (ERR-70).
          */
         post: {
             parameters: {
@@ -3236,11 +3238,13 @@ export interface paths {
         put?: never;
         /**
          * Claim the payable with the letter's PIN (API-57, VERIFY-04, VERIFY-05)
-         * @description The right PIN makes the payable payable_claimed, which offers paperless billing (VERIFY-01).
-         *     A PIN that is not six digits is 400 (fields.pin); a wrong PIN 422 with the invalid-PIN message
-         *     (ERR-70) and the status stays pin_requested (VERIFY-05); after five wrong PINs the letter's PIN
-         *     is refused, right or wrong, with 429 until a new letter is asked for. No letter asked for is
-         *     409.
+         * @description The right PIN of the property's letter (whoever asked for it) makes the payable
+         *     payable_claimed, which offers paperless billing (VERIFY-01), and uses the PIN up; the service
+         *     records the resident's account name and the moment (verifiedName, verifiedAt). A PIN that is
+         *     not six digits is 400 (fields.pin); a wrong PIN 422 with the invalid-PIN message (ERR-70) and
+         *     the status stays pin_requested (VERIFY-05); after five wrong PINs of one resident the letter's
+         *     PIN is refused to them, right or wrong, with 429 until a newer letter. No live PIN (none asked
+         *     for, or used) or an expired one is 409.
          */
         post: {
             parameters: {
@@ -4011,6 +4015,198 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bff/v1/{client}/{site}/bulk/{pageRoute}/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a list of accounts for bulk add (BULK-01, BULK-03, BULK-06..10; ROLE-23)
+         * @description Only for a signed-in resident (a guest gets 401), on a source with bulk add enabled (any
+         *     other is 404). multipart/form-data whose part named "file" is the list: CSV in UTF-8 only
+         *     (an Excel file is 400 reason not_csv, the template instruction page template_page, another
+         *     encoding encoding, unbalanced quotes malformed, more than 1 MB too_large), at most the
+         *     source's maxItems rows (400 too_many_rows, the message naming the number), header
+         *     optional, columns in the source's set order with extra ones ignored, values trimmed.
+         *     Every readable row is searched in one bulk search; a row keeps the payables whose account
+         *     matches exactly as on the bill and its installment ("any" pays every installment), or
+         *     gets its error. The answer is the review, kept until it sits idle past the source's
+         *     waiting time.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                };
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                    /** @description the source's page route, e.g. property-tax */
+                    pageRoute: components["parameters"]["bulkPageRoute"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The review */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BulkReview"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/{client}/{site}/bulk/{pageRoute}/uploads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An uploaded list's review (BULK-03, BULK-05)
+         * @description The review, whose idle time restarts; an expired list, or another resident's, is 404 reason upload_expired.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header?: never;
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                    /** @description the source's page route, e.g. property-tax */
+                    pageRoute: components["parameters"]["bulkPageRoute"];
+                    /** @description an uploaded list's id */
+                    id: components["parameters"]["bulkUploadId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The review */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BulkReview"];
+                    };
+                };
+                401: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/{client}/{site}/bulk/{pageRoute}/uploads/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End an uploaded list with the way to pay (BULK-04)
+         * @description online (the portal has put the found payables in the cart), in_person or wire_transfer;
+         *     the list is removed and the answer carries a reference to quote.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                };
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                    /** @description the source's page route, e.g. property-tax */
+                    pageRoute: components["parameters"]["bulkPageRoute"];
+                    /** @description an uploaded list's id */
+                    id: components["parameters"]["bulkUploadId"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        method: "online" | "in_person" | "wire_transfer";
+                    };
+                };
+            };
+            responses: {
+                /** @description Submitted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BulkSubmitted"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4038,7 +4234,8 @@ export interface components {
                 /**
                  * @description Which refusal this is, more precisely than code, where the client offers a way on
                  *     for it; e-billing: expired_link (a new link mends it), expired_code, incorrect_code,
-                 *     duplicate, already_confirmed, not_active, expired (subscribe again)
+                 *     duplicate, already_confirmed, not_active, expired (subscribe again), pending (no unsubscribe
+                 *     code before the subscription is confirmed: it ends by itself unless confirmed)
                  */
                 reason?: string;
             };
@@ -4247,6 +4444,7 @@ export interface components {
             productOwnership?: string;
             /** @description The app prefix of a redirect link: county-taxes, hub, or none for the current origin (ROUTE-49) */
             urlAppMapping?: string;
+            bulkAdd?: components["schemas"]["BulkAdd"];
         };
         /** @description An exact decimal amount with two places */
         Decimal: string;
@@ -4268,6 +4466,27 @@ export interface components {
             inCart: boolean;
             /** @description The payable may be scheduled: its scheduled payments config names a kind of plan ("Schedule payment", SCHED-01) */
             schedulable?: boolean;
+            /** @description The is_payable_message code of a payable that cannot be paid, e.g. credit_balance_exceeded (PAY-12) */
+            notPayableCode?: string;
+            /** @description A parent payable with children, paid only alone in a cart (PAY-11) */
+            payAlone?: boolean;
+            /** @description The display name of a child payable's parent, e.g. the full year of an installment */
+            parent?: string;
+            /** @description The payment choices offered instead of the one amount, e.g. a renewal's 12 or 24 months (PAY-05) */
+            choices?: components["schemas"]["PaymentChoiceView"][];
+            /** @description What a renewal's amount includes beyond the renewal (PAY-09) */
+            extraItems?: components["schemas"]["ExtraItemView"][];
+            /** @description The renewal names extra items that cannot be read: the fallback warning is shown (PAY-09) */
+            extraItemsUnreadable?: boolean;
+        };
+        PaymentChoiceView: {
+            path: string;
+            displayName: string;
+            amount: components["schemas"]["Decimal"];
+        };
+        ExtraItemView: {
+            displayName: string;
+            amount: components["schemas"]["Decimal"];
         };
         SearchResult: {
             source: components["schemas"]["Source"];
@@ -5136,6 +5355,18 @@ export interface components {
             displayName?: string;
             /** @description pin_requested: wrong PINs the current letter still takes */
             attemptsLeft?: number;
+            /** @description A PIN request that mailed no new letter, one having gone to the property today */
+            letterOnItsWay?: boolean;
+            /**
+             * @description payable_claimed: the resident's account name recorded by the verification service at the
+             *     moment of the claim; the only name the printed bill carries (VERIFY-02)
+             */
+            verifiedName?: string;
+            /**
+             * Format: date-time
+             * @description payable_claimed: the moment of the claim
+             */
+            verifiedAt?: string;
         };
         EbillSubscription: {
             id: string;
@@ -5231,6 +5462,46 @@ export interface components {
             signatureKind: "typed" | "drawn";
             signedName?: string;
         };
+        BulkRowError: {
+            /** @description missing_value, duplicate, bad_installment, not_found, or the payables service code */
+            code: string;
+            displayMessage?: string;
+        };
+        BulkReview: {
+            id: string;
+            pageRoute: string;
+            found: number;
+            failed: number;
+            rows: {
+                line: number;
+                key: {
+                    [key: string]: string;
+                };
+                installment?: string;
+                error?: components["schemas"]["BulkRowError"];
+                payables: components["schemas"]["PayableView"][];
+            }[];
+        };
+        BulkSubmitted: {
+            /** @enum {string} */
+            method: "online" | "in_person" | "wire_transfer";
+            reference: string;
+            items: number;
+        };
+        /** @description A source's bulk add options (BULK-02) */
+        BulkAdd: {
+            fileFormat: string;
+            maxItems: number;
+            columns: string[];
+            waitingMinutes: number;
+            contactTitle: components["schemas"]["Localized"];
+            contactEmail?: string;
+            displayContact: boolean;
+            informationalPacket?: {
+                title: components["schemas"]["Localized"];
+                url: string;
+            };
+        };
     };
     responses: {
         /** @description The e-mail was sent */
@@ -5305,6 +5576,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description the source's page route, e.g. property-tax */
+        bulkPageRoute: string;
+        /** @description an uploaded list's id */
+        bulkUploadId: string;
         /** @description a form's slug, e.g. insurance-affidavit */
         formSlug: string;
         /** @description The client (county), read lowercased */

@@ -200,6 +200,8 @@ export interface Source {
   blindDisplayNamePlaceholder?: Localized;
   /** An index-search source of the external tax system has a details route (SRCH-04). */
   taxSystem?: { clientId: string } | null;
+  /** Bulk add on the source (BULK-01, BULK-02); absent: none. */
+  bulkAdd?: components['schemas']['BulkAdd'];
 }
 
 export interface ClientSite {

@@ -82,13 +82,13 @@ func CSV() []byte {
 	return []byte("vin,policy,company\n1HGCM82633A004352,POL-1,Sunshine Mutual\n2HGCM82633A004353,POL-2,Sunshine Mutual\n")
 }
 
-// Executable is the start of a Windows executable (MZ and PE headers):
-// what a renamed program called proof.pdf really is.
+// Executable is the start of a Windows executable (MZ and PE headers, an
+// x86 program): what a renamed program called proof.pdf really is.
 func Executable() []byte {
 	b := make([]byte, 1024)
 	copy(b, "MZ")
-	b[0x3c] = 0x80 // offset of the PE header
-	copy(b[0x80:], "PE\x00\x00")
+	b[0x3c] = 0x80                       // offset of the PE header
+	copy(b[0x80:], "PE\x00\x00\x4c\x01") // signature, then machine i386
 	copy(b[0x100:], "This program cannot be run in DOS mode.")
 	return b
 }

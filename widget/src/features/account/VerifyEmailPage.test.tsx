@@ -132,4 +132,32 @@ describe('verify-email', () => {
     expect(await screen.findByText('Your e-mail address is verified.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/sunshine/demo/checkout');
   });
+
+  it('ERR-82: an unverified account is prompted to use the e-mailed code; already verified, an invalid code and an unexpected error each have their message', async () => {
+    // Unverified: the prompt to use what was e-mailed.
+    const first = open();
+    expect(await screen.findByText('We sent a 6-digit code to resident@example.com. Enter it to finish signing in.')).toBeVisible();
+    const code = screen.getByLabelText('Verification code');
+    // An invalid code.
+    await first.user.type(code, '999999');
+    await first.user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(expect.stringContaining('The verification code is incorrect or has expired. Ask for a new code.')),
+    );
+    // An unexpected error: its own message, not the invalid code's.
+    server.use(
+      http.post('/bff/v1/:client/:site/verify-email', () => HttpResponse.json({ error: { code: 'internal', message: 'x' } }, { status: 500 })),
+    );
+    await first.user.type(code, '123456');
+    await first.user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(expect.stringContaining('Your e-mail address could not be verified. Please try again.')),
+    );
+    expect(code).not.toHaveAccessibleDescription(expect.stringContaining('incorrect'));
+    first.unmount();
+    // Already verified: no prompt, its own message.
+    open('/sunshine/demo/checkout', { user: resident });
+    expect(await screen.findByText('Your e-mail address is verified.')).toBeVisible();
+    expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
+  });
 });

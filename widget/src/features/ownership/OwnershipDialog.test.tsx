@@ -21,9 +21,13 @@ const refuse = (status: number, displayMessage: string) =>
 function verification() {
   let status: OwnershipStatus | null = null;
   let left = 3;
+  let letters = 0;
   server.use(
     http.get(BASE, () => HttpResponse.json({ statuses: status ? [status] : [] })),
     http.post(`${BASE}/pin`, () => {
+      // One letter a property a day: a later request is told it is on its way.
+      letters++;
+      if (letters > 1) return HttpResponse.json({ ...status, letterOnItsWay: true });
       left = 3;
       status = { payablePath: PATH, status: 'pin_requested', attemptsLeft: left };
       return HttpResponse.json(status);
@@ -47,7 +51,7 @@ describe('Verify ownership', () => {
     verification();
     const { user } = renderPart(<OwnershipDialog payable={payable} onClose={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Verify ownership' });
-    expect(await within(dialog).findByText(/We mail a letter with a PIN to the address of the property/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/We mail a letter with the property's PIN to the address of the property on record, at most one letter a day/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Mail me the PIN letter' }));
     expect(await within(dialog).findByText('The letter with your PIN is on its way to the address of the property.')).toBeInTheDocument();
     const pin = await within(dialog).findByLabelText('PIN from the letter');
@@ -60,6 +64,18 @@ describe('Verify ownership', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(await within(dialog).findByText(/Ownership is verified\./)).toBeInTheDocument();
     expect(await within(dialog).findByText('Ownership verified')).toBeInTheDocument();
+  });
+
+  it('a second request the same day is told a letter is already on its way', async () => {
+    verification();
+    const { user } = renderPart(<OwnershipDialog payable={payable} onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Verify ownership' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Mail me the PIN letter' }));
+    expect(await within(dialog).findByText('The letter with your PIN is on its way to the address of the property.')).toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('button', { name: 'Mail me a new letter' }));
+    expect(
+      await within(dialog).findByText(/already mailed to the property today, so no new letter is sent/),
+    ).toBeInTheDocument();
   });
 
   it('VERIFY-05: the attempt limit refuses even the right PIN, clearly', async () => {

@@ -54,8 +54,8 @@ export function OwnershipDialog({ payable, onClose }: OwnershipDialogProps) {
     if (requesting.isLoading) return;
     setMessage(null);
     try {
-      await requestPIN(args).unwrap();
-      say(true, t('ownership.letter.sent'));
+      const answer = await requestPIN(args).unwrap();
+      say(true, answer.letterOnItsWay ? t('ownership.letter.onItsWay') : t('ownership.letter.sent'));
     } catch (error) {
       say(false, apiError(error)?.displayMessage || t('api.error'));
     }

@@ -11,7 +11,8 @@ describe('Print bill with owner’s name', () => {
     const { user, unmount } = renderPart(
       <PrintBill
         payable={{ path: 'sunshine/demo/property_tax/2026/R100-001', displayName: 'Tax', amount: '1234.56', dueAt: '2027-03-31' }}
-        ownerName="Rosa Resident"
+        verifiedName="Rosa Resident"
+        verifiedAt="2026-11-20T15:04:05Z"
         statusName="2026 Property Tax - 123 Main St"
         onClose={vi.fn()}
         print={print}
@@ -19,6 +20,7 @@ describe('Print bill with owner’s name', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Bill: Sunshine County' });
     expect(within(dialog).getByText('Rosa Resident')).toBeInTheDocument();
+    expect(within(dialog).getByText('Name verified on November 20, 2026')).toBeInTheDocument();
     expect(within(dialog).getByText('2026 Property Tax - 123 Main St')).toBeInTheDocument();
     expect(within(dialog).getByText('$1,234.56')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Print' })).toHaveFocus();
@@ -27,5 +29,14 @@ describe('Print bill with owner’s name', () => {
     expect(print).toHaveBeenCalledOnce();
     unmount();
     expect(document.documentElement).not.toHaveClass('ownership-printing');
+  });
+
+  it('VERIFY-02: without a name recorded at the claim, no owner is printed (never the profile name)', () => {
+    renderPart(
+      <PrintBill payable={{ path: 'sunshine/demo/property_tax/2026/R100-001', displayName: 'Tax' }} onClose={vi.fn()} print={vi.fn()} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Bill: Sunshine County' });
+    expect(within(dialog).queryByText(/Name verified/)).toBeNull();
+    expect(within(dialog).queryByText(/owner's name/)).toBeNull();
   });
 });

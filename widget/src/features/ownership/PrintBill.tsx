@@ -1,8 +1,10 @@
 // The bill with the owner's name (spec 001 §1; VERIFY-02), offered only once
 // the BFF says the resident claimed the payable: a view of the bill naming
-// the verified owner, the item as the verification status names it, and
-// what is due; Print opens the browser's print dialog, and the print style
-// sheet prints this view alone.
+// the owner as the verification service recorded the name at the claim
+// (never the resident's editable profile name), labelled with the date it
+// was verified, the item as the verification status names it, and what is
+// due; Print opens the browser's print dialog, and the print style sheet
+// prints this view alone.
 import { useEffect, useId, useRef } from 'react';
 import { Modal } from '../../components/ui/Modal';
 import { formatDate } from '../../lib/format';
@@ -14,8 +16,10 @@ import '../../lib/i18n/ownership';
 
 export interface PrintBillProps {
   payable: { path: string; displayName: string; description?: string; amount?: string; dueAt?: string };
-  /** The verified owner's name: the signed-in resident who claimed the payable. */
-  ownerName: string;
+  /** The name the verification service recorded at the claim (the status's verifiedName). */
+  verifiedName?: string;
+  /** When the claim was made (the status's verifiedAt). */
+  verifiedAt?: string;
   /** The payable's name as the verification status gives it, when it does. */
   statusName?: string;
   onClose: () => void;
@@ -26,7 +30,7 @@ export interface PrintBillProps {
 /** The class on <html> while the view is open: the print style sheet then prints the view alone. */
 const PRINTING = 'ownership-printing';
 
-export function PrintBill({ payable, ownerName, statusName, onClose, print = () => window.print() }: PrintBillProps) {
+export function PrintBill({ payable, verifiedName, verifiedAt, statusName, onClose, print = () => window.print() }: PrintBillProps) {
   const t = useT();
   const { language } = useLanguage();
   const { clientTitle } = useSite();
@@ -46,10 +50,16 @@ export function PrintBill({ payable, ownerName, statusName, onClose, print = () 
           {t('ownership.print.title')}: {clientTitle}
         </h2>
         <dl className="print-bill__facts">
-          <div>
-            <dt>{t('ownership.print.owner')}</dt>
-            <dd>{ownerName}</dd>
-          </div>
+          {verifiedName ? (
+            <div>
+              <dt>
+                {verifiedAt
+                  ? t('ownership.print.ownerOn', { date: formatDate(verifiedAt, language) })
+                  : t('ownership.print.owner')}
+              </dt>
+              <dd>{verifiedName}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>{t('ownership.print.item')}</dt>
             <dd>{statusName || payable.displayName}</dd>

@@ -8,9 +8,11 @@ import { AmountHint } from '../../components/ui/AmountHint';
 import { SaveForLater } from '../../components/ui/SaveForLater';
 import { TextField } from '../../components/ui/TextField';
 import { PayableServicesSlot } from '../../components/PayableServicesSlot';
+import { ExtraItems, PaymentChoices } from './PayableChoices';
 import type { Decimal, PayableView } from '../../lib/checkoutTypes';
+import type { AddExtra } from './useAddToCart';
 import { formatDate } from '../../lib/format';
-import { useLanguage, useT } from '../../lib/i18n';
+import { useLanguage, useT, type Translate } from '../../lib/i18n';
 import { formatDecimal, inputText, parseDecimal, toDecimal } from '../../lib/money';
 import { validateAmount } from '../../lib/validators';
 import { scheduleHref } from '../../lib/scheduleHref';
@@ -24,7 +26,8 @@ export interface PayableResultProps {
   /** This payable is being added. */
   adding: boolean;
   error: string | null;
-  onAdd: (payable: PayableView, amount: Decimal) => void;
+  /** path is the payment choice picked, when the payable offers choices. */
+  onAdd: (payable: PayableView, amount: Decimal, extra?: AddExtra) => void;
 }
 
 export function PayableResult({ payable, busy, adding, error, onAdd }: PayableResultProps) {
@@ -37,9 +40,15 @@ export function PayableResult({ payable, busy, adding, error, onAdd }: PayableRe
   const [text, setText] = useState(() => ((parseDecimal(payable.amount) ?? 0) > 0 ? inputText(payable.amount) : ''));
   const [amountError, setAmountError] = useState<string | null>(null);
   const due = payable.dueAt ? formatDate(payable.dueAt, language) : '';
+  const choices = payable.choices ?? [];
+  const [choice, setChoice] = useState(() => choices.find((c) => c.path === payable.path) ?? choices[0]);
 
   const add = () => {
     if (busy || payable.inCart) {
+      return;
+    }
+    if (choice) {
+      onAdd(payable, choice.amount, { path: choice.path });
       return;
     }
     if (!payable.isAmountModifiable) {
@@ -76,10 +85,16 @@ export function PayableResult({ payable, busy, adding, error, onAdd }: PayableRe
           </div>
         )}
       </dl>
+      <ExtraItems payable={payable} />
       {payable.shouldDelayPayment ? <p className="payable__note">{t('item.delayed')}</p> : null}
+      {payable.parent ? <p className="payable__note">{t('search.partOf', { parent: payable.parent })}</p> : null}
+      {payable.payAlone && payable.isPayable ? <p className="payable__note">{t('search.payAlone')}</p> : null}
       {payable.isPayable ? (
         <div className="payable__actions">
-          {payable.isAmountModifiable && !payable.inCart ? (
+          {choice && !payable.inCart ? (
+            <PaymentChoices payable={payable} choice={choice.path} onChoose={setChoice} />
+          ) : null}
+          {payable.isAmountModifiable && !choice && !payable.inCart ? (
             <TextField
               ref={amountInput}
               label={t('amount.label')}
@@ -120,7 +135,7 @@ export function PayableResult({ payable, busy, adding, error, onAdd }: PayableRe
           ) : null}
         </div>
       ) : (
-        <p className="payable__note">{payable.notPayableReason || t('search.notPayable')}</p>
+        <p className="payable__note">{notPayableText(payable, t)}</p>
       )}
       <PayableServicesSlot payable={payable} describedBy={titleId} />
       {error ? (
@@ -130,4 +145,18 @@ export function PayableResult({ payable, busy, adding, error, onAdd }: PayableRe
       ) : null}
     </article>
   );
+}
+
+/** The is_payable_message code of an account in credit (PAY-12). */
+const CREDIT_BALANCE_EXCEEDED = 'credit_balance_exceeded';
+
+/**
+ * Why a payable cannot be paid: a recognised code in the portal's own
+ * words (PAY-12), else the county's reason, else a general text (PAY-04).
+ */
+function notPayableText(payable: PayableView, t: Translate): string {
+  if (payable.notPayableCode === CREDIT_BALANCE_EXCEEDED) {
+    return t('search.creditBalanceExceeded');
+  }
+  return payable.notPayableReason || t('search.notPayable');
 }

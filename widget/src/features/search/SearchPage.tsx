@@ -22,6 +22,7 @@ import { ItemDropdown } from './ItemDropdown';
 import { PayableResult } from './PayableResult';
 import { SearchForm } from './SearchForm';
 import { useAddToCart } from './useAddToCart';
+import { BulkLink } from '../../components/BulkLink';
 import './search.css';
 import '../../lib/i18n/pages';
 
@@ -67,6 +68,7 @@ export function SearchPage({ source }: { source: Source }) {
           heading={isItemList ? t('search.itemsHeading') : t('search.resultsHeading')}
         />
       ) : null}
+      <BulkLink source={source} />
       <p>
         <Link href={pathFor('home')} className="back-link">
           {t('source.backHome')}

@@ -25,5 +25,11 @@ export function SourceSubPage({ source, params, notFound }: SourceSubPageProps) 
   if (params.length === 1 && first === 'unclaimed-refunds') {
     return <UnclaimedRefundsPage source={source} notFound={notFound} />;
   }
+  // Only an index search has a details route (SRCH-04): under any other
+  // source the path names nothing (a bulk page of a source without bulk
+  // add, BULK-01, among them), without asking the BFF.
+  if (source.searchType !== 'index-search') {
+    return notFound;
+  }
   return <PayableDetailsPage source={source} encoded={first} notFound={notFound} />;
 }

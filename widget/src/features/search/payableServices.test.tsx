@@ -35,17 +35,29 @@ describe("a payable's services on a search result", () => {
     expect(await screen.findByRole('dialog', { name: 'Verify ownership' })).toBeInTheDocument();
   });
 
-  it("VERIFY-01 VERIFY-02: once claimed, the bill prints with the owner's name and paperless is offered", async () => {
+  it("VERIFY-01 VERIFY-02: once claimed, the bill prints with the name verified at the claim, not the profile's, and paperless is offered", async () => {
     server.use(
       ...accountBff({ user: resident }).handlers,
       http.get('/bff/v1/:client/:site/ownership', () =>
-        HttpResponse.json({ statuses: [{ payablePath: tax.path, status: 'payable_claimed', displayName: tax.displayName }] }),
+        HttpResponse.json({
+          statuses: [
+            {
+              payablePath: tax.path,
+              status: 'payable_claimed',
+              displayName: tax.displayName,
+              verifiedName: 'Rosa M. Resident',
+              verifiedAt: '2026-11-20T15:04:05Z',
+            },
+          ],
+        }),
       ),
     );
     const { result, user } = await searchTax();
     await user.click(await within(result).findByRole('button', { name: "Print bill with owner's name" }));
     const bill = await screen.findByRole('dialog', { name: /^Bill:/ });
-    expect(bill).toHaveTextContent('Rosa Resident');
+    expect(bill).toHaveTextContent('Name verified on November 20, 2026');
+    expect(bill).toHaveTextContent('Rosa M. Resident');
+    expect(bill).not.toHaveTextContent('Rosa Resident');
     await user.click(within(bill).getByRole('button', { name: 'Close' }));
     expect(within(result).queryByRole('button', { name: 'Verify ownership' })).toBeNull();
     await user.click(within(result).getByRole('button', { name: 'Get bills by e-mail' }));

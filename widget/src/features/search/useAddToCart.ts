@@ -21,6 +21,11 @@ export interface AddExtra {
   quantity?: number;
   /** Freeform values, such as a blind payment's typed name (SRCH-09). */
   userParameters?: Record<string, string>;
+  /**
+   * The payment choice added in the payable's place (PAY-05); the add's
+   * state stays under the payable's own path.
+   */
+  path?: string;
 }
 
 export function useAddToCart() {
@@ -44,7 +49,7 @@ export function useAddToCart() {
           site: location.site,
           items: [
             {
-              path: payable.path,
+              path: extra?.path ?? payable.path,
               amount,
               quantity: extra?.quantity ?? 1,
               ...(extra?.userParameters ? { userParameters: extra.userParameters } : {}),

@@ -35,10 +35,12 @@ import { enEbilling } from './en.ebilling';
 import { esEbilling } from './es.ebilling';
 import { enOwnership } from './en.ownership';
 import { esOwnership } from './es.ownership';
+import { enBulk } from './en.bulk';
+import { esBulk } from './es.bulk';
 
 export const completeCatalogues: Record<Language, Messages> = {
-  en: { ...en, ...enDelivery, ...enSteps, ...enPages, ...enContact, ...enNav, ...enModals, ...enAccount, ...enWallet, ...enAutopay, ...enSchedule, ...enPlans, ...enForms, ...enEbilling, ...enOwnership, ...enCountyForms },
-  es: { ...es, ...esDelivery, ...esSteps, ...esPages, ...esContact, ...esNav, ...esModals, ...esAccount, ...esWallet, ...esAutopay, ...esSchedule, ...esPlans, ...esForms, ...esEbilling, ...esOwnership, ...esCountyForms },
+  en: { ...en, ...enDelivery, ...enSteps, ...enPages, ...enContact, ...enNav, ...enModals, ...enAccount, ...enWallet, ...enAutopay, ...enSchedule, ...enPlans, ...enForms, ...enEbilling, ...enOwnership, ...enCountyForms, ...enBulk },
+  es: { ...es, ...esDelivery, ...esSteps, ...esPages, ...esContact, ...esNav, ...esModals, ...esAccount, ...esWallet, ...esAutopay, ...esSchedule, ...esPlans, ...esForms, ...esEbilling, ...esOwnership, ...esCountyForms, ...esBulk },
 };
 
 /** Makes every text of every language available synchronously. */

@@ -97,4 +97,11 @@ export const enPages = {
   'sourcePage.back': 'Back to {source}',
   'search.details': 'Details of {name}',
   'refunds.countOne': '1 unclaimed refund, {total} in all.',
+  'search.partOf': 'Part of {parent}.',
+  'search.payAlone': 'This bill is paid on its own: it cannot share the cart with other items. To pay it with other bills, pay its installments instead.',
+  'search.creditBalanceExceeded': "This account's credit balance is more than the amount due, so there is nothing to pay.",
+  'search.choices': 'Choose how to pay {name}',
+  'search.extraItems': 'The amount due includes:',
+  'search.extraItemsFallback': 'Some items included in this renewal cannot be shown right now. The amount due already includes them.',
+  'source.bulkLink': 'Add many accounts from a file',
 };

@@ -16,6 +16,7 @@ import type { enForms } from './en.forms';
 import type { enPages } from './en.pages';
 import type { enPlans } from './en.plans';
 import type { enCountyForms } from './en.countyForms';
+import type { enBulk } from './en.bulk';
 import type { enSchedule } from './en.schedule';
 import type { enSteps } from './en.steps';
 import type { enWallet } from './en.wallet';
@@ -124,7 +125,8 @@ export type MessageKey =
   | keyof typeof enForms
   | keyof typeof enEbilling
   | keyof typeof enOwnership
-  | keyof typeof enCountyForms;
+  | keyof typeof enCountyForms
+  | keyof typeof enBulk;
 
 /** A complete catalogue: one text for every key. */
 export type Messages = Record<MessageKey, string>;

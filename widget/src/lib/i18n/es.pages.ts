@@ -99,4 +99,11 @@ export const esPages: Record<keyof typeof enPages, string> = {
   'sourcePage.back': 'Volver a {source}',
   'search.details': 'Detalles de {name}',
   'refunds.countOne': '1 reembolso no reclamado, {total} en total.',
+  'search.partOf': 'Parte de {parent}.',
+  'search.payAlone': 'Esta factura se paga sola: no puede estar en el carrito con otros artículos. Para pagarla con otras facturas, pague sus cuotas.',
+  'search.creditBalanceExceeded': 'El saldo a favor de esta cuenta es mayor que la cantidad a pagar, así que no hay nada que pagar.',
+  'search.choices': 'Elija cómo pagar {name}',
+  'search.extraItems': 'La cantidad a pagar incluye:',
+  'search.extraItemsFallback': 'Algunos artículos incluidos en esta renovación no se pueden mostrar en este momento. La cantidad a pagar ya los incluye.',
+  'source.bulkLink': 'Agregar muchas cuentas desde un archivo',
 };

@@ -1,0 +1,117 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"mime/multipart"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/payhub/payhub/sandbox/login"
+)
+
+// bulkForm is a multipart body with the list as its file, and its headers.
+func bulkForm(t *testing.T, name, content string) (string, map[string]string) {
+	t.Helper()
+	var b bytes.Buffer
+	w := multipart.NewWriter(&b)
+	f, err := w.CreateFormFile("file", name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.Write([]byte(content)); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return b.String(), map[string]string{"X-Requested-With": "payhub", "Content-Type": w.FormDataContentType()}
+}
+
+type bulkReviewJSON struct {
+	ID     string `json:"id"`
+	Found  int    `json:"found"`
+	Failed int    `json:"failed"`
+	Rows   []struct {
+		Key      map[string]string `json:"key"`
+		Payables []struct {
+			Path string `json:"path"`
+		} `json:"payables"`
+		Error *struct {
+			Code           string `json:"code"`
+			DisplayMessage string `json:"displayMessage"`
+		} `json:"error"`
+	} `json:"rows"`
+}
+
+func TestBulk_ROLE23_BULK03_BULK04_aResidentUploadsReviewsAndSubmitsAList(t *testing.T) {
+	m, _ := startMain(t)
+	r := openAPIRouter(t, m.URL("bff"))
+	base := m.URL("bff") + "/bff/v1/sunshine/demo/bulk/property-tax/uploads"
+	list := "Account Number,Installment\nR100-001,any\nR100-002\nR999-999\n"
+
+	// ROLE-23: a guest cannot use bulk add, and nothing is read.
+	guest := newPayer(t, m)
+	body, hdr := bulkForm(t, "accounts.csv", list)
+	checkExchange(t, r, guest.client, http.MethodPost, base, body, hdr, 401)
+
+	alice, _ := signInAs(t, m, login.SeedResidentEmail)
+	var rev bulkReviewJSON
+	if err := json.Unmarshal(checkExchange(t, r, alice.client, http.MethodPost, base+"?lang=es", body, hdr, 201), &rev); err != nil {
+		t.Fatal(err)
+	}
+	if rev.Found != 2 || rev.Failed != 1 || len(rev.Rows) != 3 || len(rev.Rows[0].Payables) != 1 {
+		t.Fatalf("review = %+v, want two found and one error", rev)
+	}
+	if e := rev.Rows[2].Error; e == nil || e.Code != "not_found" || !strings.Contains(e.DisplayMessage, "No encontramos") {
+		t.Errorf("unknown account's error = %+v, want not found in Spanish", e)
+	}
+	// The review reads again; another resident cannot.
+	checkExchange(t, r, alice.client, http.MethodGet, base+"/"+rev.ID, "", nil, 200)
+	bob, _ := signInAs(t, m, login.SeedPropertyTaxEmail)
+	checkExchange(t, r, bob.client, http.MethodGet, base+"/"+rev.ID, "", nil, 404)
+
+	var done struct {
+		Method    string `json:"method"`
+		Reference string `json:"reference"`
+		Items     int    `json:"items"`
+	}
+	out := checkExchange(t, r, alice.client, http.MethodPost, base+"/"+rev.ID+"/submit", `{"method":"in_person"}`, csrfHeader, 200)
+	if err := json.Unmarshal(out, &done); err != nil || done.Items != 2 || done.Reference == "" {
+		t.Fatalf("submit = %s, want 2 items with a reference", out)
+	}
+	checkExchange(t, r, alice.client, http.MethodGet, base+"/"+rev.ID, "", nil, 404)
+}
+
+func TestBulk_BULK06_BULK07_BULK01_refusedFilesAndSourcesWithoutBulkAdd(t *testing.T) {
+	m, _ := startMain(t)
+	r := openAPIRouter(t, m.URL("bff"))
+	alice, _ := signInAs(t, m, login.SeedResidentEmail)
+	base := m.URL("bff") + "/bff/v1/sunshine/demo/bulk/property-tax/uploads"
+	reasonOf := func(b []byte) string {
+		var e struct {
+			Error struct {
+				Reason  string `json:"reason"`
+				Message string `json:"message"`
+			} `json:"error"`
+		}
+		if err := json.Unmarshal(b, &e); err != nil {
+			t.Fatal(err)
+		}
+		return e.Error.Reason + ": " + e.Error.Message
+	}
+	for _, tc := range []struct{ name, content, want string }{
+		{"accounts.xlsx", "PK\x03\x04rest of a workbook", "not_csv"},
+		{"instructions.html", "<html><body>Template instructions</body></html>", "template_page"},
+		{"accounts.csv", strings.Repeat("R100-001\n", 101), "too_many_rows: A file can list at most 100 accounts."},
+		{"accounts.csv", strings.Repeat("x", 5<<20), "too_large"},
+	} {
+		body, hdr := bulkForm(t, tc.name, tc.content)
+		if got := reasonOf(checkExchange(t, r, alice.client, http.MethodPost, base, body, hdr, 400)); !strings.HasPrefix(got, tc.want) {
+			t.Errorf("%s: %s, want %s", tc.name, got, tc.want)
+		}
+	}
+	body, hdr := bulkForm(t, "accounts.csv", "U-5001\n")
+	checkExchange(t, r, alice.client, http.MethodPost, m.URL("bff")+"/bff/v1/sunshine/demo/bulk/utilities/uploads", body, hdr, 404)
+}
