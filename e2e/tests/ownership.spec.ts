@@ -10,39 +10,11 @@
 // (VERIFY-02). axe checks every new dialog. The letters to a property are
 // limited per day, and the outbox is read by the property's address, so
 // each test starts a `payhub serve` of its own.
-import { expect, test as base, type Page } from '@playwright/test';
-import { startServer, type PayhubServer } from '../server';
+import { expect, type Page } from '@playwright/test';
+import { test } from './ownServer';
 import { expectNoViolations } from './axe';
 import { WORDS, startIn, type Lang } from './checkout';
 import { newResident, signInOnHostedPage } from './residents';
-
-/** The environment the shared helpers read the server's addresses from. */
-const SERVER_ENV = ['PAYHUB_URL', 'PAYHUB_SANDBOX_URL', 'PAYHUB_EXAMPLES_URL', 'PAYHUB_WALLET_URL'] as const;
-
-/** A test with a `payhub serve` of its own: baseURL and the helpers' environment point at it for the test's length. */
-const test = base.extend<{ payhub: PayhubServer }>({
-  payhub: async ({}, use) => {
-    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !(SERVER_ENV as readonly string[]).includes(name)));
-    const server = await startServer({ env });
-    const saved = Object.fromEntries(SERVER_ENV.map((name) => [name, process.env[name]]));
-    Object.assign(process.env, {
-      PAYHUB_URL: server.url,
-      PAYHUB_SANDBOX_URL: server.sandboxUrl,
-      PAYHUB_EXAMPLES_URL: server.examplesUrl,
-      PAYHUB_WALLET_URL: server.walletUrl,
-    });
-    try {
-      await use(server);
-    } finally {
-      for (const name of SERVER_ENV) {
-        if (saved[name] === undefined) delete process.env[name];
-        else process.env[name] = saved[name];
-      }
-      await server.stop();
-    }
-  },
-  baseURL: async ({ payhub }, use) => use(payhub.url),
-});
 
 /** The words of ownership and paperless (widget/src/lib/i18n/*.ownership, *.ebilling, and the BFF's texts). */
 const OWN = {

@@ -9,40 +9,11 @@
 // canceled, and Edit opens the plan's schedule form. The sandbox clock is shared
 // by everything a server runs and only moves forward, so each test starts a
 // `payhub serve` of its own (e2e/server.ts) with a fresh data directory.
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
-import { startServer, type PayhubServer } from '../server';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './ownServer';
 import { expectNoViolations } from './axe';
 import { WORDS, startIn, type Lang } from './checkout';
 import { newResident, signInOnHostedPage } from './residents';
-
-/** The environment the shared helpers read the server's addresses from. */
-const SERVER_ENV = ['PAYHUB_URL', 'PAYHUB_SANDBOX_URL', 'PAYHUB_EXAMPLES_URL', 'PAYHUB_WALLET_URL'] as const;
-
-/** A test with a `payhub serve` of its own: baseURL and the helpers' environment point at it for the test's length. */
-const test = base.extend<{ payhub: PayhubServer }>({
-  payhub: async ({}, use) => {
-    // payhub reads PAYHUB_WALLET_URL: the run's server's addresses, which the worker inherits, must not reach this one.
-    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !(SERVER_ENV as readonly string[]).includes(name)));
-    const server = await startServer({ env });
-    const saved = Object.fromEntries(SERVER_ENV.map((name) => [name, process.env[name]]));
-    Object.assign(process.env, {
-      PAYHUB_URL: server.url,
-      PAYHUB_SANDBOX_URL: server.sandboxUrl,
-      PAYHUB_EXAMPLES_URL: server.examplesUrl,
-      PAYHUB_WALLET_URL: server.walletUrl,
-    });
-    try {
-      await use(server);
-    } finally {
-      for (const name of SERVER_ENV) {
-        if (saved[name] === undefined) delete process.env[name];
-        else process.env[name] = saved[name];
-      }
-      await server.stop();
-    }
-  },
-  baseURL: async ({ payhub }, use) => use(payhub.url),
-});
 
 /** The words of the dashboard, My settings' payment methods and the plans (widget/src/lib/i18n/*.account, *.wallet, *.plans). */
 const SCHED = {
