@@ -62,7 +62,7 @@ func (s *Shell) build(ctx context.Context, name, client, site string) (screen.Sc
 			if err != nil {
 				return nil, err
 			}
-			return s.linkedSources(ctx, client, site, screen.VisibleSources(srcs, s.Env)), nil
+			return siteconfig.PublicSources(s.linkedSources(ctx, client, site, screen.VisibleSources(srcs, s.Env))), nil
 		}},
 		{Name: "announcements", Budget: AnnouncementsBudget, Load: func(ctx context.Context) (any, error) {
 			return s.shellAnnouncements(ctx, client, site)

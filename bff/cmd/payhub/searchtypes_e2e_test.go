@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"net/url"
+	"strings"
 	"testing"
 
 	"github.com/payhub/payhub/bff/checkout"
@@ -224,5 +225,32 @@ func TestSearchTypes_anItemDropDownAddsTheQuantityChosen(t *testing.T) {
 	}
 	if status != 200 || json.Unmarshal(raw, &c) != nil || c.Subtotal != "40.00" {
 		t.Fatalf("add: %d %s", status, raw)
+	}
+}
+
+// The unclaimed refunds route hands out refunds by owner name only: the
+// shell's sources and the details route carry neither the whole list nor
+// the tax system's client id, yet still say the page and the route exist.
+func TestSearchTypes_SRCH03_SRCH04_sourcesAreSentWithoutTheRefundsListOrTheTaxSystemClientID(t *testing.T) {
+	m, _ := startMain(t)
+	p := newPayer(t, m)
+	_, shell := p.raw("GET", p.bff+typesSite+"/screens/shell", nil, nil)
+	path := checkout.EncodePayablePath("sunshine/types/tax_index/2026/O001")
+	_, details := p.raw("GET", p.bff+typesSite+"/search/tax-index/details/"+path, nil, nil)
+	for name, body := range map[string][]byte{"shell": shell, "details": details} {
+		for _, secret := range []string{"BROOKS HOLDINGS LLC", "R100-052", "sunshine-taxsys"} {
+			if strings.Contains(string(body), secret) {
+				t.Errorf("%s as a guest holds %s", name, secret)
+			}
+		}
+		for _, kept := range []string{`"unclaimedRefunds":{`, `"taxSystem":{`} {
+			if !strings.Contains(string(body), kept) {
+				t.Errorf("%s lost %s", name, kept)
+			}
+		}
+	}
+	// The refunds route still finds an owner's refunds by name.
+	if status, raw := p.raw("GET", p.bff+typesSite+"/search/tax-index/unclaimed-refunds?name=brooks", nil, nil); status != 200 || !strings.Contains(string(raw), "R100-052") {
+		t.Errorf("refunds by name: %d %s", status, raw)
 	}
 }

@@ -45,3 +45,26 @@ type UnclaimedRefund struct {
 type TaxSystem struct {
 	ClientID string `json:"clientId"`
 }
+
+// Public is the source as pages may see it: its unclaimed refunds page
+// without the list, which the refunds route hands out by owner name only,
+// and its tax system without the client id, which only the BFF uses; each
+// still set where it was, so that pages know the page or route exists.
+func (s Source) Public() Source {
+	if s.UnclaimedRefunds != nil {
+		s.UnclaimedRefunds = &UnclaimedRefunds{Instructions: s.UnclaimedRefunds.Instructions}
+	}
+	if s.TaxSystem != nil {
+		s.TaxSystem = &TaxSystem{}
+	}
+	return s
+}
+
+// PublicSources is each of srcs as pages may see it (Source.Public).
+func PublicSources(srcs []Source) []Source {
+	out := make([]Source, len(srcs))
+	for i, src := range srcs {
+		out[i] = src.Public()
+	}
+	return out
+}
