@@ -57,7 +57,10 @@ func (s *Checkout) AddItems(ctx context.Context, g Guest, items []AddItemInput, 
 		}
 		cartID = c.ID
 	}
-	if err := s.checkAlone(ctx, g, g.CartID, adds, lang); err != nil {
+	// PAY-11 is checked against the cart the items go to: the one vivify
+	// gave, which may be a cart another request of the session claimed
+	// and filled.
+	if err := s.checkAlone(ctx, g, cartID, adds, lang); err != nil {
 		return CartView{}, cartID, err
 	}
 	c, err := s.Carts.AddItems(ctx, g.Client, g.Site, cartID, adds, lang)
@@ -65,6 +68,9 @@ func (s *Checkout) AddItems(ctx context.Context, g Guest, items []AddItemInput, 
 		var fresh cart.Cart
 		if fresh, err = s.vivify(ctx, g, cartID); err == nil {
 			cartID = fresh.ID
+			if err := s.checkAlone(ctx, g, cartID, adds, lang); err != nil {
+				return CartView{}, cartID, err
+			}
 			c, err = s.Carts.AddItems(ctx, g.Client, g.Site, cartID, adds, lang)
 		}
 	}
