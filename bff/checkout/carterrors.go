@@ -50,6 +50,8 @@ func cartError(err error, lang bff.Language) error {
 		code, key = bff.CodeUnprocessable, texts.CartEmpty
 	case cart.ErrMixedDelay:
 		code, key = bff.CodeUnprocessable, texts.MixedDelay
+	case cart.ErrPayAlone:
+		code, key = bff.CodeUnprocessable, texts.PayableAlone
 	case cart.ErrRestriction:
 		code, key = bff.CodeUnprocessable, texts.Restriction
 	case cart.ErrInvalidAmount:

@@ -21,6 +21,7 @@ var statusOfCode = map[string]int{
 	wire.ErrCheckOutBusy:      http.StatusConflict,
 	wire.ErrIdempotencyReused: http.StatusConflict,
 	wire.ErrMixedDelay:        http.StatusUnprocessableEntity,
+	wire.ErrPayAlone:          http.StatusUnprocessableEntity,
 	wire.ErrRestriction:       http.StatusUnprocessableEntity,
 	wire.ErrInvalidAmount:     http.StatusUnprocessableEntity,
 	wire.ErrInvalidQuantity:   http.StatusUnprocessableEntity,

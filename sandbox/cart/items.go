@@ -231,6 +231,12 @@ func (r *Record) add(add wire.AddItem, p payables.Payable, newID func() string) 
 		r.Items[i].Quantity += q
 		return nil
 	}
+	// PAY-11: a parent bill with children is paid alone. Checked here, in
+	// the cart's own change, whatever the caller checked before: two adds
+	// at once cannot both pass it.
+	if len(r.Items) > 0 && (p.HasChildren() || slices.ContainsFunc(r.Items, func(it wire.Item) bool { return it.Payable.HasChildren() })) {
+		return fail(wire.ErrPayAlone, "A bill with installments is paid on its own, without other items in the cart.")
+	}
 	if len(r.Items) > 0 && r.Items[0].Payable.ShouldDelayPayment != p.ShouldDelayPayment {
 		return fail(wire.ErrMixedDelay, "Items paid later cannot share a cart with items paid now.")
 	}

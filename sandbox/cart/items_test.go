@@ -1,6 +1,7 @@
 package cart_test
 
 import (
+	"github.com/payhub/payhub/sandbox/sqlite"
 	"net/http"
 	"strings"
 	"testing"
@@ -328,3 +329,20 @@ func TestAddItems_API07_refreshMarksChangedPayablesButSkipUpdatesDoesNot(t *test
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// TestAdd_PAY11_aParentWithChildrenSharesNoCart proves PAY-11 in the cart's
+// own change: a parent bill with children goes into an empty cart only, and
+// nothing goes into a cart that holds one, whichever comes first.
+func TestAdd_PAY11_aParentWithChildrenSharesNoCart(t *testing.T) {
+	e := start(t)
+	c := e.mustAdd(e.newCart().ID, item(pathTax1))
+	status, body := e.add(c.ID, item(sqlite.PathParentBill))
+	e.wantError("the parent after another bill", status, body, http.StatusUnprocessableEntity, wire.ErrPayAlone)
+	p := e.mustAdd(e.newCart().ID, item(sqlite.PathParentBill))
+	status, body = e.add(p.ID, item(sqlite.PathInstallment1))
+	e.wantError("an installment after its parent", status, body, http.StatusUnprocessableEntity, wire.ErrPayAlone)
+	status, body = e.add(e.newCart().ID, item(sqlite.PathParentBill), item(pathTax1))
+	e.wantError("the parent and another bill at once", status, body, http.StatusUnprocessableEntity, wire.ErrPayAlone)
+	// Installments go together.
+	e.mustAdd(e.newCart().ID, item(sqlite.PathInstallment1), item(sqlite.PathInstallment2))
+}

@@ -278,6 +278,7 @@ const (
 	ErrCheckedOut      = "cart_checked_out"      // 409: the cart is paid
 	ErrAlreadyInCart   = "already_in_cart"       // 409: not quantity-modifiable
 	ErrMixedDelay      = "mixed_delayed_payment" // 422: delayed and immediate together
+	ErrPayAlone        = "payable_alone"         // 422: a parent bill with children and other items together (PAY-11)
 	ErrRestriction     = "restriction_conflict"  // 422: adaptor or item-category restriction
 	ErrInvalidAmount   = "invalid_amount"        // 422: below minimum, above maximum, bad format
 	ErrItemNotFound    = "item_not_found"        // 404
