@@ -7,6 +7,7 @@ import (
 
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/bulk"
+	"github.com/payhub/payhub/bff/upstream/siteconfig"
 )
 
 var rules = bulk.Rules{Columns: []string{"account_number", "installment"}, MaxItems: 3}
@@ -109,5 +110,20 @@ func TestReadFile_rows(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+func TestRulesOf_BULK07_aSourceWithoutALimitReadsUnderTheDefaultAndNoneExceedsTheCap(t *testing.T) {
+	cols := []string{"account_number", "installment"}
+	for _, c := range []struct {
+		set, want int
+	}{{0, bulk.DefaultMaxItems}, {-3, bulk.DefaultMaxItems}, {20, 20}, {bulk.MaxItemsCap + 1, bulk.MaxItemsCap}} {
+		r := bulk.RulesOf(&siteconfig.BulkAdd{Columns: cols, MaxItems: c.set})
+		if r.MaxItems != c.want {
+			t.Errorf("maxItems %d: rules %d, want %d", c.set, r.MaxItems, c.want)
+		}
+	}
+	if _, err := bulk.ReadFile("a.csv", []byte("R100-001\n"), bulk.RulesOf(&siteconfig.BulkAdd{Columns: cols})); err != nil {
+		t.Errorf("one row on a source that names no limit: %v", err)
 	}
 }

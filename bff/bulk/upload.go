@@ -32,6 +32,9 @@ type Service struct {
 	Payables Payables
 	Store    bff.Cache
 	Env      bff.Env
+	// Carts reads the resident's cart for the review's in-cart marks;
+	// nil marks nothing.
+	Carts CartReader
 }
 
 // Request names the resident and the source of a bulk add call. UserID is
@@ -40,6 +43,8 @@ type Request struct {
 	Client, Site, PageRoute string
 	UserID                  string
 	Lang                    bff.Language
+	// CartID is the session's cart on the site, "" for none.
+	CartID string
 }
 
 // Review is an uploaded list as the review page shows it (BULK-03): each
@@ -133,7 +138,7 @@ func (s *Service) Upload(ctx context.Context, req Request, name string, data []b
 	if err := s.put(ctx, req, src, rev); err != nil {
 		return Review{}, err
 	}
-	return rev, nil
+	return s.inCart(ctx, req, rev), nil
 }
 
 // Review returns the resident's upload id and restarts its idle time; an
@@ -148,7 +153,10 @@ func (s *Service) Review(ctx context.Context, req Request, id string) (Review, e
 	if err != nil {
 		return Review{}, err
 	}
-	return rev, s.put(ctx, req, src, rev)
+	if err := s.put(ctx, req, src, rev); err != nil {
+		return Review{}, err
+	}
+	return s.inCart(ctx, req, rev), nil
 }
 
 // Submit ends the upload with the resident's way to pay (BULK-04): the
@@ -176,12 +184,25 @@ func (s *Service) Submit(ctx context.Context, req Request, id, method string) (S
 	return Submitted{Method: method, Reference: reference(id), Items: items}, nil
 }
 
-// RulesOf is how a source's files are read.
+// DefaultMaxItems is a source's row limit when its bulk add names none,
+// and MaxItemsCap the most any source may set: the payables service
+// searches at most that many keys at once.
+const (
+	DefaultMaxItems = 100
+	MaxItemsCap     = 500
+)
+
+// RulesOf is how a source's files are read: its columns, and its row limit
+// within 1..MaxItemsCap (DefaultMaxItems when it names none).
 func RulesOf(o *siteconfig.BulkAdd) Rules {
 	if o == nil {
-		return Rules{}
+		return Rules{MaxItems: DefaultMaxItems}
 	}
-	return Rules{Columns: o.Columns, MaxItems: o.MaxItems}
+	limit := o.MaxItems
+	if limit <= 0 {
+		limit = DefaultMaxItems
+	}
+	return Rules{Columns: o.Columns, MaxItems: min(limit, MaxItemsCap)}
 }
 
 func (s *Service) get(ctx context.Context, req Request, id string) (Review, error) {

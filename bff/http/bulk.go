@@ -47,7 +47,7 @@ func (h *handlers) bulkRequest(c *gin.Context) (bulk.Request, bool) {
 	}
 	client, site := siteOf(c)
 	return bulk.Request{Client: client, Site: site, PageRoute: c.Param("pageRoute"), UserID: g.data.User.Subject,
-		Lang: requestLanguage(c)}, true
+		Lang: requestLanguage(c), CartID: g.cartID(client, site)}, true
 }
 
 // uploadBulk answers POST .../bulk/{pageRoute}/uploads, a multipart form

@@ -115,3 +115,51 @@ func TestBulk_BULK06_BULK07_BULK01_refusedFilesAndSourcesWithoutBulkAdd(t *testi
 	body, hdr := bulkForm(t, "accounts.csv", "U-5001\n")
 	checkExchange(t, r, alice.client, http.MethodPost, m.URL("bff")+"/bff/v1/sunshine/demo/bulk/utilities/uploads", body, hdr, 404)
 }
+
+// BULK-04: a list read after one of its bills went into the cart says so,
+// and paying online adds what the cart lacks: the cart refuses the whole
+// add for one bill it holds already.
+func TestBulk_BULK04_theReviewMarksBillsAlreadyInTheCartSoPayingOnlineAddsTheRest(t *testing.T) {
+	m, _ := startMain(t)
+	r := openAPIRouter(t, m.URL("bff"))
+	alice, _ := signInAs(t, m, login.SeedResidentEmail)
+	first := alice.find("R100-001")
+	alice.add(first.Path)
+	base := m.URL("bff") + "/bff/v1/sunshine/demo/bulk/property-tax/uploads"
+	body, hdr := bulkForm(t, "accounts.csv", "R100-001\nR100-002\n")
+	type review struct {
+		ID   string `json:"id"`
+		Rows []struct {
+			Payables []struct {
+				Path   string `json:"path"`
+				InCart bool   `json:"inCart"`
+			} `json:"payables"`
+		} `json:"rows"`
+	}
+	var up review
+	if err := json.Unmarshal(checkExchange(t, r, alice.client, http.MethodPost, base, body, hdr, 201), &up); err != nil {
+		t.Fatal(err)
+	}
+	var read review
+	if err := json.Unmarshal(checkExchange(t, r, alice.client, http.MethodGet, base+"/"+up.ID, "", nil, 200), &read); err != nil {
+		t.Fatal(err)
+	}
+	for name, rev := range map[string]review{"upload": up, "review": read} {
+		if len(rev.Rows) != 2 || len(rev.Rows[0].Payables) != 1 || !rev.Rows[0].Payables[0].InCart ||
+			len(rev.Rows[1].Payables) != 1 || rev.Rows[1].Payables[0].InCart {
+			t.Fatalf("%s: %+v, want R100-001 in the cart and R100-002 not", name, rev)
+		}
+	}
+	// What the confirmation step adds when paying online: the bills not in the cart.
+	var items []map[string]string
+	for _, row := range read.Rows {
+		for _, p := range row.Payables {
+			if !p.InCart {
+				items = append(items, map[string]string{"path": p.Path})
+			}
+		}
+	}
+	if status, raw := alice.raw(http.MethodPost, alice.bff+"/bff/v1/sunshine/demo/cart/items", map[string]any{"items": items}, nil); status != http.StatusOK {
+		t.Fatalf("paying online adds %v: %d %s", items, status, raw)
+	}
+}
