@@ -55,7 +55,7 @@ func (h *handlers) bulkRequest(c *gin.Context) (bulk.Request, bool) {
 // with the refusal's reason (BULK-06, BULK-07).
 func (h *handlers) uploadBulk(c *gin.Context) {
 	req, ok := h.bulkRequest(c)
-	if !ok {
+	if !ok || !h.allowBulkUpload(c, req.UserID) {
 		return
 	}
 	c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, maxBulkBody)

@@ -288,3 +288,8 @@ const (
 const (
 	PayableAlone = "cart.payable_alone"
 )
+
+// Message keys of bulk add (spec 001 §4 "Bulk upload flow").
+const (
+	BulkTooManyUploads = "bulk.too_many_uploads"
+)

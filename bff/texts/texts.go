@@ -412,6 +412,8 @@ var catalogue = map[string]text{
 		"Se adjuntaron demasiados archivos desde su red hoy. Inténtelo de nuevo más tarde o verifique su correo electrónico para adjuntar más."},
 	UploadTooManyToday: {"You have attached the most files allowed in one day. Please try again tomorrow.",
 		"Ya adjuntó la cantidad máxima de archivos permitida en un día. Inténtelo de nuevo mañana."},
+	BulkTooManyUploads: {"You have uploaded many lists in a short time. Please wait a few minutes and try again.",
+		"Subió muchas listas en poco tiempo. Espere unos minutos e inténtelo de nuevo."},
 	SigTooLarge: {"This signature is too large.", "Esta firma es demasiado grande."},
 	SigFailed: {"There was an issue creating your signature, please try again.",
 		"Hubo un problema al crear su firma, inténtelo de nuevo."},

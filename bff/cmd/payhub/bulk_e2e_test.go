@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	payhttp "github.com/payhub/payhub/bff/http"
 	"github.com/payhub/payhub/sandbox/login"
 )
 
@@ -161,5 +162,23 @@ func TestBulk_BULK04_theReviewMarksBillsAlreadyInTheCartSoPayingOnlineAddsTheRes
 	}
 	if status, raw := alice.raw(http.MethodPost, alice.bff+"/bff/v1/sunshine/demo/cart/items", map[string]any{"items": items}, nil); status != http.StatusOK {
 		t.Fatalf("paying online adds %v: %d %s", items, status, raw)
+	}
+}
+
+// Each list uploaded is a bulk search upstream and a review kept in the
+// store: one resident uploads at most BulkUploadLimit's burst at once, then
+// is told to wait, in Spanish too.
+func TestBulk_aResidentsUploadsAreBounded(t *testing.T) {
+	m, _ := startMain(t)
+	r := openAPIRouter(t, m.URL("bff"))
+	alice, _ := signInAs(t, m, login.SeedResidentEmail)
+	base := m.URL("bff") + "/bff/v1/sunshine/demo/bulk/property-tax/uploads?lang=es"
+	body, hdr := bulkForm(t, "accounts.csv", "R100-001\n")
+	for range payhttp.BulkUploadLimit.Burst {
+		checkExchange(t, r, alice.client, http.MethodPost, base, body, hdr, 201)
+	}
+	raw := checkExchange(t, r, alice.client, http.MethodPost, base, body, hdr, 429)
+	if !strings.Contains(string(raw), "Subió muchas listas en poco tiempo") {
+		t.Errorf("the refusal: %s", raw)
 	}
 }

@@ -4078,6 +4078,15 @@ export interface paths {
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 404: components["responses"]["Error"];
+                /** @description The resident uploaded the most lists allowed for now (BulkUploadLimit); Retry-After says when to try again */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 503: components["responses"]["Error"];
             };
         };
