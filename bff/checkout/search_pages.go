@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/screen"
@@ -104,8 +105,14 @@ func (s *Checkout) TaxDollarBreakdown(ctx context.Context, req SourcePageRequest
 	return out, nil
 }
 
+// MinRefundNameLength is the fewest letters of an owner's name the unclaimed
+// refunds page searches by.
+const MinRefundNameLength = 2
+
 // UnclaimedRefunds answers the source's unclaimed refunds page, not found
-// when the source has none (SRCH-03).
+// when the source has none (SRCH-03): its instructions, and the refunds
+// whose owner's name holds the name searched, none before a name of at
+// least MinRefundNameLength letters.
 func (s *Checkout) UnclaimedRefunds(ctx context.Context, req SourcePageRequest) (UnclaimedRefundsView, error) {
 	src, err := s.sourceOf(ctx, req.Client, req.Site, req.PageRoute)
 	if err != nil {
@@ -117,7 +124,12 @@ func (s *Checkout) UnclaimedRefunds(ctx context.Context, req SourcePageRequest) 
 	}
 	name := strings.ToLower(strings.TrimSpace(req.Name))
 	out := UnclaimedRefundsView{Title: src.Title.In(req.Lang), Instructions: u.Instructions.In(req.Lang),
-		Refunds: []siteconfig.UnclaimedRefund{}}
+		Refunds: []siteconfig.UnclaimedRefund{}, Total: bff.Cents(0).String()}
+	if utf8.RuneCountInString(name) < MinRefundNameLength {
+		// Refunds are found by their owner's name: the list, with its
+		// names, accounts and amounts, is not handed out whole.
+		return out, nil
+	}
 	var sum bff.Cents
 	for _, r := range u.Refunds {
 		if name != "" && !strings.Contains(strings.ToLower(r.Name), name) {

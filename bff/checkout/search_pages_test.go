@@ -155,3 +155,17 @@ func TestPayableDetails_SRCH04_SRCH05(t *testing.T) {
 		t.Fatalf("no client id: %v, logs %q", err, logs.String())
 	}
 }
+
+func TestUnclaimedRefunds_SRCH03_foundByTheOwnersNameOnlyNeverTheWholeList(t *testing.T) {
+	s := &Checkout{Config: pagesConfig()}
+	for _, name := range []string{"", "  ", "a"} {
+		v, err := s.UnclaimedRefunds(context.Background(), SourcePageRequest{PageRoute: "index", Name: name})
+		if err != nil || len(v.Refunds) != 0 || v.Total != "0.00" {
+			t.Errorf("name %q: %+v, %v; want no refunds", name, v, err)
+		}
+	}
+	v, err := s.UnclaimedRefunds(context.Background(), SourcePageRequest{PageRoute: "index", Name: " alvarez "})
+	if err != nil || len(v.Refunds) != 2 || v.Total != "11.11" {
+		t.Errorf("alvarez: %+v, %v", v, err)
+	}
+}

@@ -228,23 +228,25 @@ func TestSearchTypes_anItemDropDownAddsTheQuantityChosen(t *testing.T) {
 	}
 }
 
-// The unclaimed refunds route hands out refunds by owner name only: the
-// shell's sources and the details route carry neither the whole list nor
-// the tax system's client id, yet still say the page and the route exist.
+// The unclaimed refunds route hands out refunds by owner name only, never
+// the whole list: the shell's sources and the details route carry neither
+// the list nor the tax system's client id, yet still say the page and the
+// route exist.
 func TestSearchTypes_SRCH03_SRCH04_sourcesAreSentWithoutTheRefundsListOrTheTaxSystemClientID(t *testing.T) {
 	m, _ := startMain(t)
 	p := newPayer(t, m)
 	_, shell := p.raw("GET", p.bff+typesSite+"/screens/shell", nil, nil)
 	path := checkout.EncodePayablePath("sunshine/types/tax_index/2026/O001")
 	_, details := p.raw("GET", p.bff+typesSite+"/search/tax-index/details/"+path, nil, nil)
-	for name, body := range map[string][]byte{"shell": shell, "details": details} {
+	_, unnamed := p.raw("GET", p.bff+typesSite+"/search/tax-index/unclaimed-refunds?name=", nil, nil)
+	for name, body := range map[string][]byte{"shell": shell, "details": details, "refunds without a name": unnamed} {
 		for _, secret := range []string{"BROOKS HOLDINGS LLC", "R100-052", "sunshine-taxsys"} {
 			if strings.Contains(string(body), secret) {
 				t.Errorf("%s as a guest holds %s", name, secret)
 			}
 		}
 		for _, kept := range []string{`"unclaimedRefunds":{`, `"taxSystem":{`} {
-			if !strings.Contains(string(body), kept) {
+			if name != "refunds without a name" && !strings.Contains(string(body), kept) {
 				t.Errorf("%s lost %s", name, kept)
 			}
 		}

@@ -49,7 +49,9 @@ export function UnclaimedRefundsPage({ source, notFound }: { source: Source; not
               </button>
             </form>
             <p role="status" className="results__count">
-              {view.refunds.length === 0
+              {name === ''
+                ? t('refunds.prompt')
+                : view.refunds.length === 0
                 ? t('refunds.none')
                 : view.refunds.length === 1
                   ? t('refunds.countOne', { total: formatDecimal(view.total, language) })

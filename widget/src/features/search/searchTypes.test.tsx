@@ -204,12 +204,14 @@ describe('pages under a source (SRCH-03, SRCH-04)', () => {
           { name: 'ALVAREZ MARIA', account: 'R1', year: 2024, amount: '10.00' },
           { name: 'CHEN WEI', account: 'R2', year: 2025, amount: '5.00' },
         ];
-        const refunds = all.filter((r) => !name || r.name.toLowerCase().includes(name.toLowerCase()));
-        return HttpResponse.json({ title: 'x', instructions: 'Send a claim form.', total: name ? '10.00' : '15.00', refunds });
+        const refunds = name ? all.filter((r) => r.name.toLowerCase().includes(name.toLowerCase())) : [];
+        return HttpResponse.json({ title: 'x', instructions: 'Send a claim form.', total: name ? '10.00' : '0.00', refunds });
       }),
     );
     const { user } = renderPortal('/sunshine/demo/tax-index/unclaimed-refunds');
-    expect(await screen.findByText('2 unclaimed refunds, $15.00 in all.')).toBeInTheDocument();
+    // Before a name is searched, the page asks for one (the BFF lists none).
+    expect(await screen.findByText("Search by the owner's name to see their unclaimed refunds.")).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Owner name' }), 'alvarez');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('1 unclaimed refund, $10.00 in all.')).toBeInTheDocument();

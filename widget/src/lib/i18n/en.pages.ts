@@ -86,6 +86,7 @@ export const enPages = {
   'taxDollar.ofBill': 'Of a {amount} bill',
   'taxDollar.total': 'Total',
   'refunds.title': '{source}: unclaimed refunds',
+  'refunds.prompt': "Search by the owner's name to see their unclaimed refunds.",
   'refunds.name': 'Owner name',
   'refunds.none': 'No unclaimed refunds match.',
   'refunds.count': '{count} unclaimed refunds, {total} in all.',

@@ -88,6 +88,7 @@ export const esPages: Record<keyof typeof enPages, string> = {
   'taxDollar.ofBill': 'De una factura de {amount}',
   'taxDollar.total': 'Total',
   'refunds.title': '{source}: reembolsos no reclamados',
+  'refunds.prompt': 'Busque por el nombre del propietario para ver sus reembolsos no reclamados.',
   'refunds.name': 'Nombre del propietario',
   'refunds.none': 'Ningún reembolso no reclamado coincide.',
   'refunds.count': '{count} reembolsos no reclamados, {total} en total.',
