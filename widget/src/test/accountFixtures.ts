@@ -31,6 +31,7 @@ export function savedItem(path: string, displayName: string, overrides: Partial<
     pageRoute: 'property-tax',
     payable: payable({ path, displayName, amount: '842.10' }),
     payableNotFound: false,
+    tab: 'tax',
     ...overrides,
   };
 }
