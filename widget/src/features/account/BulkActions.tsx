@@ -14,6 +14,7 @@ import { useAddCartItemsMutation } from '../../state/cart';
 import { useRemoveSavedItemMutation, useSavedItemsArgs, type SavedItem } from '../../state/savedItems';
 import { BulkAutopayDialog } from './BulkAutopayDialog';
 import { cartLines } from './myItems';
+import { savedItemName } from './SavedItemCard';
 import './account.css';
 import '../../lib/i18n/account';
 
@@ -99,7 +100,10 @@ export function BulkActions({ items, selected, onSelectAll, onStatus, onRemoved 
     if (failed > 0) {
       setError(t('account.items.bulk.removeFailed', { count: failed }));
     }
-    if (removed.length > 0) {
+    const [only] = removed.length === 1 ? chosen.filter((item) => item.savePath === removed[0]) : [];
+    if (only) {
+      onStatus(t('account.items.removed', { name: savedItemName(only, t('account.items.unavailableName')) }));
+    } else if (removed.length > 0) {
       onStatus(t('account.items.bulk.removed', { count: removed.length }));
     }
   };

@@ -116,13 +116,22 @@ describe('My items bulk actions', () => {
     expect(bff.state.calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
-  it('ROUTE-56: Remove selected unsaves only the selected items and says how many', async () => {
-    const { user, bff } = open({ saved: [water, license, oak] });
-    await user.click(await screen.findByRole('tab', { name: 'Services and fees (2)' }));
+  it('ROUTE-56: Remove selected unsaves only the selected items and says which', async () => {
+    const { user, bff } = open({ saved: [water, license, oak, main] });
+    await user.click(await screen.findByRole('tab', { name: 'Tax items (2)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await user.click(screen.getByRole('button', { name: 'Remove selected' }));
+    expect(await screen.findByText('2 items were removed from your saved items.')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('You have no saved items of this kind.')).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Services and fees (2)' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Water bill' }));
     await user.click(screen.getByRole('button', { name: 'Remove selected' }));
-    expect(await screen.findByText('1 items were removed from your saved items.')).toHaveAttribute('role', 'status');
-    expect(bff.state.calls.filter((c) => c.method === 'DELETE').map((c) => c.search)).toEqual(['?savePath=%2Futilities%2FU-5001']);
+    expect(await screen.findByText('Water bill was removed from your saved items.')).toHaveAttribute('role', 'status');
+    expect(bff.state.calls.filter((c) => c.method === 'DELETE').map((c) => c.search)).toEqual([
+      '?savePath=%2Fproperty_tax%2FR100-002',
+      '?savePath=%2Fproperty_tax%2FR100-001',
+      '?savePath=%2Futilities%2FU-5001',
+    ]);
     expect(screen.queryByRole('heading', { level: 4, name: 'Water bill' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 4, name: 'Business license' })).toBeInTheDocument();
   });
