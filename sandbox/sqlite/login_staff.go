@@ -3,7 +3,6 @@ package sqlite
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -35,32 +34,12 @@ func (s LoginStore) StaffGrant(ctx context.Context, userID string) (login.StaffG
 // SaveStaffGrant makes the user a staff member with grant g, replacing any
 // grant they had.
 func (s LoginStore) SaveStaffGrant(ctx context.Context, userID string, g login.StaffGrant) error {
-	scopes, err := encodeList(g.Scopes)
-	if err != nil {
-		return err
-	}
-	sites, err := encodeList(g.Sites)
-	if err != nil {
-		return err
-	}
-	_, err = s.db.sql.ExecContext(ctx, `
+	_, err := s.db.sql.ExecContext(ctx, `
 		INSERT INTO login_staff (user_id, scopes, sites) VALUES (?, ?, ?)
 		ON CONFLICT (user_id) DO UPDATE SET scopes = excluded.scopes, sites = excluded.sites`,
-		userID, scopes, sites)
+		userID, jsonList(g.Scopes), jsonList(g.Sites))
 	if err != nil {
 		return fmt.Errorf("sqlite: save staff grant: %w", err)
 	}
 	return nil
-}
-
-// encodeList encodes a list of strings as a stored JSON array ([] for nil).
-func encodeList(list []string) (string, error) {
-	if list == nil {
-		list = []string{}
-	}
-	b, err := json.Marshal(list)
-	if err != nil {
-		return "", fmt.Errorf("sqlite: encode list: %w", err)
-	}
-	return string(b), nil
 }
