@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"slices"
 	"strings"
+	"time"
 
 	jose "github.com/go-jose/go-jose/v4"
 
@@ -115,12 +116,45 @@ func notStaff() *Problem {
 		es: "Esta cuenta no tiene acceso a la consola del personal. Inicie sesión con su cuenta del personal del condado."}
 }
 
-// StaffVerifier returns a verifier of the service's staff access tokens
-// (wire.StaffVerifier) over its own signing key and clock, for the
-// sandbox's services that run beside it: the same checks a remote service
-// makes over the JWKS, without a call.
-func (s *Service) StaffVerifier() *wire.StaffVerifier {
-	return wire.NewStaffVerifier(s.cfg.Issuer, ownKeys{keys: s.keys}, s.cfg.Now)
+// StaffVerifier returns the verifier of the service's staff access tokens
+// for the sandbox's services that run beside it: wire.StaffVerifier's
+// checks (signature, issuer, audience, expiry) over its own signing key and
+// clock, as a remote service makes them over the JWKS, and then, since the
+// service's own store is at hand, that the token is still live: a staff
+// member who signed out (end session, revocation) is refused at once
+// rather than when the token expires.
+func (s *Service) StaffVerifier() *StaffVerifier {
+	return &StaffVerifier{v: wire.NewStaffVerifier(s.cfg.Issuer, ownKeys{keys: s.keys}, s.cfg.Now),
+		store: s.cfg.Store, now: s.cfg.Now}
+}
+
+// StaffVerifier checks staff access tokens and that they are live.
+type StaffVerifier struct {
+	v     *wire.StaffVerifier
+	store Store
+	now   func() time.Time
+}
+
+// ErrStaffTokenRevoked is Verify's answer for a well-formed staff token the
+// service no longer keeps.
+var ErrStaffTokenRevoked = errors.New("login: the staff token was revoked")
+
+// Verify checks raw and returns whom it names.
+func (v *StaffVerifier) Verify(ctx context.Context, raw string) (wire.Staff, error) {
+	staff, err := v.v.Verify(ctx, raw)
+	if err != nil {
+		return wire.Staff{}, err
+	}
+	t, err := v.store.TokenByID(ctx, staff.TokenID)
+	switch {
+	case errors.Is(err, ErrNotFound):
+		return wire.Staff{}, ErrStaffTokenRevoked
+	case err != nil:
+		return wire.Staff{}, err
+	case t.UserID != staff.Subject || t.ClientID != ClientStaff || !v.now().Before(t.ExpiresAt):
+		return wire.Staff{}, ErrStaffTokenRevoked
+	}
+	return staff, nil
 }
 
 // ownKeys is the service's signing key as an oidc.KeySet: RS256 only.

@@ -227,3 +227,28 @@ func TestStaffLoopbackCallback_acceptsOnlyTheStaffCallbackOnLoopback(t *testing.
 		t.Error("the portal's client takes the staff callback")
 	}
 }
+
+// Signing out ends the staff token for the services beside the login
+// service at once, not when it expires.
+func TestStaffSignIn_signingOutRevokesTheStaffToken(t *testing.T) {
+	r := newRig(t)
+	conf := staffConfig(t, r)
+	verifier := oauth2.GenerateVerifier()
+	_, _, code := r.staffSignIn(conf, login.SeedStaffAdminEmail, verifier)
+	tok, err := conf.Exchange(t.Context(), code, oauth2.VerifierOption(verifier))
+	if err != nil {
+		t.Fatal(err)
+	}
+	staff, err := r.svc.StaffVerifier().Verify(t.Context(), tok.AccessToken)
+	if err != nil || !strings.HasPrefix(staff.TokenID, "at_") {
+		t.Fatalf("staff %+v %v", staff, err)
+	}
+	idToken, _ := tok.Extra("id_token").(string)
+	noRedirects := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	if status, _, _ := do(t, noRedirects, http.MethodGet, r.issuer+login.PathEndSession+"?id_token_hint="+url.QueryEscape(idToken), nil, nil); status != http.StatusFound {
+		t.Fatalf("end session: %d", status)
+	}
+	if _, err := r.svc.StaffVerifier().Verify(t.Context(), tok.AccessToken); !errors.Is(err, login.ErrStaffTokenRevoked) {
+		t.Errorf("after sign-out: %v", err)
+	}
+}

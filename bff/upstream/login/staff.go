@@ -21,6 +21,7 @@ import (
 //	aud            ["payhub-staff"]
 //	client_id      "payhub-staff"
 //	sub            the staff member's user id
+//	jti            the token's id at the login service
 //	exp, iat, nbf  lifetime StaffAccessTokenTTL
 //	email, name    who acts, for the audit list
 //	scope          the admin scopes held, space-separated (RFC 9068)
@@ -94,6 +95,9 @@ func AnnouncementScope(kind string, write bool) string {
 // Staff is a verified staff access token.
 type Staff struct {
 	Subject string
+	// TokenID is the token's jti, by which the login service keeps it
+	// (and forgets it at sign-out).
+	TokenID string
 	Email   string
 	Name    string
 	Scopes  []string
@@ -172,6 +176,7 @@ func (v *StaffVerifier) Verify(ctx context.Context, raw string) (Staff, error) {
 	}
 	var c struct {
 		ClientID string    `json:"client_id"`
+		TokenID  string    `json:"jti"`
 		Email    string    `json:"email"`
 		Name     string    `json:"name"`
 		Scope    string    `json:"scope"`
@@ -185,6 +190,6 @@ func (v *StaffVerifier) Verify(ctx context.Context, raw string) (Staff, error) {
 	if c.ClientID != ClientStaff || c.Sites == nil || tok.Subject == "" {
 		return Staff{}, ErrNotStaffToken
 	}
-	return Staff{Subject: tok.Subject, Email: c.Email, Name: c.Name, Scopes: strings.Fields(c.Scope),
+	return Staff{Subject: tok.Subject, TokenID: c.TokenID, Email: c.Email, Name: c.Name, Scopes: strings.Fields(c.Scope),
 		Sites: Sites(*c.Sites), Expiry: tok.Expiry}, nil
 }
