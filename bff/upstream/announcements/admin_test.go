@@ -54,7 +54,7 @@ func TestAdminList_API40_filtersByClientsSitesModulesMethodsAndInactive(t *testi
 		}
 		// Banners made within one millisecond share a creation time, so
 		// the order among them is the ids'; the newest first order is
-		// TestBannersAndNotifications_ANN15's.
+		// TestAdminList_ANN15's.
 		got1, want := ids(got, bannerID), slices.Clone(tc.want)
 		slices.Sort(got1)
 		slices.Sort(want)
@@ -502,5 +502,29 @@ func TestAdminAudit_recordsWhoWhenAndWhatOfEachChange(t *testing.T) {
 			!slices.Equal(e.ClientSites, []announcements.ClientSite{sunshineDemo}) {
 			t.Errorf("entry %d: %+v", i, e)
 		}
+	}
+}
+
+// ANN-15: admin lists come newest first too, whatever the ids' order.
+func TestAdminList_ANN15_comesNewestFirst(t *testing.T) {
+	r := newAdminRig(t)
+	ctx := t.Context()
+	old := cardDown(sunshineDemo)
+	old.ID, old.CreatedAt = "aaa-oldest", time.Now().Add(-72*time.Hour).Truncate(time.Millisecond)
+	if err := r.srv.DB().Announcements().SaveBanner(ctx, old, true, announcements.AuditEntry{At: time.Now(),
+		Who: "vendor", Kind: announcements.KindBanners, ID: old.ID, Action: announcements.ActionCreate,
+		ClientSites: old.ClientSites}); err != nil {
+		t.Fatal(err)
+	}
+	admin := r.as(sunshineAdmin)
+	b, err := admin.CreateBanner(ctx, cardDown(sunshineKiosk))
+	if err != nil {
+		t.Fatal(err)
+	}
+	list, err := admin.Banners(ctx, announcements.Filter{})
+	// The seed's sunshine banners are a day and two days old.
+	want := []string{b.ID, "sunshine-demo-info", "sunshine-kiosk-info", "aaa-oldest"}
+	if err != nil || !slices.Equal(ids(list, bannerID), want) {
+		t.Errorf("banners %v %v, want %v", ids(list, bannerID), err, want)
 	}
 }
