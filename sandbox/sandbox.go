@@ -355,7 +355,8 @@ func (s *Server) routes() http.Handler {
 	mount(PrefixDiag, diaggw.New(s.logger, s.now).Handler())
 	mount(PrefixChatbot, chatbot.NewHandler())
 	mount(PrefixSurvey, survey.New(s.logger, s.now).Handler())
-	mount(PrefixSchedPay, schedpay.NewHandler(s.runner, s.logger))
+	mount(PrefixSchedPay, schedpay.NewHandler(s.runner, s.logger,
+		schedpay.WithAdmin(schedpay.Admin{Verifier: s.login.StaffVerifier(), Payers: payers{store: s.db.Login()}})))
 	mount(PrefixVerify, verify.NewHandler(s.verifyService(), s.logger))
 	mount(PrefixEbilling, ebilling.NewHandler(s.ebillingService(), s.logger))
 	mount(PrefixUploads, uploads.NewHandler(s.uploads, s.logger))

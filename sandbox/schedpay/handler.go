@@ -23,10 +23,15 @@ type handler struct {
 }
 
 // NewHandler returns the service's routes, relative to its base path
-// (/svc/schedpay): every call of API-47..54.
-func NewHandler(runner *Runner, logger *slog.Logger) http.Handler {
+// (/svc/schedpay): every call of API-47..54 and, WithAdmin, the staff
+// calls under wire.AdminPlansPath.
+func NewHandler(runner *Runner, logger *slog.Logger, opts ...Option) http.Handler {
 	if logger == nil {
 		logger = slog.New(slog.DiscardHandler)
+	}
+	var o options
+	for _, opt := range opts {
+		opt(&o)
 	}
 	h := &handler{svc: runner.svc, runner: runner, logger: logger}
 	mux := http.NewServeMux()
@@ -40,6 +45,9 @@ func NewHandler(runner *Runner, logger *slog.Logger) http.Handler {
 	mux.HandleFunc("POST /v2/plans/{id}/runs", h.runNow)
 	mux.HandleFunc("POST /v2/plans/action/search", h.search)
 	mux.HandleFunc("POST /v2/plans/action/checkExistence", h.exists)
+	if o.admin != nil {
+		adminRoutes(mux, h, o.admin)
+	}
 	return respond.Routes(mux, logger)
 }
 
@@ -107,22 +115,9 @@ func (h *handler) update(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	var raw map[string]json.RawMessage
-	if err := respond.Decode(w, r, &raw); err != nil {
-		h.fail(w, r, err)
-		return
-	}
-	ch := Change{Sent: map[string]bool{}}
-	for k := range raw {
-		ch.Sent[k] = true
-	}
-	// The keys were read once; the payload is the same JSON object.
-	whole, err := json.Marshal(raw)
-	if err == nil {
-		err = json.Unmarshal(whole, &ch.Payload)
-	}
+	ch, err := decodeChange(w, r)
 	if err != nil {
-		h.fail(w, r, bff.Wrap(err, bff.CodeInvalid, "The request body is not a plan payload."))
+		h.fail(w, r, err)
 		return
 	}
 	p, err := h.svc.Update(r.Context(), c, r.PathValue("id"), ch)
@@ -187,4 +182,25 @@ func (h *handler) exists(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	respond.JSON(w, http.StatusOK, wire.ExistenceResponse{Exists: ok})
+}
+
+// decodeChange reads a PATCH body: the payload and which keys it sent.
+func decodeChange(w http.ResponseWriter, r *http.Request) (Change, error) {
+	var raw map[string]json.RawMessage
+	if err := respond.Decode(w, r, &raw); err != nil {
+		return Change{}, err
+	}
+	ch := Change{Sent: map[string]bool{}}
+	for k := range raw {
+		ch.Sent[k] = true
+	}
+	// The keys were read once; the payload is the same JSON object.
+	whole, err := json.Marshal(raw)
+	if err == nil {
+		err = json.Unmarshal(whole, &ch.Payload)
+	}
+	if err != nil {
+		return Change{}, bff.Wrap(err, bff.CodeInvalid, "The request body is not a plan payload.")
+	}
+	return ch, nil
 }

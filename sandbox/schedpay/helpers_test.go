@@ -49,6 +49,9 @@ type fixture struct {
 	plans  *wire.Client
 	stopFn func()
 	wallet *wallet.Client
+	// ownURL serves the sandbox at its own address, which is then the
+	// login service's issuer, as staff sign-in needs.
+	ownURL bool
 }
 
 func newFixture(t *testing.T) *fixture {
@@ -71,12 +74,20 @@ func (f *fixture) start() {
 		walletHandler.ServeHTTP(w, r)
 	}))
 	base := f.base
-	srv, err := sandbox.New(t.Context(), sandbox.Options{Dir: f.dir, Now: func() time.Time { return base }, WalletURL: f.host.URL})
+	f.svc = httptest.NewUnstartedServer(nil)
+	opts := sandbox.Options{Dir: f.dir, Now: func() time.Time { return base }, WalletURL: f.host.URL}
+	if f.ownURL {
+		opts.URL = "http://" + f.svc.Listener.Addr().String()
+	}
+	srv, err := sandbox.New(t.Context(), opts)
 	if err != nil {
+		f.svc.Close()
 		t.Fatalf("sandbox.New: %v", err)
 	}
 	walletHandler = srv.WalletHandler()
-	f.srv, f.svc = srv, httptest.NewServer(srv.Handler())
+	f.srv = srv
+	f.svc.Config.Handler = srv.Handler()
+	f.svc.Start()
 	pool := upstream.NewPool(upstream.Options{MaxRetries: -1})
 	f.plans = wire.NewClient(pool.Client("schedpay", f.svc.URL+sandbox.PrefixSchedPay))
 	f.wallet = wallet.NewClient(pool.Client("wallet", f.svc.URL+sandbox.PrefixWallet))

@@ -24,9 +24,10 @@ const DefaultTimeZone = "America/New_York"
 // FutureRunsShown is how many projected runs ?includeFuture=1 lists.
 const FutureRunsShown = 12
 
-// AdminUserHeader names the staff member acting for the caller. There are
-// no staff routes yet: the header only marks the change's author
-// (modifiedBy "admin:NAME", SCHED-16).
+// AdminUserHeader names the staff member acting for the caller on the
+// resident calls: it only marks the change's author (modifiedBy
+// "admin:NAME", SCHED-16). The staff calls (admin.go) take the name from
+// the verified staff token instead.
 const AdminUserHeader = "X-Admin-User"
 
 // Service is the scheduled-payments service: plans and their runs over a
