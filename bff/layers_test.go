@@ -159,7 +159,7 @@ var businessLayers = [][]string{
 	{"bff/texts", "bff/announce"},
 	{"bff/screen", "bff/diag", "bff/wallet", "bff/ownership"},
 	{"bff/schedule", "bff/ebilling", "bff/forms"},
-	{"bff/checkout"},
+	{"bff/checkout", "bff/staffplans"},
 	{"bff/account", "bff/shell"},
 	{"bff/bulk"},
 }

@@ -88,13 +88,16 @@ type PlanInput struct {
 	ConstantAmount            *string
 	Terms                     string
 	AcceptedAt                time.Time
+	// AdminOnly marks a plan county staff made for the payer (SCHED-16,
+	// ROLE-28; StaffPlan).
+	AdminOnly bool
 }
 
 // Payload is the plan payload of in (SCHED-08..12): the user with its
 // language defaulting to en, constantAmount null for the amount due, the
-// agreement the resident accepted and when, never admin-only.
+// agreement accepted and when, admin-only when staff made it.
 func Payload(in PlanInput) api.PlanPayload {
-	rule, tender, adminOnly := in.Rule, in.Tender, false
+	rule, tender, adminOnly := in.Rule, in.Tender, in.AdminOnly
 	return api.PlanPayload{
 		PayablePath: in.PayablePath, User: wireUser(in.User), FrequencyRule: &rule, Tender: &tender,
 		Agreement: &api.Agreement{Terms: in.Terms, Time: in.AcceptedAt.UTC().Format(time.RFC3339)},

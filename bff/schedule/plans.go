@@ -26,6 +26,28 @@ type PlanForm struct {
 // validate checks f for the payable p with configuration c and answers the
 // plan to store (spec 001 §5).
 func (s *Scheduler) validate(ctx context.Context, req Request, f PlanForm, p payables.Payable, c *Config) (PlanInput, error) {
+	in, err := s.validateSchedule(req, f, p, c)
+	if err != nil {
+		return PlanInput{}, err
+	}
+	if f.TenderID == "" {
+		return PlanInput{}, invalid(FieldTender, texts.ScheduleTenderRequired, req.Lang)
+	}
+	ts, err := s.Tenders.List(ctx, req.walletRequest())
+	if err != nil {
+		return PlanInput{}, err
+	}
+	if in.Tender, err = PlanTender(f.TenderID, ts, req.Lang); err != nil {
+		return PlanInput{}, err
+	}
+	in.Terms = texts.Message(texts.ScheduleTerms, req.Lang)
+	return in, nil
+}
+
+// validateSchedule checks what every plan form holds, whoever enters it:
+// its frequency, amount, accepted terms and payer (spec 001 §5). The
+// tender and the terms' text are the caller's.
+func (s *Scheduler) validateSchedule(req Request, f PlanForm, p payables.Payable, c *Config) (PlanInput, error) {
 	clk, zone, err := s.clock(f.TimeZone, req.Lang)
 	if err != nil {
 		return PlanInput{}, err
@@ -45,21 +67,10 @@ func (s *Scheduler) validate(ctx context.Context, req Request, f PlanForm, p pay
 	if err := ValidatePayer(req.User, req.Lang); err != nil {
 		return PlanInput{}, err
 	}
-	if f.TenderID == "" {
-		return PlanInput{}, invalid(FieldTender, texts.ScheduleTenderRequired, req.Lang)
-	}
-	ts, err := s.Tenders.List(ctx, req.walletRequest())
-	if err != nil {
-		return PlanInput{}, err
-	}
-	tender, err := PlanTender(f.TenderID, ts, req.Lang)
-	if err != nil {
-		return PlanInput{}, err
-	}
 	u := req.User
 	u.TimeZone = zone
-	return PlanInput{Client: req.Client, Site: req.Site, PayablePath: p.Path, User: u, Rule: rule, Tender: tender,
-		ConstantAmount: constant, Terms: texts.Message(texts.ScheduleTerms, req.Lang), AcceptedAt: s.now()}, nil
+	return PlanInput{Client: req.Client, Site: req.Site, PayablePath: p.Path, User: u, Rule: rule,
+		ConstantAmount: constant, AcceptedAt: s.now()}, nil
 }
 
 // Create schedules a payment (SCHED-01): the form validated (spec 001 §5),

@@ -50,6 +50,10 @@ type PlanView struct {
 	CreatedAt            string        `json:"createdAt"`
 	ModifiedAt           string        `json:"modifiedAt"`
 	Agreement            AgreementView `json:"agreement"`
+	// SetUpByCounty marks a plan county staff made for the resident
+	// (adminOnly, SCHED-16, ROLE-28): My Payments says the county set it
+	// up.
+	SetUpByCounty bool `json:"setUpByCounty"`
 	// RunsError is ERR-65: the runs could not be read; the plan still
 	// shows, without a next run.
 	RunsError bool `json:"runsError"`
@@ -83,7 +87,8 @@ func planView(p api.Plan, runs *RunsView, userName string, lang bff.Language) Pl
 		Active: p.Active, RequiresTenderChange: p.RequiresTenderChange,
 		LastModified: LastModified(p.ModifiedBy, p.User.ID, userName, lang),
 		CreatedAt:    p.CreatedAt, ModifiedAt: p.ModifiedAt,
-		Agreement: AgreementView{Terms: p.Agreement.Terms, Time: p.Agreement.Time},
+		Agreement:     AgreementView{Terms: p.Agreement.Terms, Time: p.Agreement.Time},
+		SetUpByCounty: p.AdminOnly,
 	}
 	if p.ConstantAmount != nil {
 		v.Amount = AmountInput{Kind: OtherAmount, Value: *p.ConstantAmount}

@@ -191,6 +191,11 @@ const (
 	ScheduleNextTBD           = "schedpay.next_run.tbd"
 	ScheduleNextNone          = "schedpay.next_run.none"
 	ScheduleAdmin             = "schedpay.last_modified.admin"
+	// ScheduleStaffTerms is the terms checkbox when staff act for a payer
+	// (SCHED-55); ScheduleStaffPayerUnknown refuses a payer e-mail no
+	// resident account has.
+	ScheduleStaffTerms        = "schedpay.staff.terms"
+	ScheduleStaffPayerUnknown = "schedpay.staff.payer_unknown"
 	ScheduleStatusActive      = "schedpay.status.active"
 	ScheduleStatusPausedUntil = "schedpay.status.paused_until"
 	ScheduleStatusPaused      = "schedpay.status.paused"

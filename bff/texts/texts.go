@@ -297,10 +297,16 @@ var catalogue = map[string]text{
 	ScheduleCanceled:  {"This scheduled payment was canceled.", "Este pago programado fue cancelado."},
 	ScheduleTerms: {"I authorize the county to charge the payment method I chose for this item on the schedule I chose, until I change, pause or cancel it in My Payments. A reminder is e-mailed 10 days before each payment.",
 		"Autorizo al condado a cobrar al método de pago que elegí para este artículo según el calendario que elegí, hasta que lo cambie, lo pause o lo cancele en Mis pagos. Se envía un recordatorio por correo electrónico 10 días antes de cada pago."},
-	ScheduleNextPaused:        {"Paused", "En pausa"},
-	ScheduleNextTBD:           {"TBD", "Por determinar"},
-	ScheduleNextNone:          {"No payment scheduled", "Ningún pago programado"},
-	ScheduleAdmin:             {"Admin", "Administrador"},
+	ScheduleNextPaused: {"Paused", "En pausa"},
+	ScheduleNextTBD:    {"TBD", "Por determinar"},
+	ScheduleNextNone:   {"No payment scheduled", "Ningún pago programado"},
+	ScheduleAdmin:      {"Admin", "Administrador"},
+
+	// SCHED-55: the terms checkbox when staff act for a payer.
+	ScheduleStaffTerms: {"The payer must accept the terms", "El pagador debe aceptar los términos"},
+	ScheduleStaffPayerUnknown: {"No resident account has this e-mail address. The payer signs up first; then set up the plan for them.",
+		"Ninguna cuenta de residente tiene este correo electrónico. El pagador se registra primero; luego configure el plan para él."},
+
 	ScheduleStatusActive:      {"Active", "Activo"},
 	ScheduleStatusPausedUntil: {"Paused until {date}", "En pausa hasta el {date}"},
 	ScheduleStatusPaused:      {"Paused with no resume date", "En pausa sin fecha de reanudación"},

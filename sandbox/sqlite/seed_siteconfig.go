@@ -86,6 +86,8 @@ func sunshineDemo() siteconfig.Site {
 			EnableHomePage:               true,
 			EnableFloatingCart:           true,
 			EnableMySettingsModification: true,
+			// Its tax bills, water bills and renewals can be scheduled.
+			EnableSchedPay: true,
 		},
 		Home: siteconfig.Home{
 			Title: localized("Sunshine County payments", "Pagos del Condado de Sunshine"),

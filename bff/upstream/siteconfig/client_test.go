@@ -85,7 +85,7 @@ func TestSiteReturnsTheDemoConfigurationOfTheContract(t *testing.T) {
 		t.Errorf("branding = %+v, want GSG branding, default theme and a logo", p)
 	}
 	want := siteconfig.Install{EnableHeader: true, EnableFooter: true, ShowAnnouncements: true,
-		EnableHomePage: true, EnableFloatingCart: true, EnableMySettingsModification: true}
+		EnableHomePage: true, EnableFloatingCart: true, EnableMySettingsModification: true, EnableSchedPay: true}
 	if s.Install != want {
 		t.Errorf("install = %+v, want every flag on", s.Install)
 	}

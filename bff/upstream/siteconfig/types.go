@@ -324,6 +324,11 @@ type Install struct {
 	// disabled site goes too; turned off, the site's pages are back as they
 	// were.
 	SpecialMode bool `json:"specialMode,omitempty"`
+	// EnableSchedPay says the site uses scheduled payments: the staff
+	// console offers only such sites for plans made for a payer (spec 001
+	// §2 "Admin scheduled-payment screen"; SCHED-05). Residents schedule
+	// by their items' own scheduled-payments configuration either way.
+	EnableSchedPay bool `json:"enableSchedPay,omitempty"`
 }
 
 // Home is the landing page's content.
