@@ -4459,6 +4459,8 @@ export interface components {
                 enableFloatingCart: boolean;
                 enableMySettingsModification: boolean;
                 preExpandNotifications?: boolean;
+                /** @description The site uses scheduled payments (SCHED-05) */
+                enableSchedPay?: boolean;
             };
             home: {
                 title?: components["schemas"]["Localized"];
@@ -5379,6 +5381,8 @@ export interface components {
                 time: string;
             };
             runsError: boolean;
+            /** @description County staff set the plan up for the resident (adminOnly; SCHED-16, ROLE-28) */
+            setUpByCounty: boolean;
         };
         PlanDetail: {
             plan: components["schemas"]["Plan"];

@@ -29,6 +29,7 @@ export function plan(overrides: Partial<Plan> = {}): Plan {
     modifiedAt: '2026-05-15T16:00:00Z',
     agreement: { terms: 'I authorize these payments.', time: '2026-05-15T16:00:00Z' },
     runsError: false,
+    setUpByCounty: false,
     ...overrides,
   };
 }

@@ -69,6 +69,7 @@ export function planDetail(form: PlanForm | null = null, id = 'plan-1'): PlanDet
       modifiedAt: '2026-11-26T12:00:00Z',
       agreement: { terms: 'I authorize', time: '2026-11-26T12:00:00Z' },
       runsError: false,
+      setUpByCounty: false,
     },
     runs: { past: [], projected: [{ date: '2026-12-12', displayDate: '12/12/2026', status: 'future' }] },
   };

@@ -31,3 +31,12 @@ export const Paused: Story = {
   args: { plan: paused },
   parameters: portal({ path: '/sunshine/demo/my-dashboard', bff: [...plansBff({ plans: [paused] }).handlers, ...accountBff().handlers] }),
 };
+
+const byCounty = plan({ setUpByCounty: true, lastModified: 'Admin - Sunny Admin' });
+
+/** SCHED-16: a plan county staff set up for the resident says so. */
+export const SetUpByCounty: Story = {
+  name: 'Set up by the county',
+  args: { plan: byCounty, initiallyOpen: false },
+  parameters: portal({ path: '/sunshine/demo/my-dashboard', bff: [...plansBff({ plans: [byCounty] }).handlers, ...accountBff().handlers] }),
+};

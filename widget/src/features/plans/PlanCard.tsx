@@ -3,6 +3,7 @@
 // runs and actions (PlanDetail).
 import { useId, useRef, useState } from 'react';
 import { useLanguage, useT, type Translate } from '../../lib/i18n';
+import { useSite } from '../../lib/site';
 import type { Language } from '../../lib/types';
 import type { Plan } from './api';
 import { PlanDetail } from './PlanDetail';
@@ -21,6 +22,7 @@ export interface PlanCardProps {
 export function PlanCard({ plan, onCanceled, initiallyOpen = false }: PlanCardProps) {
   const t = useT();
   const { language } = useLanguage();
+  const { clientTitle } = useSite();
   const [open, setOpen] = useState(initiallyOpen);
   const headingId = useId();
   const regionId = useId();
@@ -30,6 +32,12 @@ export function PlanCard({ plan, onCanceled, initiallyOpen = false }: PlanCardPr
       <h3 ref={heading} id={headingId} tabIndex={-1} className="plan__name">
         {plan.displayName}
       </h3>
+      {/* SCHED-16: a plan county staff set up for the resident says so. */}
+      {plan.setUpByCounty ? (
+        <p className="plan__county">
+          {clientTitle ? t('plans.setUpBy', { county: clientTitle }) : t('plans.setUpByCounty')}
+        </p>
+      ) : null}
       <PlanFacts plan={plan} t={t} language={language} />
       <button
         type="button"

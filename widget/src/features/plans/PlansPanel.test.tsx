@@ -75,6 +75,22 @@ describe('Scheduled payments', () => {
     expect(await card('Fixed amount')).toMatchObject({ Amount: '$50.00', Frequency: 'Monthly, starting 07/01/2026, until 12/01/2026' });
   });
 
+  it('SCHED-16: a plan the county set up for the resident says so, in English and Spanish', async () => {
+    open({ plans: [plan({ id: 'p1', displayName: 'County plan', setUpByCounty: true, lastModified: 'Admin - Sunny Admin' }), plan()] });
+    const county = await screen.findByRole('article', { name: 'County plan' });
+    expect(within(county).getByText('Set up by Sunshine County')).toBeVisible();
+    expect(facts(county)).toMatchObject({ 'Last changed by': 'Admin - Sunny Admin' });
+    const own = screen.getByRole('article', { name: 'Water bill U-5001' });
+    expect(within(own).queryByText(/Set up by/)).toBeNull();
+  });
+
+  it('SCHED-16: the county mark reads in Spanish', async () => {
+    window.localStorage.setItem('defaultLocale', 'es');
+    open({ plans: [plan({ setUpByCounty: true })] });
+    const card = await screen.findByRole('article', { name: 'Water bill U-5001' });
+    expect(within(card).getByText('Configurado por Sunshine County')).toBeVisible();
+  });
+
   it('says so when there is no plan, in Spanish too', async () => {
     window.localStorage.setItem('defaultLocale', 'es');
     open({ plans: [] });

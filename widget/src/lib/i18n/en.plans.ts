@@ -16,6 +16,8 @@ export const enPlans = {
   'plans.nextRun': 'Next payment',
   'plans.nextRun.unknown': 'Not available',
   'plans.lastModified': 'Last changed by',
+  'plans.setUpBy': 'Set up by {county}',
+  'plans.setUpByCounty': 'Set up by the county',
   'plans.details': 'Payments and options',
   'plans.detailFailed': 'This scheduled payment could not be loaded.',
   'plans.runsFailed': 'The payments of this scheduled payment could not be loaded. Please try again later.',

@@ -14,6 +14,8 @@ export const esPlans: Record<keyof typeof enPlans, string> = {
   'plans.nextRun': 'Próximo pago',
   'plans.nextRun.unknown': 'No disponible',
   'plans.lastModified': 'Modificado por última vez por',
+  'plans.setUpBy': 'Configurado por {county}',
+  'plans.setUpByCounty': 'Configurado por el condado',
   'plans.details': 'Pagos y opciones',
   'plans.detailFailed': 'No se pudo cargar este pago programado.',
   'plans.runsFailed': 'No se pudieron cargar los pagos de este pago programado. Inténtelo de nuevo más tarde.',
