@@ -145,6 +145,13 @@ type Deps struct {
 	// Bulk serves bulk add of a source's accounts from a file; nil, or no
 	// Sites, answers 503 on its routes.
 	Bulk Bulk
+	// Staff serves the staff console's sign-in, sessions and
+	// announcements admin under AdminPrefix (admin*.go); nil, or no
+	// Store, answers 503 on its routes.
+	Staff StaffConsole
+	// StaffRateLimit is the staff routes' limit, per client IP address and
+	// per staff member; a zero Rate turns it off.
+	StaffRateLimit bff.Limit
 }
 
 // handlers serve the routes of one server, built by New.
@@ -233,6 +240,7 @@ func New(d Deps) http.Handler {
 	mountEbilling(api, h)
 	mountForms(api, h)
 	mountBulk(api, h)
+	mountAdmin(r, h)
 
 	pg := newPages()
 	mountStatic(r, d, pg)

@@ -301,3 +301,9 @@ const (
 	SavedAutopayTooMany  = "saved_items.autopay_too_many"
 	SavedAutopayNotSaved = "saved_items.autopay_not_saved"
 )
+
+// A check-out with a payment method the site does not take right now (an
+// outage banner's effect, ANN-10).
+const (
+	MethodUnavailable = "payment.method_unavailable"
+)

@@ -427,4 +427,6 @@ var catalogue = map[string]text{
 	SavedAutopayChoose:   {"Choose the saved items to set up autopay for.", "Elija los artículos guardados para los que desea configurar el pago automático."},
 	SavedAutopayTooMany:  {"Choose at most {max} items at a time.", "Elija como máximo {max} artículos a la vez."},
 	SavedAutopayNotSaved: {"{item} is not one of your saved items.", "{item} no es uno de sus artículos guardados."},
+	MethodUnavailable: {"This payment method is not available right now. Please choose another payment method.",
+		"Este método de pago no está disponible en este momento. Elija otro método de pago."},
 }

@@ -353,6 +353,9 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, portal []string, met 
 		PortalOrigins:    portal,
 		// Bulk add searches the payables service; its uploads wait in the store.
 		Bulk: &bulk.Service{Config: cached, Payables: payAPI, Store: m.store, Env: m.Config.Env, Carts: cartAPI},
+		// The staff console (staff.go); nil without a login service.
+		Staff:          staffConsole(ups[svcLogin], annAPI, cached, log),
+		StaffRateLimit: payhttp.DefaultStaffRateLimit,
 	})
 }
 

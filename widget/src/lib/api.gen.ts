@@ -4293,10 +4293,553 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bff/v1/admin/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start a staff sign-in at the login service's staff client (authorization code with PKCE)
+         * @description The state and the PKCE verifier are kept in the BFF's store; the browser gets the state in a
+         *     cookie of the sign-in routes and is sent to the login service's staff page. returnTo is kept
+         *     only when it is a console page of this origin (a path under /admin/), else /admin/.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    returnTo?: string;
+                    lang?: "en" | "es";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description To the login service's staff page */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/admin/auth/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The login service's return from a staff sign-in
+         * @description The state must be the one this browser started (single use); the code is redeemed with the
+         *     PKCE verifier and the staff access token verified. A staff session is made: its own cookie
+         *     payhub_staff (Path /bff/v1/admin, HttpOnly, SameSite=Strict, Secure over https), ending with
+         *     the token. Any failure sends the browser to /admin/?signin=failed.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    state?: string;
+                    code?: string;
+                    error?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description To the console page returnTo named, or to /admin/?signin=failed */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/admin/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the staff session and clear its cookie */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Signed out */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                403: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/admin/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in staff member
+         * @description Every staff route answers 401 unauthorized without a staff session (a resident's session is
+         *     none), 401 staff_session_expired once the session's token has expired (sign in again), 403
+         *     forbidden without the scope it needs, and 429 past the staff routes' own rate limit (per
+         *     address and per member). Answers are never cached (no-store).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Who is signed in, their scopes and client/site pairs, and when the session ends */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffMe"];
+                    };
+                };
+                401: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/admin/sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sites the member may act for that use a feature (ANN-18, ANN-19, SCHED-04, SCHED-05) */
+        get: {
+            parameters: {
+                query: {
+                    feature: "announcements" | "schedpay";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The sites, sorted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sites: components["schemas"]["StaffSite"][];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/admin/announcements/presets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The preset banner messages (ANN-08) and module outage presets (ANN-09)
+         * @description In the language asked for (the other left out), or in both without lang. Needs a banners scope.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "en" | "es";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The presets */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffPresets"];
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/admin/announcements/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["parameters"]["announcementKind"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the kind's announcements (API-40 through the BFF)
+         * @description Needs admin:announcements:{kind}:read (ROLE-26). Only the client/site pairs the member may act
+         *     for and whose sites show announcements are listed (ANN-18, ANN-19); an announcement left with
+         *     none is not. The answer's one property is named by the kind (banners, notifications, footers).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    clients?: string;
+                    sites?: string;
+                    modules?: string;
+                    paymentMethods?: string;
+                    includeInactive?: "true" | "false" | "1" | "0";
+                };
+                header?: never;
+                path: {
+                    kind: components["parameters"]["announcementKind"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The announcements */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: Record<string, never>[];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /**
+         * Create an announcement (API-42 through the BFF)
+         * @description Needs admin:announcements:{kind}:write (ROLE-27); every pair must be the member's (403) and
+         *     show announcements (422). A banner may be given as a preset name (preset) or a module and
+         *     severity (module, severity) with clientSites. A footer's content is stored as the public
+         *     side's sanitiser leaves it (ANN-07) and answered with preview and sanitized. The member's
+         *     token goes upstream in Remote-User (ROLE-29); the BFF's cached configuration of the touched
+         *     sites is dropped, so the banners' effects (ANN-10) show at once on this replica.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                };
+                path: {
+                    kind: components["parameters"]["announcementKind"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description The announcement as stored */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/admin/announcements/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["parameters"]["announcementKind"];
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** One announcement (API-41 through the BFF), with only the member's visible pairs */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    kind: components["parameters"]["announcementKind"];
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The announcement */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        /** Replace an announcement (API-43 through the BFF); the same checks as create */
+        put: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                };
+                path: {
+                    kind: components["parameters"]["announcementKind"];
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description The announcement as stored */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        /** Delete an announcement (API-44 through the BFF) */
+        delete: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                };
+                path: {
+                    kind: components["parameters"]["announcementKind"];
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The announcement changes the member may see (who, when, what), newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The changes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: Record<string, never>[];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        StaffMe: {
+            email: string;
+            name: string;
+            scopes: string[];
+            /** @description client/site or client/* pairs */
+            sites: string[];
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        StaffSite: {
+            client: string;
+            site: string;
+            title: string;
+        };
+        StaffText: {
+            en?: string;
+            es?: string;
+        };
+        StaffPresets: {
+            /** @enum {string} */
+            language?: "en" | "es";
+            presets: {
+                name: string;
+                methods: string[];
+                effects: string[];
+                label: components["schemas"]["StaffText"];
+                message: components["schemas"]["StaffText"];
+            }[];
+            modulePresets: {
+                module: string;
+                /** @enum {string} */
+                severity: "Minor" | "Moderate" | "Major";
+                label: components["schemas"]["StaffText"];
+                message: components["schemas"]["StaffText"];
+            }[];
+            severities: string[];
+        };
         DiagnosticsPost: {
             /** @description The page's url */
             url: string;
@@ -4327,7 +4870,7 @@ export interface components {
             };
         };
         /** @enum {string} */
-        Code: "invalid" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "unprocessable" | "rate_limited" | "unavailable" | "timeout" | "internal" | "upstream_failed" | "payment_declined" | "login_unknown_issuer" | "login_invalid_token" | "login_disabled" | "verification_invalid" | "verification_failed" | "email_unverified" | "tender_mismatch" | "sign_in_required" | "duplicate_plan" | "one_item_allowed";
+        Code: "invalid" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "unprocessable" | "rate_limited" | "unavailable" | "timeout" | "internal" | "upstream_failed" | "payment_declined" | "login_unknown_issuer" | "login_invalid_token" | "login_disabled" | "verification_invalid" | "verification_failed" | "email_unverified" | "tender_mismatch" | "sign_in_required" | "duplicate_plan" | "one_item_allowed" | "staff_session_expired";
         Localized: {
             en: string;
             es: string;
@@ -5693,6 +6236,7 @@ export interface components {
         };
     };
     parameters: {
+        announcementKind: "banners" | "notifications" | "footers";
         /** @description the source's page route, e.g. property-tax */
         bulkPageRoute: string;
         /** @description an uploaded list's id */
