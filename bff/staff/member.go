@@ -22,6 +22,13 @@ import (
 // to sign in again rather than show an error.
 const CodeSessionExpired = bff.CodeStaffSessionExpired
 
+// Claims are a verified staff access token's claims (login.Staff).
+type Claims = login.Staff
+
+// SitePairs are a member's client/site pairs, "client/site" or
+// "client/*" (login.Sites).
+type SitePairs = login.Sites
+
 // Member is a signed-in staff member: the verified claims of the staff
 // access token and the raw token, which goes upstream and nowhere else.
 type Member struct {
