@@ -118,12 +118,15 @@ func TestAdmin_everyStaffRouteRefusesNoSessionAResidentAndAForgedCookie(t *testi
 			}
 		}
 	}
-	// The resident cannot become staff at the login service either.
-	resp, page := anon.send(http.MethodGet, m.URL("bff")+"/bff/v1/admin/auth/login", nil)
-	if resp.StatusCode != 200 {
-		t.Fatalf("staff page: %d", resp.StatusCode)
+	// The resident cannot become staff at the login service either: its
+	// staff page refuses the account, and no staff session is made.
+	tried := newStaffBrowser(t, m)
+	if resp, body := tried.trySignIn(login.SeedResidentEmail, "/admin/"); resp.StatusCode != http.StatusForbidden || !strings.Contains(body, "no access to the staff console") {
+		t.Errorf("a resident on the staff page: %d %s, want 403 with the not-staff message", resp.StatusCode, body)
 	}
-	_ = page
+	if code, _ := tried.admin(http.MethodGet, "/me", nil, nil); code != 401 {
+		t.Errorf("me after a resident's staff sign-in: %d, want 401", code)
+	}
 	// A command without the CSRF header is refused before anything else.
 	req, _ := http.NewRequest(http.MethodPost, m.URL("bff")+"/bff/v1/admin/announcements/banners", strings.NewReader("{}"))
 	r2, err := http.DefaultClient.Do(req)

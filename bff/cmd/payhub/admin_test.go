@@ -53,6 +53,17 @@ func signInStaff(t *testing.T, m *Main, email, returnTo string) (*staffBrowser, 
 // service's page and returns where the BFF's callback sent the browser.
 func (b *staffBrowser) signIn(email, returnTo string) string {
 	b.t.Helper()
+	resp, body := b.trySignIn(email, returnTo)
+	if resp.StatusCode != http.StatusSeeOther || resp.Request.URL.Path != "/bff/v1/admin/auth/callback" {
+		b.t.Fatalf("staff sign-in of %s: %d at %s\n%s", email, resp.StatusCode, resp.Request.URL, body)
+	}
+	return resp.Header.Get("Location")
+}
+
+// trySignIn posts email's credentials on the login service's staff page
+// reached from the BFF's staff sign-in route, and returns the last answer.
+func (b *staffBrowser) trySignIn(email, returnTo string) (*http.Response, string) {
+	b.t.Helper()
 	resp, page := b.send(http.MethodGet, b.m.URL("bff")+"/bff/v1/admin/auth/login?returnTo="+url.QueryEscape(returnTo), nil)
 	if resp.StatusCode != http.StatusOK || !strings.HasPrefix(resp.Request.URL.String(), b.m.URL("sandbox")+"/svc/login/") {
 		b.t.Fatalf("staff sign-in page: %d at %s\n%s", resp.StatusCode, resp.Request.URL, page)
@@ -74,12 +85,9 @@ func (b *staffBrowser) signIn(email, returnTo string) string {
 	if err != nil {
 		b.t.Fatal(err)
 	}
+	defer resp.Body.Close()
 	body, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	if resp.StatusCode != http.StatusSeeOther || resp.Request.URL.Path != "/bff/v1/admin/auth/callback" {
-		b.t.Fatalf("staff sign-in of %s: %d at %s\n%s", email, resp.StatusCode, resp.Request.URL, body)
-	}
-	return resp.Header.Get("Location")
+	return resp, string(body)
 }
 
 func (b *staffBrowser) send(method, u string, body io.Reader) (*http.Response, string) {
