@@ -15,7 +15,8 @@ import (
 // sign-in, the member's sites and the announcements admin.
 type StaffConsole interface {
 	Start(ctx context.Context, returnTo, redirectURL string, lang bff.Language, now time.Time) (staff.Flow, string, error)
-	Finish(ctx context.Context, f staff.Flow, code string) (staff.Member, error)
+	Finish(ctx context.Context, f staff.Flow, code string) (staff.Member, string, error)
+	End(ctx context.Context, idToken string) error
 	Member(ctx context.Context, token string) (staff.Member, error)
 	Sites(ctx context.Context, m staff.Member, feature string) ([]staff.SiteRef, error)
 	List(ctx context.Context, m staff.Member, kind string, f staff.Filter) (any, error)

@@ -40,9 +40,11 @@ const (
 // staffSession is a staff session's record in the store.
 type staffSession struct {
 	// Staff marks the record as a staff session.
-	Staff   bool      `json:"staff"`
-	Subject string    `json:"subject"`
-	Token   string    `json:"token"`
+	Staff   bool   `json:"staff"`
+	Subject string `json:"subject"`
+	Token   string `json:"token"`
+	// IDToken signs the member out of the login service at sign-out.
+	IDToken string    `json:"idToken,omitempty"`
 	Expiry  time.Time `json:"expiry"`
 }
 
@@ -125,13 +127,13 @@ func (h *handlers) finishStaffSignIn(c *gin.Context) {
 		c.Redirect(http.StatusSeeOther, failed)
 		return
 	}
-	m, err := h.d.Staff.Finish(ctx, f, c.Query("code"))
+	m, idToken, err := h.d.Staff.Finish(ctx, f, c.Query("code"))
 	if err != nil {
 		h.d.Logger.WarnContext(ctx, "staff sign-in refused", "err", err)
 		c.Redirect(http.StatusSeeOther, failed)
 		return
 	}
-	if err := h.newStaffSession(c, m); err != nil {
+	if err := h.newStaffSession(c, m, idToken); err != nil {
 		writeError(c, err, 0)
 		return
 	}
@@ -140,9 +142,9 @@ func (h *handlers) finishStaffSignIn(c *gin.Context) {
 
 // newStaffSession stores a staff session for m under a new id and sends
 // its cookie.
-func (h *handlers) newStaffSession(c *gin.Context, m staff.Member) error {
+func (h *handlers) newStaffSession(c *gin.Context, m staff.Member, idToken string) error {
 	life := time.Until(m.Expiry) + StaffExpiredGrace
-	data, err := json.Marshal(staffSession{Staff: true, Subject: m.Subject, Token: m.Token(), Expiry: m.Expiry})
+	data, err := json.Marshal(staffSession{Staff: true, Subject: m.Subject, Token: m.Token(), IDToken: idToken, Expiry: m.Expiry})
 	if err != nil {
 		return err
 	}
@@ -189,8 +191,11 @@ func (h *handlers) staffOf(c *gin.Context) (staff.Member, error) {
 	return h.d.Staff.Member(c.Request.Context(), rec.Token)
 }
 
-// staffSignOut answers POST /admin/auth/logout: the staff session ends
-// and its cookie is cleared; 204 with or without one.
+// staffSignOut answers POST /admin/auth/logout: the staff session ends,
+// its cookie is cleared and the member is signed out of the login service,
+// which ends the token for the upstream services too; 204 with or without
+// a session. A login service that cannot be reached is logged: the BFF's
+// session is gone all the same, and the token expires within minutes.
 func (h *handlers) staffSignOut(c *gin.Context) {
 	id, rec, err := h.staffRecord(c)
 	if err != nil {
@@ -201,6 +206,9 @@ func (h *handlers) staffSignOut(c *gin.Context) {
 		if err := h.d.Store.DeleteSession(c.Request.Context(), id); err != nil && !errors.Is(err, bff.ErrNotFound) {
 			writeError(c, bff.Wrap(err, bff.CodeUnavailable, "You could not be signed out. Please try again."), 0)
 			return
+		}
+		if err := h.d.Staff.End(c.Request.Context(), rec.IDToken); err != nil {
+			h.d.Logger.WarnContext(c.Request.Context(), "staff sign-out not passed to the login service", "err", err)
 		}
 	}
 	h.setStaffCookie(c, StaffSessionCookie, "", AdminPrefix, -1, http.SameSiteStrictMode)

@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"fmt"
 	"net/http"
+	"net/url"
 	"slices"
 	"strings"
 	"sync"
@@ -95,20 +96,68 @@ func (s *SignIn) Start(ctx context.Context, returnTo, redirectURL string, lang b
 	return f, to, nil
 }
 
-// Finish trades the callback's code for the staff access token and
-// returns the member it names.
-func (s *SignIn) Finish(ctx context.Context, f Flow, code string) (Member, error) {
+// Finish trades the callback's code for the staff tokens and returns the
+// member the access token names, and the ID token, by which End signs the
+// member out of the login service.
+func (s *SignIn) Finish(ctx context.Context, f Flow, code string) (Member, string, error) {
 	p, err := s.discover(ctx)
 	if err != nil {
-		return Member{}, err
+		return Member{}, "", err
 	}
 	cctx, cancel := context.WithTimeout(oidc.ClientContext(ctx, s.client()), LoginTimeout)
 	defer cancel()
 	tok, err := s.oauth(p, f.RedirectURL).Exchange(cctx, code, oauth2.VerifierOption(f.Verifier))
 	if err != nil {
-		return Member{}, bff.Wrap(fmt.Errorf("staff: code exchange: %w", err), bff.CodeUnauthorized, "The staff sign-in was refused.")
+		return Member{}, "", bff.Wrap(fmt.Errorf("staff: code exchange: %w", err), bff.CodeUnauthorized, "The staff sign-in was refused.")
 	}
-	return s.Member(ctx, tok.AccessToken)
+	m, err := s.Member(ctx, tok.AccessToken)
+	idToken, _ := tok.Extra("id_token").(string)
+	return m, idToken, err
+}
+
+// End signs the member of idToken out of the login service (its
+// end_session endpoint), which ends the staff access token for the
+// upstream services at once rather than when it expires.
+func (s *SignIn) End(ctx context.Context, idToken string) error {
+	if idToken == "" {
+		return nil
+	}
+	p, err := s.discover(ctx)
+	if err != nil {
+		return err
+	}
+	var meta struct {
+		EndSession string `json:"end_session_endpoint"`
+	}
+	if err := p.Claims(&meta); err != nil || meta.EndSession == "" {
+		return fmt.Errorf("staff: the login service names no end_session endpoint: %v", err)
+	}
+	u, err := url.Parse(meta.EndSession)
+	if err != nil {
+		return fmt.Errorf("staff: end_session endpoint: %w", err)
+	}
+	q := u.Query()
+	q.Set("id_token_hint", idToken)
+	u.RawQuery = q.Encode()
+	cctx, cancel := context.WithTimeout(ctx, LoginTimeout)
+	defer cancel()
+	req, err := http.NewRequestWithContext(cctx, http.MethodGet, u.String(), nil)
+	if err != nil {
+		return err
+	}
+	// The endpoint answers a browser with a redirect: its answer is all
+	// that is needed, not the page it points to.
+	c := *s.client()
+	c.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
+	resp, err := c.Do(req)
+	if err != nil {
+		return fmt.Errorf("staff: end_session: %w", err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode >= http.StatusBadRequest {
+		return fmt.Errorf("staff: end_session answered %d", resp.StatusCode)
+	}
+	return nil
 }
 
 // Member verifies a kept staff access token again (signature, issuer,

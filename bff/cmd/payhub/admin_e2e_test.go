@@ -82,12 +82,30 @@ func TestAdmin_ROLE29_theStaffSignInDanceMakesASessionOfItsOwn(t *testing.T) {
 			t.Errorf("returnTo %q sent to %q, want /admin/", bad, to)
 		}
 	}
-	// Sign-out ends the session.
+	// ROLE-29: the session's token is what the BFF passes upstream; the
+	// announcements service takes it.
+	rec, err := m.store.GetSession(t.Context(), staffCookie.Value)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kept struct {
+		Token string `json:"token"`
+	}
+	if err := json.Unmarshal(rec.Data, &kept); err != nil || kept.Token == "" {
+		t.Fatalf("staff session record %s: %v", rec.Data, err)
+	}
+	if code := superBanners(t, m, kept.Token); code != 200 {
+		t.Fatalf("the announcements service refuses the session's token: %d", code)
+	}
+	// Sign-out ends the session, and the token at the login service too.
 	if code, raw := b.admin(http.MethodPost, "/auth/logout", nil, nil); code != 204 {
 		t.Fatalf("logout: %d %s", code, raw)
 	}
 	if code, raw := b.admin(http.MethodGet, "/me", nil, nil); code != 401 || errorCode(raw) != "unauthorized" {
 		t.Errorf("me after logout: %d %s", code, raw)
+	}
+	if code := superBanners(t, m, kept.Token); code != 401 {
+		t.Errorf("the announcements service takes the token after sign-out: %d, want 401", code)
 	}
 }
 
@@ -376,4 +394,21 @@ func shellMethods(t *testing.T, m *Main) []string {
 		t.Fatal(err)
 	}
 	return cfg.PaymentMethods
+}
+
+// superBanners is the sandbox announcements service's answer to an admin
+// list with token in Remote-User.
+func superBanners(t *testing.T, m *Main, token string) int {
+	t.Helper()
+	req, err := http.NewRequestWithContext(t.Context(), http.MethodGet, m.URL("sandbox")+"/svc/announcements/super/banners", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Remote-User", token)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	return resp.StatusCode
 }
