@@ -82,3 +82,38 @@ func TestSafeAdminReturn_keepsOnlyConsolePagesOfThisOrigin(t *testing.T) {
 		}
 	}
 }
+
+func TestStaffRateLimit_aBucketPerStaffMemberAndPerAddress(t *testing.T) {
+	store := inmem.New()
+	h := New(Deps{Env: bff.EnvTest, Store: store, Staff: fakeConsole{},
+		StaffRateLimit: bff.Limit{Rate: 1, Period: time.Hour, Burst: 1}})
+	session := func(subject string) string {
+		data, _ := json.Marshal(staffSession{Staff: true, Subject: subject, Token: subject, Expiry: time.Now().Add(time.Minute)})
+		id := randomHex(32)
+		if err := store.PutSession(t.Context(), bff.Session{ID: id, UserID: "staff:" + subject, Data: data}, time.Hour); err != nil {
+			t.Fatal(err)
+		}
+		return id
+	}
+	u1, u2, u3 := session("u1"), session("u2"), session("u3")
+	send := func(id, addr string) int {
+		req := httptest.NewRequest(http.MethodGet, AdminPrefix+"/me", nil)
+		req.RemoteAddr = addr + ":40000"
+		req.AddCookie(&http.Cookie{Name: StaffSessionCookie, Value: id})
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		return rec.Code
+	}
+	if code := send(u1, "192.0.2.1"); code != 200 {
+		t.Fatalf("first: %d", code)
+	}
+	if code := send(u1, "192.0.2.2"); code != 429 {
+		t.Errorf("the same member from another address: %d, want 429 (the member's bucket)", code)
+	}
+	if code := send(u2, "192.0.2.3"); code != 200 {
+		t.Errorf("another member: %d, want 200", code)
+	}
+	if code := send(u3, "192.0.2.3"); code != 429 {
+		t.Errorf("a third member from a used address: %d, want 429 (the address's bucket)", code)
+	}
+}
