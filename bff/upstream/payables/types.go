@@ -201,7 +201,8 @@ type PaymentRestrictions struct {
 }
 
 // DisabledTenderType turns a tender type off for a payable until
-// EffectiveUntil (RFC 3339); an empty EffectiveUntil never ends.
+// EffectiveUntil (RFC 3339, or a date alone: see Until); an empty
+// EffectiveUntil never ends.
 type DisabledTenderType struct {
 	Type           string `json:"type"`
 	EffectiveUntil string `json:"effective_until,omitempty"`
