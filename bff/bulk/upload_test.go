@@ -32,6 +32,14 @@ func (c *clock) Advance(d time.Duration) {
 // payables services, with an in-memory store on clk.
 func newService(t *testing.T, clk *clock) *bulk.Service {
 	t.Helper()
+	store := inmem.New(inmem.WithClock(clk.Now))
+	t.Cleanup(func() { _ = store.Close() })
+	return newServiceWith(t, store)
+}
+
+// newServiceWith is newService keeping its lists in store.
+func newServiceWith(t *testing.T, store bulk.Store) *bulk.Service {
+	t.Helper()
 	srv, err := sandbox.New(t.Context(), sandbox.Options{Dir: t.TempDir()})
 	if err != nil {
 		t.Fatalf("sandbox.New: %v", err)
@@ -41,8 +49,6 @@ func newService(t *testing.T, clk *clock) *bulk.Service {
 	t.Cleanup(ts.Close)
 	pool := upstream.NewPool(upstream.Options{})
 	t.Cleanup(pool.Close)
-	store := inmem.New(inmem.WithClock(clk.Now))
-	t.Cleanup(func() { _ = store.Close() })
 	return &bulk.Service{
 		Config:   siteconfig.NewClient(pool.Client("config", ts.URL+sandbox.PrefixConfig)),
 		Payables: payables.NewClient(pool.Client("payables", ts.URL+sandbox.PrefixPayables)),

@@ -6,7 +6,7 @@ import "github.com/payhub/payhub/bff/upstream/siteconfig"
 // (spec 001 §3 "Payable source"; BULK-01, BULK-02): CSV files of at most
 // 100 accounts, read as account number then installment, an upload
 // expiring after 30 idle minutes, with the tax collector's contact and an
-// informational packet.
+// informational packet, paid by wire transfer from 2,000.00.
 func propertyTaxBulkAdd() *siteconfig.BulkAdd {
 	return &siteconfig.BulkAdd{
 		FileFormat:     "csv",
@@ -20,5 +20,8 @@ func propertyTaxBulkAdd() *siteconfig.BulkAdd {
 			Title: localized("Bulk payment guide (PDF)", "Guía de pagos en lote (PDF)"),
 			URL:   "https://sunshine.example/tax/bulk-payment-guide.pdf",
 		},
+		// VAL-81: a list of R100-001 and R100-002 (2,076.66) may be wired,
+		// either alone may not.
+		WireTransferMinimum: "2000.00",
 	}
 }

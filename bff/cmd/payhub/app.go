@@ -345,7 +345,7 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, portal []string, met 
 		PublicURL:        m.Config.PublicURL,
 		PortalOrigins:    portal,
 		// Bulk add searches the payables service; its uploads wait in the store.
-		Bulk: &bulk.Service{Config: cached, Payables: payAPI, Store: m.store, Env: m.Config.Env, Carts: cartAPI},
+		Bulk: &bulk.Service{Config: cached, Payables: payAPI, Store: m.store, Env: m.Config.Env, Carts: cartAPI, Logger: log},
 	})
 }
 

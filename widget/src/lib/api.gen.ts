@@ -4162,7 +4162,11 @@ export interface paths {
         /**
          * End an uploaded list with the way to pay (BULK-04)
          * @description online (the portal has put the found payables in the cart), in_person or wire_transfer;
-         *     the list is removed and the answer carries a reference to quote.
+         *     the list is removed and the answer carries a reference to quote, under which the
+         *     submission is recorded. A list is submitted once: of concurrent submissions one wins
+         *     and the others get 409 upload_submitted (or 404 once it is removed). Wire transfer only
+         *     when the review offers it (VAL-81: the total at or above the source's minimum), else 422
+         *     wire_below_minimum.
          */
         post: {
             parameters: {
@@ -4207,6 +4211,8 @@ export interface paths {
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
                 503: components["responses"]["Error"];
             };
         };
@@ -5481,6 +5487,12 @@ export interface components {
             pageRoute: string;
             found: number;
             failed: number;
+            /** @description the amount of the payable bills found, each once, an exact decimal */
+            total: string;
+            /** @description the list may be paid by wire transfer (VAL-81) */
+            wireTransfer: boolean;
+            /** @description the source's wire-transfer minimum, when it sets one */
+            wireTransferMinimum?: string;
             rows: {
                 line: number;
                 key: {
@@ -5510,6 +5522,8 @@ export interface components {
                 title: components["schemas"]["Localized"];
                 url: string;
             };
+            /** @description the least total paid by wire transfer (VAL-81) */
+            wireTransferMinimum?: string;
         };
     };
     responses: {

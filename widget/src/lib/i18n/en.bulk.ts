@@ -60,4 +60,5 @@ export const enBulk = {
   'bulk.done.wire_transfer': 'Quote this reference on your wire transfer for the {count} bills of your list.',
   'bulk.done.another': 'Upload another file',
   'bulk.backToSource': 'Back to {source}',
+  'bulk.wireMinimum': 'Wire transfer is offered for lists totaling {amount} or more.',
 } as const;

@@ -59,4 +59,5 @@ export const esBulk: Record<keyof typeof enBulk, string> = {
   'bulk.done.wire_transfer': 'Indique esta referencia en su transferencia bancaria por las {count} facturas de su lista.',
   'bulk.done.another': 'Subir otro archivo',
   'bulk.backToSource': 'Volver a {source}',
+  'bulk.wireMinimum': 'La transferencia bancaria se ofrece para listas que suman {amount} o más.',
 };
