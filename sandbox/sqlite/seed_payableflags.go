@@ -30,7 +30,7 @@ func seedFlagPayables(now time.Time) []seedPayable {
 			EffectiveUntil: now.AddDate(0, 0, BankPauseDays).UTC().Format(time.RFC3339),
 		}},
 	}
-	return slices.Concat([]seedPayable{paused, creditBalance()}, parentBill(), renewalsWithExtras(now))
+	return slices.Concat([]seedPayable{paused, creditBalance()}, parentBill(), renewalsWithExtras(now), twoInstallments())
 }
 
 // Paths of the bill paid only alone (PAY-11) and its two installments, and
