@@ -48,6 +48,9 @@ type PayableView struct {
 	// read, for the fallback warning (PAY-09).
 	ExtraItems           []ExtraItemView `json:"extraItems,omitempty"`
 	ExtraItemsUnreadable bool            `json:"extraItemsUnreadable,omitempty"`
+	// PreviousConfirmation is the confirmation number of a payment already
+	// made on the payable, from its payment restrictions (PAY-02).
+	PreviousConfirmation string `json:"previousConfirmation,omitempty"`
 }
 
 // PaymentChoiceView is one payment choice of a payable: another payable's
@@ -201,6 +204,7 @@ func PayableViewOf(p payables.Payable, department string, inCart bool) PayableVi
 	if p.Parent != nil {
 		v.Parent = p.Parent.DisplayName
 	}
+	v.PreviousConfirmation = p.PaymentRestrictions.PreviousConfirmation()
 	return withChoicesAndExtras(v, p)
 }
 

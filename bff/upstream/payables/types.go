@@ -198,6 +198,24 @@ const (
 type PaymentRestrictions struct {
 	DisabledTenderTypes []DisabledTenderType `json:"disabled_tender_types,omitempty"`
 	DisabledCardBrands  []string             `json:"disabled_card_brands,omitempty"`
+	// PreviousPayment is a payment already made on the payable that the
+	// restrictions follow from, such as an e-check still clearing (PAY-02).
+	PreviousPayment *PreviousPayment `json:"previous_payment,omitempty"`
+}
+
+// PreviousPayment names an earlier payment of a payable by its
+// confirmation number.
+type PreviousPayment struct {
+	ConfirmationNumber string `json:"confirmation_number"`
+}
+
+// PreviousConfirmation is the confirmation number of r's previous payment,
+// "" for none.
+func (r *PaymentRestrictions) PreviousConfirmation() string {
+	if r == nil || r.PreviousPayment == nil {
+		return ""
+	}
+	return r.PreviousPayment.ConfirmationNumber
 }
 
 // DisabledTenderType turns a tender type off for a payable until

@@ -4493,6 +4493,8 @@ export interface components {
             extraItems?: components["schemas"]["ExtraItemView"][];
             /** @description The renewal names extra items that cannot be read: the fallback warning is shown (PAY-09) */
             extraItemsUnreadable?: boolean;
+            /** @description The confirmation number of a payment already made on the payable, from its payment restrictions (PAY-02) */
+            previousConfirmation?: string;
         };
         PaymentChoiceView: {
             path: string;
