@@ -293,6 +293,7 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, portal []string, met 
 		Env: m.Config.Env, WalletOrigin: walletURL, Logger: log, Offices: payAPI, BotCheck: bots,
 		Addresses: addrAPI, SavedTenders: savedTenders, Autopay: autopay, Retriever: payAPI}
 	chk.Details = payAPI
+	chk.Taxsys = payAPI
 	if m.sandbox != nil {
 		// The sandbox's payables date their restrictions on its clock.
 		chk.PayablesNow = m.sandbox.Clock().Now
@@ -304,6 +305,7 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, portal []string, met 
 		Clients:     cached,
 		Checkout:    chk,
 		SourcePages: chk,
+		Taxsys:      chk,
 		Delivery:    &checkout.Delivery{Carts: cartAPI, Offices: payAPI, Logger: log},
 		Wallets:     &checkout.Wallets{Checkout: chk, PayPal: cartAPI, Mobile: walletClient},
 		Handoff:     handoff,
