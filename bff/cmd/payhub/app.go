@@ -293,6 +293,7 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, portal []string, met 
 		Env: m.Config.Env, WalletOrigin: walletURL, Logger: log, Offices: payAPI, BotCheck: bots,
 		Addresses: addrAPI, SavedTenders: savedTenders, Autopay: autopay, Retriever: payAPI}
 	chk.Details = payAPI
+	chk.Converter = payAPI
 	chk.Taxsys = payAPI
 	if m.sandbox != nil {
 		// The sandbox's payables date their restrictions on its clock.

@@ -1,8 +1,12 @@
 package main
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/payhub/payhub/bff/checkout"
+	"github.com/payhub/payhub/sandbox/login"
 )
 
 // API-91: an add from the tax-system pages puts the bills in the cart like
@@ -43,5 +47,38 @@ func TestServe_API91_anAddFromTheTaxSystemPagesTellsTheAdaptor(t *testing.T) {
 	// The cart seen by the ordinary routes holds what the tax-system pages added.
 	if got := p.checkoutScreen().Sections.Cart.Data.Items; len(got) != 2 {
 		t.Errorf("checkout cart = %+v, want the two bills", got)
+	}
+}
+
+// API-92: the index-search details route converts the payable the tax
+// system hands over (POST /v0/{path}/convert on the sandbox's payables
+// service), naming a signed-in resident in the remote-user header, which
+// the sandbox logs with the call; a guest's conversion names no one.
+func TestServe_API92_theDetailsRouteConvertsThePayableForTheResident(t *testing.T) {
+	m, logs := startMain(t)
+	const path = "sunshine/types/tax_index/2026/O001"
+	details := typesSite + "/search/tax-index/details/" + checkout.EncodePayablePath(path)
+	var d checkout.DetailsResult
+
+	guest := newPayer(t, m)
+	if status, raw := guest.raw("GET", guest.bff+details, nil, nil); status != 200 || json.Unmarshal(raw, &d) != nil || d.Payable.Path != path {
+		t.Fatalf("guest details: %d %s", status, raw)
+	}
+	if strings.Contains(logs.String(), "payable converted for a remote user") {
+		t.Errorf("a guest's conversion named a remote user: %s", logs.String())
+	}
+
+	alice, subject := signInAs(t, m, login.SeedResidentEmail)
+	if status, raw := alice.raw("GET", alice.bff+details, nil, nil); status != 200 || json.Unmarshal(raw, &d) != nil ||
+		d.Payable.Path != path || d.Payable.Amount != "1310.40" {
+		t.Fatalf("resident details: %d %s", status, raw)
+	}
+	var converted bool
+	for line := range strings.Lines(logs.String()) {
+		converted = converted || (strings.Contains(line, "payable converted for a remote user") &&
+			strings.Contains(line, path) && strings.Contains(line, subject))
+	}
+	if !converted {
+		t.Errorf("no conversion of %s for %s in the sandbox's log:\n%s", path, subject, logs.String())
 	}
 }
