@@ -293,3 +293,8 @@ const (
 const (
 	BulkTooManyUploads = "bulk.too_many_uploads"
 )
+
+// Message keys of the search pages (spec 001 §2 "Search types").
+const (
+	SourcePageUnavailable = "search.page_unavailable"
+)

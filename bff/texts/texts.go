@@ -424,4 +424,6 @@ var catalogue = map[string]text{
 		"Al hacer clic en 'Confirmar nombre' acepto que mi nombre escrito arriba se pueda usar como representación digital de mi firma."},
 	PayableAlone: {"A bill with installments is paid on its own, without other items in the cart. Check out or empty your cart first, or pay its installments instead.",
 		"Una factura con cuotas se paga sola, sin otros artículos en el carrito. Primero pague o vacíe su carrito, o pague sus cuotas."},
+	SourcePageUnavailable: {"This page is not available right now. Please try again later.",
+		"Esta página no está disponible en este momento. Inténtelo más tarde."},
 }
