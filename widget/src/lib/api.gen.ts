@@ -4487,6 +4487,24 @@ export interface components {
             extraItems?: components["schemas"]["ExtraItemView"][];
             /** @description The renewal names extra items that cannot be read: the fallback warning is shown (PAY-09) */
             extraItemsUnreadable?: boolean;
+            /** @description Where a resident saves the payable (PAY-07) */
+            savePath?: string;
+            /** @description Paying the payable asks for a confirmation (PAY-07) */
+            requiresConfirmation?: boolean;
+            /** @description How the portal draws the payable, by its display type (PAY-07) */
+            configDisplayType?: {
+                name: string;
+            };
+            /** @description Fields the resident fills in for the item, each with its limit (char_limit, default 100; PAY-06) */
+            freeformFields?: {
+                key: string;
+                label: string;
+                placeholder: string;
+                tooltip?: string;
+                required: boolean;
+                charLimit: number;
+                textArea: boolean;
+            }[];
         };
         PaymentChoiceView: {
             path: string;
