@@ -4454,6 +4454,43 @@ export interface components {
             /** @description The app prefix of a redirect link: county-taxes, hub, or none for the current origin (ROUTE-49) */
             urlAppMapping?: string;
             bulkAdd?: components["schemas"]["BulkAdd"];
+            /** @description The source's route: name and path from its route (SRCH-02), and the route metadata navigation links are drawn from (ROUTE-46) */
+            route?: {
+                name: string;
+                /** @description The search page's path, or a link source's address */
+                path: string;
+                meta: {
+                    icon: string;
+                    title: components["schemas"]["Localized"];
+                    order: number;
+                    linkInNav: boolean;
+                    searchPage: boolean;
+                    productOwnership?: string;
+                    urlAppMapping?: string;
+                };
+            };
+            /** @description The source's base type; the default source's is General (SRCH-10) */
+            baseType?: string;
+            /** @description Where on a bill to find what the search asks for (SRCH-08) */
+            exampleImage?: {
+                url: string;
+                alt: components["schemas"]["Localized"];
+                texts?: components["schemas"]["Localized"][];
+            };
+            /** @description Each payable added from the source gets an id of its own (SRCH-08) */
+            generateUniqueId?: boolean;
+            /** @description The county office's own website (SRCH-08) */
+            clientWebsiteUrl?: string;
+            /** @description Fields the source's payables ask the resident to fill in (SRCH-08, PAY-06) */
+            freeformFields?: {
+                reportingKey: string;
+                label: components["schemas"]["Localized"];
+                placeholder?: components["schemas"]["Localized"];
+                tooltip?: components["schemas"]["Localized"];
+                textArea?: boolean;
+                charLimit?: number;
+                required: boolean;
+            }[];
         };
         /** @description An exact decimal amount with two places */
         Decimal: string;
@@ -4491,9 +4528,11 @@ export interface components {
             savePath?: string;
             /** @description Paying the payable asks for a confirmation (PAY-07) */
             requiresConfirmation?: boolean;
-            /** @description How the portal draws the payable, by its display type (PAY-07) */
+            /** @description How the portal draws the payable: its display type, and the icon and base type of its source, or of the default source (base type General) when none matches (PAY-07, SRCH-10) */
             configDisplayType?: {
                 name: string;
+                icon?: string;
+                baseType?: string;
             };
             /** @description Fields the resident fills in for the item, each with its limit (char_limit, default 100; PAY-06) */
             freeformFields?: {
