@@ -55,7 +55,7 @@ func TestSearch_SRCH02_theResultsSourceCarriesItsRouteAndNothingOnlyTheBFFReads(
 	cfg := screentest.Config{SourcesFunc: func(context.Context, string, string) ([]siteconfig.Source, error) {
 		return []siteconfig.Source{{ID: "idx", PageRoute: "tax-index", SearchType: siteconfig.SearchIndexSearch, Adaptor: "tax_index",
 			Icon: "house", Order: 6, LinkInNav: true,
-			TaxSystem: &siteconfig.TaxSystem{ClientID: "secret-client"},
+			TaxSystem:        &siteconfig.TaxSystem{ClientID: "secret-client"},
 			UnclaimedRefunds: &siteconfig.UnclaimedRefunds{Refunds: []siteconfig.UnclaimedRefund{{Name: "BROOKS HOLDINGS LLC", Amount: "1.00"}}}}}, nil
 	}}
 	s := &Checkout{Config: cfg, Payables: fakePayables{search: func(context.Context, string, payables.SearchRequest, bff.Language) (payables.SearchResponse, error) {
