@@ -1,6 +1,17 @@
 package checkout
 
-import "github.com/payhub/payhub/bff/upstream/payables"
+import (
+	"context"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/texts"
+	"github.com/payhub/payhub/bff/upstream/cart"
+	"github.com/payhub/payhub/bff/upstream/payables"
+)
 
 // DefaultFreeformCharLimit is the most characters a freeform field takes
 // when its payable names no char_limit (spec 001 §3 "freeform_fields",
@@ -21,4 +32,107 @@ func freeformViews(fields []payables.FreeformField) []FreeformFieldView {
 			Tooltip: f.Tooltip, Required: f.Required, CharLimit: limit, TextArea: f.TextArea})
 	}
 	return out
+}
+
+// fieldLimit is f's character limit, DefaultFreeformCharLimit when the
+// payable names none.
+func fieldLimit(f payables.FreeformField) int {
+	if f.CharLimit > 0 {
+		return f.CharLimit
+	}
+	return DefaultFreeformCharLimit
+}
+
+// checkFreeformValues checks freeform values against p's freeform fields
+// in the BFF, before the cart service sees them (PAY-06): every key names
+// a field of p, and every value is within its field's limit. filled says
+// the values are the item's whole set, given as it is added (addFilled):
+// then every required field needs a value. Otherwise they change some
+// fields of an item in the cart, and a required one cannot be emptied. A
+// confidential payment's tax type is one of ConfidentialTaxTypes (VAL-80).
+// The error names the fields by reporting key, with messages in lang; it
+// never echoes a value.
+func checkFreeformValues(p payables.Payable, values map[string]string, filled bool, lang bff.Language) error {
+	fields := map[string]string{}
+	byKey := make(map[string]payables.FreeformField, len(p.FreeformFields))
+	for _, f := range p.FreeformFields {
+		byKey[f.ReportingKey] = f
+	}
+	for k, v := range values {
+		f, ok := byKey[k]
+		switch {
+		case !ok:
+			fields[k] = texts.Fill(texts.FormUnknownField, lang, map[string]string{"field": k})
+		case utf8.RuneCountInString(strings.TrimSpace(v)) > fieldLimit(f):
+			fields[k] = texts.Fill(texts.FormFieldTooLong, lang, map[string]string{"field": f.Label, "len": strconv.Itoa(fieldLimit(f))})
+		}
+	}
+	for _, f := range p.FreeformFields {
+		v, given := values[f.ReportingKey]
+		if f.Required && strings.TrimSpace(v) == "" && (filled || given) {
+			fields[f.ReportingKey] = texts.Fill(texts.FormFieldRequired, lang, map[string]string{"field": f.Label})
+		}
+	}
+	if isConfidential(p) {
+		if t, given := values[ConfidentialTaxTypeKey]; (filled || given) && !validTaxType(strings.TrimSpace(t)) {
+			fields[ConfidentialTaxTypeKey] = texts.Message(texts.ConfidentialTaxType, lang)
+		}
+	}
+	if len(fields) == 0 {
+		return nil
+	}
+	keys := make([]string, 0, len(fields))
+	for k := range fields {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	// The first field's message stands for the whole answer, the same
+	// one each time.
+	return &bff.Error{Code: bff.CodeInvalid, Message: "Fill in the item's fields within their limits.",
+		DisplayMessage: fields[keys[0]], Fields: fields}
+}
+
+// addFilled says whether an add's values are to be read as the item's
+// whole set: the resident filled the item's fields before adding it
+// (PAY-06), or it is a confidential payment, which is never added without
+// them (VAL-80). An add without values leaves the fields to the cart,
+// whose check-out asks for the required ones.
+func addFilled(p payables.Payable, values map[string]string) bool {
+	return len(values) > 0 || isConfidential(p)
+}
+
+// checkAddedValues checks the freeform values of each add against its
+// payable among found (checkFreeformValues); a path not found is left to
+// the cart service, which answers it.
+func checkAddedValues(adds []cart.AddItem, found []payables.Payable, lang bff.Language) error {
+	for _, a := range adds {
+		i := slices.IndexFunc(found, func(p payables.Payable) bool { return p.Path == a.Path })
+		if i < 0 {
+			continue
+		}
+		if err := checkFreeformValues(found[i], a.UserParameters, addFilled(found[i], a.UserParameters), lang); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkChangedValues checks the freeform values a change of item itemID
+// carries against the item's payable (checkFreeformValues). No values, no
+// cart, a cart that cannot be read or an item no longer in it check
+// nothing: the change itself answers those.
+func (s *Checkout) checkChangedValues(ctx context.Context, g Guest, itemID string, values map[string]string, lang bff.Language) error {
+	if len(values) == 0 || g.CartID == "" {
+		return nil
+	}
+	c, err := s.Carts.Get(ctx, g.Client, g.Site, g.CartID)
+	if err != nil {
+		return nil
+	}
+	for _, it := range c.Items {
+		if it.ID == itemID {
+			return checkFreeformValues(it.Payable, values, false, lang)
+		}
+	}
+	return nil
 }

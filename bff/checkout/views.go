@@ -57,6 +57,9 @@ type PayableView struct {
 	// FreeformFields are the fields the resident fills in for the item,
 	// each with its character limit (PAY-06).
 	FreeformFields []FreeformFieldView `json:"freeformFields,omitempty"`
+	// Confidential marks a confidential payment, whose fields are an
+	// account label and a tax type of ConfidentialTaxTypes (VAL-80).
+	Confidential bool `json:"confidential,omitempty"`
 }
 
 // PaymentChoiceView is one payment choice of a payable: another payable's
@@ -208,6 +211,7 @@ func PayableViewOf(p payables.Payable, department string, inCart bool) PayableVi
 	if len(p.FreeformFields) > 0 {
 		v.FreeformFields = freeformViews(p.FreeformFields)
 	}
+	v.Confidential = isConfidential(p)
 	if !p.IsPayable && p.IsPayableMessage != nil {
 		v.NotPayableReason = p.IsPayableMessage.Display
 		v.NotPayableCode = p.IsPayableMessage.Code

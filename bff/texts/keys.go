@@ -298,3 +298,9 @@ const (
 const (
 	SourcePageUnavailable = "search.page_unavailable"
 )
+
+// Message keys of confidential payments (spec 001 §5 "Confidential
+// payment"; VAL-80).
+const (
+	ConfidentialTaxType = "confidential.tax_type"
+)

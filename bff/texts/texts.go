@@ -426,4 +426,6 @@ var catalogue = map[string]text{
 		"Una factura con cuotas se paga sola, sin otros artículos en el carrito. Primero pague o vacíe su carrito, o pague sus cuotas."},
 	SourcePageUnavailable: {"This page is not available right now. Please try again later.",
 		"Esta página no está disponible en este momento. Inténtelo más tarde."},
+	ConfidentialTaxType: {"Choose the tax type: central, real estate or tangible.",
+		"Elija el tipo de impuesto: central, bienes inmuebles o bienes muebles tangibles."},
 }

@@ -4544,6 +4544,8 @@ export interface components {
                 charLimit: number;
                 textArea: boolean;
             }[];
+            /** @description A confidential payment: its fields are an account label and a tax type, central, real_estate or tangible (VAL-80) */
+            confidential?: boolean;
         };
         PaymentChoiceView: {
             path: string;
