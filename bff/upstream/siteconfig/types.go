@@ -396,8 +396,8 @@ type Source struct {
 	Route *Route `json:"route,omitempty"`
 	// BaseType, ExampleImage, GenerateUniqueID, ClientWebsiteURL and
 	// FreeformFields complete the source configuration of SRCH-08
-	// (source_details.go). GenerateUniqueID gives each payable added from
-	// the source an id of its own.
+	// (source_details.go). GenerateUniqueID is carried as configured: the
+	// source asks that each payable added from it get an id of its own.
 	BaseType         string                `json:"baseType,omitempty"`
 	ExampleImage     *ExampleImage         `json:"exampleImage,omitempty"`
 	GenerateUniqueID bool                  `json:"generateUniqueId,omitempty"`
