@@ -48,8 +48,10 @@ func fieldLimit(f payables.FreeformField) int {
 // a field of p, and every value is within its field's limit. filled says
 // the values are the item's whole set, given as it is added (addFilled):
 // then every required field needs a value. Otherwise they change some
-// fields of an item in the cart, and a required one cannot be emptied. A
-// confidential payment's tax type is one of ConfidentialTaxTypes (VAL-80).
+// fields of an item in the cart, where a value may be cleared: the cart's
+// check-out asks for the required ones, as for an item added without
+// values. A confidential payment's tax type, when given, is one of
+// ConfidentialTaxTypes (VAL-80).
 // The error names the fields by reporting key, with messages in lang; it
 // never echoes a value.
 func checkFreeformValues(p payables.Payable, values map[string]string, filled bool, lang bff.Language) error {
@@ -63,18 +65,19 @@ func checkFreeformValues(p payables.Payable, values map[string]string, filled bo
 		switch {
 		case !ok:
 			fields[k] = texts.Fill(texts.FormUnknownField, lang, map[string]string{"field": k})
-		case utf8.RuneCountInString(strings.TrimSpace(v)) > fieldLimit(f):
+		case utf8.RuneCountInString(v) > fieldLimit(f):
+			// Counted as the portal's counter and the cart service count.
 			fields[k] = texts.Fill(texts.FormFieldTooLong, lang, map[string]string{"field": f.Label, "len": strconv.Itoa(fieldLimit(f))})
 		}
 	}
 	for _, f := range p.FreeformFields {
-		v, given := values[f.ReportingKey]
-		if f.Required && strings.TrimSpace(v) == "" && (filled || given) {
+		if f.Required && filled && strings.TrimSpace(values[f.ReportingKey]) == "" {
 			fields[f.ReportingKey] = texts.Fill(texts.FormFieldRequired, lang, map[string]string{"field": f.Label})
 		}
 	}
 	if isConfidential(p) {
-		if t, given := values[ConfidentialTaxTypeKey]; (filled || given) && !validTaxType(strings.TrimSpace(t)) {
+		t := strings.TrimSpace(values[ConfidentialTaxTypeKey])
+		if (filled || t != "") && !validTaxType(t) {
 			fields[ConfidentialTaxTypeKey] = texts.Message(texts.ConfidentialTaxType, lang)
 		}
 	}
