@@ -86,7 +86,7 @@ func cartPayableView(p payables.Payable) CartPayableView {
 			CachesafeSearchPairs: maps.Clone(p.CachesafeSearchPairs)},
 		CustomParameters:     maps.Clone(p.CustomParameters),
 		ConfigDisplayType:    ConfigDisplayType{Name: p.DisplayType},
-		ComponentPaths:       []string{},
+		ComponentPaths:       append([]string{}, p.ComponentPaths...),
 		AllowedTenderTypes:   slices.Clone(p.AllowedTenderTypes),
 		CartRestrictionLevel: p.CartRestrictionLevel,
 		Adaptor:              p.Adaptor, ItemCategory: p.ItemCategory,

@@ -102,3 +102,19 @@ func TestFreeformFields_PAY06_carryEveryPartWithALimitOf100ByDefault(t *testing.
 		t.Error("a payable without fields carries none")
 	}
 }
+
+// TestCartPayableView_PAY01_componentPathsComeFromTheRawPayableThenItsChoices:
+// the raw payable's component_paths reach the cart's payable, followed by
+// the paths of its payment choices.
+func TestCartPayableView_PAY01_componentPathsComeFromTheRawPayableThenItsChoices(t *testing.T) {
+	p := propertyTax()
+	p.ComponentPaths = []string{"sunshine/demo/property_tax/2026/R100-001/1"}
+	p.PaymentChoices = []payables.PaymentChoice{{Path: "sunshine/demo/property_tax/2026/R100-001/full", Amount: "1234.56", DisplayName: "Full"}}
+	got := cartPayableView(p).ComponentPaths
+	if len(got) != 2 || got[0] != p.ComponentPaths[0] || got[1] != p.PaymentChoices[0].Path {
+		t.Fatalf("component paths %v", got)
+	}
+	if got := cartPayableView(propertyTax()).ComponentPaths; got == nil || len(got) != 0 {
+		t.Fatalf("no component paths: %#v, want an empty list", got)
+	}
+}
