@@ -24,12 +24,8 @@ const DefaultFreeformCharLimit = 100
 func freeformViews(fields []payables.FreeformField) []FreeformFieldView {
 	out := make([]FreeformFieldView, 0, len(fields))
 	for _, f := range fields {
-		limit := f.CharLimit
-		if limit <= 0 {
-			limit = DefaultFreeformCharLimit
-		}
 		out = append(out, FreeformFieldView{Key: f.ReportingKey, Label: f.Label, Placeholder: f.Placeholder,
-			Tooltip: f.Tooltip, Required: f.Required, CharLimit: limit, TextArea: f.TextArea})
+			Tooltip: f.Tooltip, Required: f.Required, CharLimit: fieldLimit(f), TextArea: f.TextArea})
 	}
 	return out
 }
@@ -53,7 +49,7 @@ func fieldLimit(f payables.FreeformField) int {
 // values. A confidential payment's tax type, when given, is one of
 // ConfidentialTaxTypes (VAL-80).
 // The error names the fields by reporting key, with messages in lang; it
-// never echoes a value.
+// never repeats a value, nor a key the payable does not have.
 func checkFreeformValues(p payables.Payable, values map[string]string, filled bool, lang bff.Language) error {
 	fields := map[string]string{}
 	byKey := make(map[string]payables.FreeformField, len(p.FreeformFields))
@@ -64,7 +60,8 @@ func checkFreeformValues(p payables.Payable, values map[string]string, filled bo
 		f, ok := byKey[k]
 		switch {
 		case !ok:
-			fields[k] = texts.Fill(texts.FormUnknownField, lang, map[string]string{"field": k})
+			// The key is the sender's: the message does not repeat it.
+			fields[k] = texts.Message(texts.InvalidField, lang)
 		case utf8.RuneCountInString(v) > fieldLimit(f):
 			// Counted as the portal's counter and the cart service count.
 			fields[k] = texts.Fill(texts.FormFieldTooLong, lang, map[string]string{"field": f.Label, "len": strconv.Itoa(fieldLimit(f))})
