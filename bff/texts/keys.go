@@ -304,3 +304,11 @@ const (
 const (
 	ConfidentialTaxType = "confidential.tax_type"
 )
+
+// Message keys of My items' bulk autopay (spec 001 §4 "Scheduled payment";
+// SCHED-38).
+const (
+	SavedAutopayChoose   = "saved_items.autopay_choose"
+	SavedAutopayTooMany  = "saved_items.autopay_too_many"
+	SavedAutopayNotSaved = "saved_items.autopay_not_saved"
+)

@@ -428,4 +428,7 @@ var catalogue = map[string]text{
 		"Esta página no está disponible en este momento. Inténtelo más tarde."},
 	ConfidentialTaxType: {"Choose the tax type: central, real estate or tangible.",
 		"Elija el tipo de impuesto: central, bienes inmuebles o bienes muebles tangibles."},
+	SavedAutopayChoose:   {"Choose the saved items to set up autopay for.", "Elija los artículos guardados para los que desea configurar el pago automático."},
+	SavedAutopayTooMany:  {"Choose at most {max} items at a time.", "Elija como máximo {max} artículos a la vez."},
+	SavedAutopayNotSaved: {"{item} is not one of your saved items.", "{item} no es uno de sus artículos guardados."},
 }
