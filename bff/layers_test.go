@@ -156,7 +156,7 @@ type layerRule struct {
 // resident's account and the page shell use the checkout's vocabulary (payable views,
 // receipts, tender types) while the checkout knows neither.
 var businessLayers = [][]string{
-	{"bff/texts"},
+	{"bff/texts", "bff/announce"},
 	{"bff/screen", "bff/diag", "bff/wallet", "bff/ownership"},
 	{"bff/schedule", "bff/ebilling", "bff/forms"},
 	{"bff/checkout"},

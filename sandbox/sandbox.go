@@ -337,7 +337,8 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("POST "+PrefixPayables+payables.PathAdminChange,
 		payables.NewChangeHandler(s.db.Payables(), s.now, s.logger))
 	mount(PrefixAddresses, addresses.NewHandler(s.db.Addresses(), s.logger, s.now))
-	mount(PrefixAnnouncements, announcements.NewHandler(s.db.Announcements(), s.logger))
+	mount(PrefixAnnouncements, announcements.NewHandler(s.db.Announcements(), s.logger,
+		announcements.WithAdmin(announcements.Admin{Store: s.db.Announcements(), Verifier: s.login.StaffVerifier(), Now: s.now})))
 	mount(PrefixWallet, s.walletService())
 	mount(PrefixCart, cart.NewHandler(cart.Config{Store: s.db.Carts(), Tokens: s.signer,
 		Charger: s.charger, Tenders: s.tenders, PayPal: s.db.PayPal(), TTL: s.cartTTL, Now: s.now, Logger: s.logger}))

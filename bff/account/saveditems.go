@@ -59,6 +59,12 @@ type SavedItems struct {
 	Payables SavedPayables
 	Env      bff.Env
 	Logger   *slog.Logger
+	// Autopay makes the plans of a bulk autopay (bulkautopay.go); nil
+	// answers 503 there.
+	Autopay AutopayEnroller
+	// Now is the clock a bulk autopay's first runs are dated on; default
+	// time.Now.
+	Now func() time.Time
 }
 
 // SavedItemsRequest names the resident and the site of a saved items call.
@@ -77,6 +83,12 @@ type SavedItemView struct {
 	DisplayType string `json:"displayType"`
 	// PageRoute is the search page of the item's payable source.
 	PageRoute string `json:"pageRoute,omitempty"`
+	// Tab is the tab of My Dashboard that lists the item (ROUTE-55):
+	// TabDMV, TabServices or TabTax.
+	Tab string `json:"tab"`
+	// Autopay is the item's bulk autopay group (SCHED-38); nil when
+	// autopay cannot enrol it.
+	Autopay *AutopayGroup `json:"autopay,omitempty"`
 	// Payable is the item's payable in the asked language; nil when
 	// PayableNotFound.
 	Payable *checkout.PayableView `json:"payable,omitempty"`
@@ -158,7 +170,7 @@ func (s *SavedItems) List(ctx context.Context, req SavedItemsRequest) (SavedItem
 			s.logger().WarnContext(ctx, "saved item's payable not found", "client", req.Client, "site", req.Site,
 				"savePath", paths[i])
 			out.Items = append(out.Items, SavedItemView{SavePath: viewPath(paths[i]), DisplayType: it.DisplayType,
-				PayableNotFound: true})
+				Tab: DashboardTabOf(siteconfig.Source{}, it.DisplayType), PayableNotFound: true})
 			continue
 		}
 		src, ok := enabled[p.Adaptor]
@@ -174,7 +186,8 @@ func (s *SavedItems) List(ctx context.Context, req SavedItemsRequest) (SavedItem
 // savedItemView is the view of a saved item whose payable p was found.
 func savedItemView(savePath string, p payables.Payable, src siteconfig.Source, lang bff.Language) SavedItemView {
 	pv := checkout.PayableViewOf(p, src.DepartmentDisplayName.In(lang), false)
-	return SavedItemView{SavePath: viewPath(savePath), DisplayType: p.DisplayType, PageRoute: src.PageRoute, Payable: &pv}
+	return SavedItemView{SavePath: viewPath(savePath), DisplayType: p.DisplayType, PageRoute: src.PageRoute,
+		Tab: DashboardTabOf(src, p.DisplayType), Autopay: autopayGroupOf(p), Payable: &pv}
 }
 
 // countByDisplayType counts items per display type, sorted by type.

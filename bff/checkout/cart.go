@@ -182,6 +182,9 @@ func (s *Checkout) ChangeItem(ctx context.Context, g Guest, itemID string, in It
 	if err := checkUserParameters(in.UserParameters); err != nil {
 		return CartView{}, g.CartID, err
 	}
+	if err := s.checkChangedValues(ctx, g, itemID, in.UserParameters, lang); err != nil {
+		return CartView{}, g.CartID, err
+	}
 	ch.UserParameters = in.UserParameters
 	return s.itemCommand(ctx, g, itemID, lang, func(ctx context.Context, cartID string) (cart.Cart, error) {
 		return s.Carts.ChangeItem(ctx, g.Client, g.Site, cartID, itemID, ch)

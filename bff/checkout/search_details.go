@@ -79,5 +79,5 @@ func (s *Checkout) PayableDetails(ctx context.Context, req DetailsRequest) (Deta
 			inCart = cartPaths(c)[p.Path]
 		}
 	}
-	return DetailsResult{Source: src.Public(), Payable: PayableViewOf(p, src.DepartmentDisplayName.In(req.Lang), inCart)}, nil
+	return DetailsResult{Source: pageSource(req.Client, req.Site, src), Payable: PayableViewOf(p, src.DepartmentDisplayName.In(req.Lang), inCart)}, nil
 }

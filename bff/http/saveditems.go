@@ -7,6 +7,8 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/payhub/payhub/bff/account"
+	"github.com/payhub/payhub/bff/checkout"
+	"github.com/payhub/payhub/bff/schedule"
 )
 
 // SavedItems is what the saved items routes need (account.SavedItems).
@@ -14,6 +16,9 @@ type SavedItems interface {
 	List(ctx context.Context, req account.SavedItemsRequest) (account.SavedItemsView, error)
 	Save(ctx context.Context, req account.SavedItemsRequest, path string) (account.SaveResult, error)
 	Remove(ctx context.Context, req account.SavedItemsRequest, savePath string) error
+	// EnrollAutopay sets up autopay for several saved items at once
+	// (ROUTE-56, SCHED-38).
+	EnrollAutopay(ctx context.Context, req schedule.Request, key string, in account.BulkAutopayInput) (account.BulkAutopayResult, error)
 }
 
 // mountSavedItems adds the signed-in resident's saved items (spec 001 §4
@@ -26,6 +31,7 @@ func mountSavedItems(api *gin.RouterGroup, h *handlers) {
 	g.GET("", h.savedItems)
 	g.PUT("", h.saveItem)
 	g.DELETE("", h.unsaveItem)
+	g.POST("/autopay", h.savedItemsAutopay)
 }
 
 // savedItemsRequest is the request's site and language with the session's
@@ -100,4 +106,27 @@ func (h *handlers) unsaveItem(c *gin.Context) {
 		return
 	}
 	c.Status(http.StatusNoContent)
+}
+
+// savedItemsAutopay answers POST .../saved-items/autopay (Idempotency-Key)
+// {"savePaths", "tenderId", "termsAccepted", "timeZone"}: each chosen
+// saved item enrolled in autopay, answered in its SCHED-38 group. It needs
+// a signed-in resident with a verified e-mail, as every plan does; a
+// request sent again with its key gets the first answer.
+func (h *handlers) savedItemsAutopay(c *gin.Context) {
+	req, ok := h.scheduleRequest(c)
+	if !ok {
+		return
+	}
+	key, ok := idempotencyKey(c)
+	if !ok {
+		return
+	}
+	var body account.BulkAutopayInput
+	if !bindJSON(c, &body) {
+		return
+	}
+	h.once(c, "saved-items-autopay", key, body, func(ctx context.Context, _ checkout.Guest) (any, error) {
+		return h.d.SavedItems.EnrollAutopay(ctx, req, key, body)
+	})
 }

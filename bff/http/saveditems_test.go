@@ -12,6 +12,7 @@ import (
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/account"
 	"github.com/payhub/payhub/bff/inmem"
+	"github.com/payhub/payhub/bff/schedule"
 )
 
 // fakeSavedItems is a SavedItems made of function fields.
@@ -19,6 +20,7 @@ type fakeSavedItems struct {
 	list   func(ctx context.Context, req account.SavedItemsRequest) (account.SavedItemsView, error)
 	save   func(ctx context.Context, req account.SavedItemsRequest, path string) (account.SaveResult, error)
 	remove func(ctx context.Context, req account.SavedItemsRequest, savePath string) error
+	enroll func(ctx context.Context, req schedule.Request, key string, in account.BulkAutopayInput) (account.BulkAutopayResult, error)
 }
 
 var _ SavedItems = fakeSavedItems{}
@@ -33,6 +35,10 @@ func (f fakeSavedItems) Save(ctx context.Context, req account.SavedItemsRequest,
 
 func (f fakeSavedItems) Remove(ctx context.Context, req account.SavedItemsRequest, savePath string) error {
 	return f.remove(ctx, req, savePath)
+}
+
+func (f fakeSavedItems) EnrollAutopay(ctx context.Context, req schedule.Request, key string, in account.BulkAutopayInput) (account.BulkAutopayResult, error) {
+	return f.enroll(ctx, req, key, in)
 }
 
 // savedBook keeps save paths per user behind a fakeSavedItems and records

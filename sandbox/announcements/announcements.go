@@ -7,8 +7,29 @@
 //	GET /pub/{client}/{site}/notifications  -> {"notifications": [...]}  newest first
 //	GET /pub/{client}/{site}/footers        -> {"footers": [...]}
 //
-// Public reads need no authentication (spec 001 §6) and hold only the
-// active announcements of that client and site.
+// Public reads need no authentication (spec 001 §6; ROLE-30), hold only the
+// active announcements of that client and site, and are read from storage
+// at each call, so a change shows at once.
+//
+// With WithAdmin, the admin calls (API-40..44; admin.go):
+//
+//	GET    /super/{kind}        list; query clients, sites, modules, paymentMethods (comma lists), includeInactive
+//	GET    /super/{kind}/{id}   one
+//	POST   /super/{kind}        create (201); the id is made when the body has none
+//	PUT    /super/{kind}/{id}   replace; the creation time stays
+//	DELETE /super/{kind}/{id}   remove (204)
+//	GET    /super/audit         the changes, newest first
+//
+// where kind is banners, notifications or footers. Each needs the staff
+// member's access token of the login service in the Remote-User header
+// (ROLE-29; 401 without a valid one), the kind's read scope to read
+// (ROLE-26) and its write scope to change (ROLE-27; 403). A member sees only
+// the client/site pairs they may act for (ANN-18): a list or an
+// announcement holds only those, one with none of them is not found, and a
+// change that names or touches any other pair is refused (403). A body
+// that fails validation (ANN-03, 04, 06) is 400 with a message that says
+// which field and why. Each change is recorded with who, when and what in
+// the audit, in the same transaction.
 package announcements
 
 import (
@@ -30,10 +51,14 @@ type Store interface {
 }
 
 // NewHandler returns the service's routes over store, relative to the
-// service's base path.
-func NewHandler(store Store, logger *slog.Logger) http.Handler {
+// service's base path; WithAdmin adds the /super calls.
+func NewHandler(store Store, logger *slog.Logger, opts ...Option) http.Handler {
 	if logger == nil {
 		logger = slog.New(slog.DiscardHandler)
+	}
+	var o options
+	for _, opt := range opts {
+		opt(&o)
 	}
 	h := handler{store: store, logger: logger}
 	mux := http.NewServeMux()
@@ -41,6 +66,9 @@ func NewHandler(store Store, logger *slog.Logger) http.Handler {
 	mux.HandleFunc("GET /pub/{client}/{site}/banners", h.banners)
 	mux.HandleFunc("GET /pub/{client}/{site}/notifications", h.notifications)
 	mux.HandleFunc("GET /pub/{client}/{site}/footers", h.footers)
+	if o.admin != nil {
+		adminRoutes(mux, o.admin, logger)
+	}
 	return respond.Routes(mux, logger)
 }
 

@@ -22,6 +22,14 @@
 //	POST /v1/identities/code, /v1/identities/link     link a county identity to an account by mailed code (link.go)
 //	POST /v1/public/update_user_metadata     {metadata}: the access token's own user's metadata
 //
+// Two clients sign in on the hosted page: the portal's, payhub-spa, and the
+// staff console's, payhub-staff (staff.go), whose only redirect URI is the
+// BFF's /bff/v1/admin/auth/callback on a loopback host, which refuses a
+// resident's account, and whose access token is a 10-minute RS256 JWT with
+// the staff member's admin scopes (scope) and client/site pairs
+// (payhub_sites: "client/site" or "client/*"), checked upstream with
+// bff/upstream/login's StaffVerifier.
+//
 // Sign-up makes an account whose e-mail is unverified and sends a code;
 // five wrong passwords in a row lock an e-mail for an hour for the client
 // that sent them, and each client is throttled after MaxClientFailures
@@ -101,6 +109,7 @@ type Service struct {
 	verifier *hostauth.Verifier
 	pages    *pages
 	handler  http.Handler
+	keys     *keyring
 }
 
 // New makes the service: its token encryption key (in memory only; the
@@ -133,11 +142,13 @@ func New(ctx context.Context, cfg Config) (*Service, error) {
 	s.verifier = hostauth.New(context.WithoutCancel(ctx), hostauth.Options{Client: cfg.HTTPClient,
 		Logger: cfg.Logger, Now: cfg.Now})
 	login := func(id string) string { return cfg.Issuer + PathSignIn + "?id=" + url.QueryEscape(id) }
-	st := &storage{store: cfg.Store, accounts: accounts, keys: &keyring{}, now: cfg.Now, logger: cfg.Logger,
+	s.keys = &keyring{}
+	st := &storage{store: cfg.Store, accounts: accounts, keys: s.keys, now: cfg.Now, logger: cfg.Logger,
 		exchange: &exchanger{verifier: s.verifier, trusted: cfg.TrustedIssuers},
 		clients: map[string]client{
 			ClientSPA:           {id: ClientSPA, grants: []oidc.GrantType{oidc.GrantTypeCode}, loginURL: login},
 			ClientTokenExchange: {id: ClientTokenExchange, grants: []oidc.GrantType{oidc.GrantTypeTokenExchange}, loginURL: login},
+			ClientStaff:         {id: ClientStaff, grants: []oidc.GrantType{oidc.GrantTypeCode}, loginURL: login},
 		}}
 	if s.provider, err = newProvider(cfg.Issuer, iss.Scheme == "http", st); err != nil {
 		s.verifier.Close()

@@ -197,9 +197,18 @@ type Metadata interface {
 	UpdateUserMetadata(ctx context.Context, userID string, set map[string]string, del []string, maxKeys int, now time.Time) (map[string]string, error)
 }
 
+// StaffGrants keeps what staff accounts may do (staff.go).
+type StaffGrants interface {
+	// StaffGrant returns the user's grant, or ErrNotFound for a resident.
+	StaffGrant(ctx context.Context, userID string) (StaffGrant, error)
+	// SaveStaffGrant makes the user a staff member with grant g.
+	SaveStaffGrant(ctx context.Context, userID string, g StaffGrant) error
+}
+
 // Store is everything the login service keeps.
 type Store interface {
 	Users
+	StaffGrants
 	Lockouts
 	Codes
 	LinkCodes

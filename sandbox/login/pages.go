@@ -121,6 +121,10 @@ func (p *pages) form(w http.ResponseWriter, r *http.Request, ar *AuthRequest, la
 		}
 		d.Action, d.SwitchText = p.issuer+PathSignIn, t.ToSignUp
 		d.SwitchURL = p.issuer + PathSignUp + "?id=" + url.QueryEscape(ar.ID) + "&lang=" + lang
+		if ar.ClientID == ClientStaff {
+			// Staff accounts are made by the county: no sign-up link.
+			d.SwitchURL = ""
+		}
 		d.Fields = []field{email,
 			{Name: "password", Type: "password", Label: t.Password, Autocomplete: "current-password"}}
 	}
@@ -184,7 +188,11 @@ func (p *pages) submit(w http.ResponseWriter, r *http.Request, signUp bool) {
 		return
 	}
 	var u User
-	if signUp {
+	switch {
+	case ar.ClientID == ClientStaff && signUp:
+		// Staff accounts are made by the county, never signed up for.
+		err = notStaff()
+	case signUp:
 		u, err = p.accounts.Register(r.Context(), Registration{Email: values["email"], Password: r.PostForm.Get("password"),
 			PasswordRequired: true, GivenName: values["givenName"], FamilyName: values["familyName"], Language: lang})
 		if err == nil {
@@ -192,8 +200,11 @@ func (p *pages) submit(w http.ResponseWriter, r *http.Request, signUp bool) {
 			// and the client sends the user to verify it.
 			_, err = p.accounts.SendCode(r.Context(), u.Email, lang)
 		}
-	} else {
+	default:
 		u, err = p.accounts.Authenticate(r.Context(), values["email"], r.PostForm.Get("password"), ClientOf(r))
+		if err == nil && ar.ClientID == ClientStaff {
+			err = checkStaff(r.Context(), p.store, u.ID)
+		}
 	}
 	if prob, ok := asProblem(err); ok {
 		p.render(w, r, prob.Status, p.form(w, r, ar, lang, signUp, values, prob))

@@ -57,7 +57,9 @@ func (s *Service) guardAuthorize(next http.Handler) http.Handler {
 			s.pages.fail(w, r, langEN, http.StatusBadRequest)
 			return
 		}
-		if r.Form.Get("client_id") == ClientSPA && !LoopbackCallback(r.Form.Get("redirect_uri")) {
+		redirect := r.Form.Get("redirect_uri")
+		if (r.Form.Get("client_id") == ClientSPA && !LoopbackCallback(redirect)) ||
+			(r.Form.Get("client_id") == ClientStaff && !StaffLoopbackCallback(redirect)) {
 			s.cfg.Logger.WarnContext(r.Context(), "authorize refused: redirect URI outside loopback",
 				"redirect_uri", r.Form.Get("redirect_uri"))
 			s.pages.fail(w, r, pickLanguage(r.Form.Get("ui_locales")), http.StatusBadRequest)

@@ -29,9 +29,16 @@ const (
 	seedPasswordHash = "$2a$10$2pu5xEZACXg35z2DM5UHK.bWOVTNKSVwOWiqjXqSl0CUvBv2vdfuy"
 )
 
-// seedAccounts are the accounts every sandbox has.
-func seedAccounts() []Registration {
-	return []Registration{
+// seedAccount is a seed account and, for a staff account, its grant.
+type seedAccount struct {
+	Registration
+	staff *StaffGrant
+}
+
+// seedAccounts are the accounts every sandbox has: the residents, then the
+// staff (staff.go).
+func seedAccounts() []seedAccount {
+	residents := []Registration{
 		{Email: SeedResidentEmail, passwordHash: seedPasswordHash, GivenName: "Rosa", FamilyName: "Resident",
 			Language: langEN, Verified: true},
 		{Email: SeedUnverifiedEmail, passwordHash: seedPasswordHash, GivenName: "Uma", FamilyName: "Unverified",
@@ -39,10 +46,17 @@ func seedAccounts() []Registration {
 		{Email: SeedPropertyTaxEmail, passwordHash: seedPasswordHash, GivenName: "Pat", FamilyName: "Parcel",
 			Language: langEN, Verified: true, kind: wire.UserKindPropertyTax},
 	}
+	var out []seedAccount
+	for _, r := range residents {
+		out = append(out, seedAccount{Registration: r})
+	}
+	return append(out, seedStaff()...)
 }
 
 // seed creates the seed accounts that do not exist; an existing one is
-// left as it is, with whatever a person did to it.
+// left as it is, with whatever a person did to it. A staff grant is given
+// only with the account seed makes: an account someone signed up with a
+// staff address before it was seeded stays a resident's.
 func seed(ctx context.Context, a *Accounts, store Store) error {
 	for _, r := range seedAccounts() {
 		_, err := store.UserByEmail(ctx, r.Email)
@@ -52,11 +66,17 @@ func seed(ctx context.Context, a *Accounts, store Store) error {
 		if !errors.Is(err, ErrNotFound) {
 			return fmt.Errorf("login: seed: %w", err)
 		}
-		if _, err := a.Register(ctx, r); err != nil {
+		u, err := a.Register(ctx, r.Registration)
+		if err != nil {
 			if p, ok := asProblem(err); ok && p.Code == CodeEmailTaken {
 				continue
 			}
 			return fmt.Errorf("login: seed %s: %w", r.Email, err)
+		}
+		if r.staff != nil {
+			if err := store.SaveStaffGrant(ctx, u.ID, *r.staff); err != nil {
+				return fmt.Errorf("login: seed %s: %w", r.Email, err)
+			}
 		}
 	}
 	return nil

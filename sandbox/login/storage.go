@@ -124,8 +124,15 @@ func (s *storage) CreateAccessToken(ctx context.Context, req op.TokenRequest) (s
 	default:
 		return "", time.Time{}, fmt.Errorf("login: no access token for a %T", req)
 	}
+	ttl := AccessTokenTTL
+	if clientID == ClientStaff {
+		// The staff token's own claims are signed into it
+		// (GetPrivateClaimsFromScopes); the stored copy serves userinfo
+		// and revocation.
+		ttl = StaffAccessTokenTTL
+	}
 	t := Token{ID: "at_" + strings.ToLower(rand.Text()), UserID: req.GetSubject(), ClientID: clientID,
-		Scopes: req.GetScopes(), ExpiresAt: s.now().UTC().Add(AccessTokenTTL)}
+		Scopes: req.GetScopes(), ExpiresAt: s.now().UTC().Add(ttl)}
 	if err := s.store.SaveToken(ctx, t); err != nil {
 		return "", time.Time{}, err
 	}
@@ -228,8 +235,13 @@ func (s *storage) SetIntrospectionFromToken(context.Context, *oidc.Introspection
 	return errUnsupported
 }
 
-func (s *storage) GetPrivateClaimsFromScopes(context.Context, string, string, []string) (map[string]any, error) {
-	return nil, nil
+// GetPrivateClaimsFromScopes adds the staff claims to a staff access token
+// (staff.go); other clients' tokens are opaque and get none.
+func (s *storage) GetPrivateClaimsFromScopes(ctx context.Context, userID, clientID string, scopes []string) (map[string]any, error) {
+	if clientID != ClientStaff {
+		return nil, nil
+	}
+	return staffClaims(ctx, s.store, userID, scopes)
 }
 
 func (s *storage) GetKeyByIDAndClientID(context.Context, string, string) (*jose.JSONWebKey, error) {

@@ -21,15 +21,20 @@ func (db *DB) Announcements() AnnouncementsStore { return AnnouncementsStore{db:
 // first (spec 001 §4 "Announcements").
 func (s AnnouncementsStore) ActiveBanners(ctx context.Context, client, site string) ([]announcements.Banner, error) {
 	client, site = strings.ToLower(client), strings.ToLower(site)
+	return s.banners(ctx, `b.active AND EXISTS (SELECT 1 FROM banner_sites s
+			WHERE s.id = b.id AND s.client = ? AND s.site = ?)`, client, site)
+}
+
+// banners returns the banners where holds, newest first.
+func (s AnnouncementsStore) banners(ctx context.Context, where string, args ...any) ([]announcements.Banner, error) {
 	rows, err := s.db.sql.QueryContext(ctx, `
 		SELECT b.id, b.text_en, b.text_es, b.methods, b.modules, b.type, b.friendly_type,
 			b.active, b.locale, b.effects, b.created_at
 		FROM banners b
-		WHERE b.active AND EXISTS (SELECT 1 FROM banner_sites s
-			WHERE s.id = b.id AND s.client = ? AND s.site = ?)
-		ORDER BY b.created_at DESC, b.id`, client, site)
+		WHERE `+where+`
+		ORDER BY b.created_at DESC, b.id`, args...)
 	if err != nil {
-		return nil, fmt.Errorf("sqlite: banners of %s/%s: %w", client, site, err)
+		return nil, fmt.Errorf("sqlite: banners: %w", err)
 	}
 	defer rows.Close()
 	out := []announcements.Banner{}
@@ -39,7 +44,7 @@ func (s AnnouncementsStore) ActiveBanners(ctx context.Context, client, site stri
 		var created int64
 		if err := rows.Scan(&b.ID, &b.Text.En, &b.Text.Es, &methods, &modules, &b.Type,
 			&b.FriendlyType, &b.Active, &b.Locale, &effects, &created); err != nil {
-			return nil, fmt.Errorf("sqlite: banners of %s/%s: %w", client, site, err)
+			return nil, fmt.Errorf("sqlite: banners: %w", err)
 		}
 		if b.Methods, err = decodeList(methods); err != nil {
 			return nil, fmt.Errorf("sqlite: banner %s methods: %w", b.ID, err)
@@ -54,7 +59,7 @@ func (s AnnouncementsStore) ActiveBanners(ctx context.Context, client, site stri
 		out = append(out, b)
 	}
 	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("sqlite: banners of %s/%s: %w", client, site, err)
+		return nil, fmt.Errorf("sqlite: banners: %w", err)
 	}
 	return out, s.fillSites(ctx, "banner_sites", len(out), func(i int) (string, *[]announcements.ClientSite) {
 		return out[i].ID, &out[i].ClientSites
@@ -65,15 +70,20 @@ func (s AnnouncementsStore) ActiveBanners(ctx context.Context, client, site stri
 // newest first.
 func (s AnnouncementsStore) ActiveNotifications(ctx context.Context, client, site string) ([]announcements.Notification, error) {
 	client, site = strings.ToLower(client), strings.ToLower(site)
+	return s.notifications(ctx, `n.active AND EXISTS (SELECT 1 FROM notification_sites s
+			WHERE s.id = n.id AND s.client = ? AND s.site = ?)`, client, site)
+}
+
+// notifications returns the notifications where holds, newest first.
+func (s AnnouncementsStore) notifications(ctx context.Context, where string, args ...any) ([]announcements.Notification, error) {
 	rows, err := s.db.sql.QueryContext(ctx, `
 		SELECT n.id, n.subject_en, n.subject_es, n.text_en, n.text_es, n.tags,
 			n.active, n.locale, n.created_at, n.future_date
 		FROM notifications n
-		WHERE n.active AND EXISTS (SELECT 1 FROM notification_sites s
-			WHERE s.id = n.id AND s.client = ? AND s.site = ?)
-		ORDER BY n.created_at DESC, n.id`, client, site)
+		WHERE `+where+`
+		ORDER BY n.created_at DESC, n.id`, args...)
 	if err != nil {
-		return nil, fmt.Errorf("sqlite: notifications of %s/%s: %w", client, site, err)
+		return nil, fmt.Errorf("sqlite: notifications: %w", err)
 	}
 	defer rows.Close()
 	out := []announcements.Notification{}
@@ -84,7 +94,7 @@ func (s AnnouncementsStore) ActiveNotifications(ctx context.Context, client, sit
 		var future sql.NullInt64
 		if err := rows.Scan(&n.ID, &n.Subject.En, &n.Subject.Es, &n.Text.En, &n.Text.Es, &tags,
 			&n.Active, &n.Locale, &created, &future); err != nil {
-			return nil, fmt.Errorf("sqlite: notifications of %s/%s: %w", client, site, err)
+			return nil, fmt.Errorf("sqlite: notifications: %w", err)
 		}
 		if n.Tags, err = decodeList(tags); err != nil {
 			return nil, fmt.Errorf("sqlite: notification %s: %w", n.ID, err)
@@ -97,7 +107,7 @@ func (s AnnouncementsStore) ActiveNotifications(ctx context.Context, client, sit
 		out = append(out, n)
 	}
 	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("sqlite: notifications of %s/%s: %w", client, site, err)
+		return nil, fmt.Errorf("sqlite: notifications: %w", err)
 	}
 	return out, s.fillSites(ctx, "notification_sites", len(out), func(i int) (string, *[]announcements.ClientSite) {
 		return out[i].ID, &out[i].ClientSites
@@ -107,13 +117,18 @@ func (s AnnouncementsStore) ActiveNotifications(ctx context.Context, client, sit
 // ActiveFooters returns the active footers of a client's site, newest first.
 func (s AnnouncementsStore) ActiveFooters(ctx context.Context, client, site string) ([]announcements.Footer, error) {
 	client, site = strings.ToLower(client), strings.ToLower(site)
+	return s.footers(ctx, `active AND client = ? AND site = ?`, client, site)
+}
+
+// footers returns the footers where holds, newest first.
+func (s AnnouncementsStore) footers(ctx context.Context, where string, args ...any) ([]announcements.Footer, error) {
 	rows, err := s.db.sql.QueryContext(ctx, `
 		SELECT id, client, site, title_en, title_es, headline_en, headline_es,
 			content_en, content_es, active
-		FROM footers WHERE active AND client = ? AND site = ?
-		ORDER BY created_at DESC, id`, client, site)
+		FROM footers WHERE `+where+`
+		ORDER BY created_at DESC, id`, args...)
 	if err != nil {
-		return nil, fmt.Errorf("sqlite: footers of %s/%s: %w", client, site, err)
+		return nil, fmt.Errorf("sqlite: footers: %w", err)
 	}
 	defer rows.Close()
 	out := []announcements.Footer{}
@@ -121,12 +136,12 @@ func (s AnnouncementsStore) ActiveFooters(ctx context.Context, client, site stri
 		var f announcements.Footer
 		if err := rows.Scan(&f.ID, &f.Client, &f.Site, &f.Title.En, &f.Title.Es,
 			&f.Headline.En, &f.Headline.Es, &f.Content.En, &f.Content.Es, &f.Active); err != nil {
-			return nil, fmt.Errorf("sqlite: footers of %s/%s: %w", client, site, err)
+			return nil, fmt.Errorf("sqlite: footers: %w", err)
 		}
 		out = append(out, f)
 	}
 	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("sqlite: footers of %s/%s: %w", client, site, err)
+		return nil, fmt.Errorf("sqlite: footers: %w", err)
 	}
 	return out, nil
 }

@@ -244,13 +244,17 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, portal []string, met 
 	// still pay as guests (spec 001 §6), so a replica must stay in service.
 	signIn, profile, verification := m.loginDeps(ups[svcLogin], cached, cartAPI, log)
 	var saved payhttp.SavedItems
+	// savedAccount is saved's own type: bulk autopay on My items is given
+	// the scheduler below.
+	var savedAccount *account.SavedItems
 	switch u, cred := ups[svcMyThings], m.myThingsCredential(); {
 	case u != "" && cred == "":
 		// The service would refuse every call; its routes answer 503.
 		log.Warn("saved items are off: the upstreams name mythings but --mythings-credential is not set")
 	case u != "":
 		api := mythings.NewClient(m.pool.Client(svcMyThings, u), cred)
-		saved = &account.SavedItems{Config: cached, Items: api, Payables: payAPI, Env: m.Config.Env, Logger: log}
+		savedAccount = &account.SavedItems{Config: cached, Items: api, Payables: payAPI, Env: m.Config.Env, Logger: log}
+		saved = savedAccount
 		checks = append(checks, payhttp.Check{Name: svcMyThings, Ping: api.Ping, Optional: true})
 	}
 	diags, errReports := m.diagnostics(ups)
@@ -273,6 +277,9 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, portal []string, met 
 		api := schedpay.NewClient(m.pool.Client(svcSchedPay, u))
 		s := &schedule.Scheduler{Plans: api, Payables: payAPI, Tenders: savedTenders, Logger: log}
 		schedules, autopay = s, s
+		if savedAccount != nil {
+			savedAccount.Autopay = s
+		}
 		checks = append(checks, payhttp.Check{Name: svcSchedPay, Ping: api.Ping, Optional: true})
 	}
 	owners, ebills, more := m.ownershipAndEbilling(ups, log)

@@ -57,6 +57,14 @@ type Payable struct {
 	CanHaveChildren bool         `json:"can_have_children,omitempty"`
 	ChildGroups     []ChildGroup `json:"child_groups,omitempty"`
 	Parent          *ParentRef   `json:"parent,omitempty"`
+	// The rest of the raw payable of spec 001 §3 (PAY-01; rawfields.go).
+	RequiresConfirmationMessage string   `json:"requires_confirmation_message,omitempty"`
+	RequiredUserInputFields     []string `json:"required_user_input_fields,omitempty"`
+	ComponentPaths              []string `json:"component_paths,omitempty"`
+	Links                       []Link   `json:"links,omitempty"`
+	BaseSourceID                string   `json:"base_source_id,omitempty"`
+	VerificationJWT             string   `json:"verification_jwt,omitempty"`
+	ExternalID                  string   `json:"external_id,omitempty"`
 }
 
 // PayableMessage explains why a payable is not payable.

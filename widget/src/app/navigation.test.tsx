@@ -84,8 +84,11 @@ describe('GUARD-12: route resolutions are logged', () => {
 
   it('GUARD-12: an error route is logged by its name', async () => {
     renderPortal('/sunshine/demo/network-error');
-    await screen.findByRole('heading', { level: 1 });
-    expect(routeResolutions()).toEqual([{ path: '/sunshine/demo/network-error', outcome: 'network-error' }]);
+    // The error page itself, not the loading page shown while its chunk loads.
+    await screen.findByRole('heading', { level: 1, name: 'Connection problem' });
+    await waitFor(() =>
+      expect(routeResolutions()).toEqual([{ path: '/sunshine/demo/network-error', outcome: 'network-error' }]),
+    );
   });
 });
 

@@ -1732,6 +1732,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bff/v1/{client}/{site}/saved-items/autopay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set up autopay for several saved items at once (spec 001 §2, §4; ROUTE-56, SCHED-38)
+         * @description My items' bulk autopay. Each save path must be one of the session's own resident's saved
+         *     items (else 404 and nothing is made); each item becomes an autopay plan of its default
+         *     terms (recurring before due, or yearly on its limitToYearlyDate; SCHED-34, SCHED-35) paid
+         *     by the saved card or bank account tenderId, as autopay at check-out makes its plans: never
+         *     a second plan for a payable, within the resident's plan cap, and one failed item never
+         *     fails the others. The answer lists the items in their SCHED-38 groups (every payable
+         *     allowing the amount due before due in one group, the yearly ones one group per
+         *     limitToYearlyDate), and apart the items autopay cannot enrol. At most 25 items; terms
+         *     must be accepted. A guest gets 401; the same key with the same body answers the first
+         *     result, with another body 409.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                    "Idempotency-Key": components["parameters"]["idempotencyKey"];
+                };
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        savePaths: string[];
+                        tenderId: string;
+                        termsAccepted: boolean;
+                        /** @description IANA zone; default America/New_York */
+                        timeZone?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Each item's outcome, by group */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SavedItemsAutopay"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bff/v1/{client}/{site}/profile": {
         parameters: {
             query?: never;
@@ -4534,6 +4611,43 @@ export interface components {
             /** @description The app prefix of a redirect link: county-taxes, hub, or none for the current origin (ROUTE-49) */
             urlAppMapping?: string;
             bulkAdd?: components["schemas"]["BulkAdd"];
+            /** @description The source's route: name and path from its route (SRCH-02), and the route metadata navigation links are drawn from (ROUTE-46) */
+            route?: {
+                name: string;
+                /** @description The search page's path, or a link source's address */
+                path: string;
+                meta: {
+                    icon: string;
+                    title: components["schemas"]["Localized"];
+                    order: number;
+                    linkInNav: boolean;
+                    searchPage: boolean;
+                    productOwnership?: string;
+                    urlAppMapping?: string;
+                };
+            };
+            /** @description The source's base type; the default source's is General (SRCH-10) */
+            baseType?: string;
+            /** @description Where on a bill to find what the search asks for (SRCH-08) */
+            exampleImage?: {
+                url: string;
+                alt: components["schemas"]["Localized"];
+                texts?: components["schemas"]["Localized"][];
+            };
+            /** @description Each payable added from the source gets an id of its own (SRCH-08) */
+            generateUniqueId?: boolean;
+            /** @description The county office's own website (SRCH-08) */
+            clientWebsiteUrl?: string;
+            /** @description Fields the source's payables ask the resident to fill in (SRCH-08, PAY-06) */
+            freeformFields?: {
+                reportingKey: string;
+                label: components["schemas"]["Localized"];
+                placeholder?: components["schemas"]["Localized"];
+                tooltip?: components["schemas"]["Localized"];
+                textArea?: boolean;
+                charLimit?: number;
+                required: boolean;
+            }[];
         };
         /** @description An exact decimal amount with two places */
         Decimal: string;
@@ -4569,6 +4683,28 @@ export interface components {
             extraItemsUnreadable?: boolean;
             /** @description The confirmation number of a payment already made on the payable, from its payment restrictions (PAY-02) */
             previousConfirmation?: string;
+            /** @description Where a resident saves the payable (PAY-07) */
+            savePath?: string;
+            /** @description Paying the payable asks for a confirmation (PAY-07) */
+            requiresConfirmation?: boolean;
+            /** @description How the portal draws the payable: its display type, and the icon and base type of its source, or of the default source (base type General) when none matches (PAY-07, SRCH-10) */
+            configDisplayType?: {
+                name: string;
+                icon?: string;
+                baseType?: string;
+            };
+            /** @description Fields the resident fills in for the item, each with its limit (char_limit, default 100; PAY-06) */
+            freeformFields?: {
+                key: string;
+                label: string;
+                placeholder: string;
+                tooltip?: string;
+                required: boolean;
+                charLimit: number;
+                textArea: boolean;
+            }[];
+            /** @description A confidential payment: its fields are an account label and a tax type, central, real_estate or tangible (VAL-80) */
+            confidential?: boolean;
         };
         PaymentChoiceView: {
             path: string;
@@ -5258,6 +5394,12 @@ export interface components {
             payable?: components["schemas"]["PayableView"];
             /** @description The payable is no longer found; payable is absent */
             payableNotFound: boolean;
+            /**
+             * @description The tab of My Dashboard that lists the item, by its source's base type (ROUTE-55): DMV items, services and fees (the default, base type General), or tax items
+             * @enum {string}
+             */
+            tab: "dmv" | "services" | "tax";
+            autopay?: components["schemas"]["SavedItemAutopayGroup"];
         };
         SavedItems: {
             items: components["schemas"]["SavedItem"][];
@@ -5600,6 +5742,31 @@ export interface components {
             };
             /** @description the least total paid by wire transfer (VAL-81) */
             wireTransferMinimum?: string;
+        };
+        /** @description A saved item's bulk autopay group (SCHED-38): beforeDue for every payable allowing the amount due before due, yearly per limitToYearlyDate (MM-DD); absent when autopay cannot enrol the item */
+        SavedItemAutopayGroup: {
+            /** @enum {string} */
+            kind: "beforeDue" | "yearly";
+            limitToYearlyDate?: string;
+        };
+        SavedItemAutopayResult: {
+            /** @description Always empty here */
+            cartItemId: string;
+            payablePath: string;
+            displayName: string;
+            enrolled: boolean;
+            planId?: string;
+            code?: string;
+            message: string;
+        };
+        SavedItemsAutopay: {
+            groups: {
+                /** @enum {string} */
+                kind: "beforeDue" | "yearly";
+                limitToYearlyDate?: string;
+                results: components["schemas"]["SavedItemAutopayResult"][];
+            }[];
+            notEligible: components["schemas"]["SavedItemAutopayResult"][];
         };
     };
     responses: {

@@ -31,6 +31,7 @@ export function savedItem(path: string, displayName: string, overrides: Partial<
     pageRoute: 'property-tax',
     payable: payable({ path, displayName, amount: '842.10' }),
     payableNotFound: false,
+    tab: 'tax',
     ...overrides,
   };
 }
@@ -159,6 +160,34 @@ export function accountBff(options: AccountBffOptions = {}) {
       const savePath = new URL(request.url).searchParams.get('savePath');
       state.saved = state.saved.filter((i) => i.savePath !== savePath);
       return new HttpResponse(null, { status: 204 });
+    }),
+    // My items' bulk autopay: each chosen item with an autopay group is
+    // enrolled, in its group; the others are not eligible.
+    http.post(`${BASE}/saved-items/autopay`, async ({ request }) => {
+      await record(request);
+      const refused = guard(request);
+      if (refused) return refused;
+      const { savePaths } = (await request.json()) as { savePaths: string[] };
+      const chosen = state.saved.filter((item) => savePaths.includes(item.savePath));
+      const result = (item: SavedItem, enrolled: boolean) => ({
+        cartItemId: '',
+        payablePath: item.payable?.path ?? item.savePath,
+        displayName: item.payable?.displayName ?? '',
+        enrolled,
+        message: enrolled ? `${item.payable?.displayName ?? ''} is enrolled in autopay.` : 'This item cannot be enrolled in autopay.',
+      });
+      const groups: { kind: 'beforeDue' | 'yearly'; limitToYearlyDate?: string; results: ReturnType<typeof result>[] }[] = [];
+      for (const item of chosen) {
+        if (!item.autopay) continue;
+        const { kind, limitToYearlyDate } = item.autopay;
+        let group = groups.find((g) => g.kind === kind && g.limitToYearlyDate === limitToYearlyDate);
+        if (!group) {
+          group = { kind, ...(limitToYearlyDate ? { limitToYearlyDate } : {}), results: [] };
+          groups.push(group);
+        }
+        group.results.push(result(item, true));
+      }
+      return HttpResponse.json({ groups, notEligible: chosen.filter((item) => !item.autopay).map((item) => result(item, false)) });
     }),
     http.get(`${BASE}/payments`, async ({ request }) => {
       await record(request);

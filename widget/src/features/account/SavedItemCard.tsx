@@ -21,6 +21,10 @@ export interface SavedItemCardProps {
   /** This item is being removed. */
   removing: boolean;
   onRemove: (item: SavedItem) => void;
+  /** Whether the item is selected for My items' bulk actions (ROUTE-56). */
+  selected?: boolean;
+  /** Selects or unselects the item; without it the item has no checkbox. */
+  onSelect?: (item: SavedItem, selected: boolean) => void;
 }
 
 /** The name a saved item is shown and announced by. */
@@ -28,7 +32,7 @@ export function savedItemName(item: SavedItem, unavailable: string): string {
   return item.payable?.displayName || unavailable;
 }
 
-export function SavedItemCard({ item, removing, onRemove }: SavedItemCardProps) {
+export function SavedItemCard({ item, removing, onRemove, selected = false, onSelect }: SavedItemCardProps) {
   const t = useT();
   const { language } = useLanguage();
   const nameId = useId();
@@ -58,6 +62,12 @@ export function SavedItemCard({ item, removing, onRemove }: SavedItemCardProps) 
 
   return (
     <li className="saved-item">
+      {onSelect ? (
+        <label className="saved-item__select">
+          <input type="checkbox" checked={selected} onChange={(event) => onSelect(item, event.target.checked)} />
+          <span className="visually-hidden">{t('account.items.select', { name })}</span>
+        </label>
+      ) : null}
       <h4 className="saved-item__name" id={nameId}>
         {name}
       </h4>

@@ -1,7 +1,10 @@
 // My items (spec 001 §2 "Dashboard areas", §4 "Saved items"): the
-// resident's saved items grouped by display type, each group named after
-// its payable source, with the warning when a group holds more than the
-// limit (CONST-44). Removing an item says so in a status message and
+// resident's saved items under the tabs DMV items, services and fees, and
+// tax items (ROUTE-55), in each grouped by display type, each group named
+// after its payable source, with the warning when a group holds more than
+// the limit (CONST-44). Items are selected by checkbox (or all of the tab
+// at once) for the bulk actions: add to cart, remove, set up autopay
+// (ROUTE-56, BulkActions). Removing an item says so in a status message and
 // leaves focus on the tab's heading, since the item's buttons are gone.
 import { useRef, useState } from 'react';
 import { Alert } from '../../components/ui/Alert';
@@ -19,6 +22,9 @@ import {
 import { sectionData, useGetShellScreenQuery } from '../../state/screens';
 import { useSite } from '../../lib/site';
 import type { Language, Source } from '../../lib/types';
+import { BulkActions } from './BulkActions';
+import { ItemTabs } from './ItemTabs';
+import { firstTab, ITEM_TABS, itemsOfTab, type ItemTab } from './myItems';
 import { SavedItemCard, savedItemName } from './SavedItemCard';
 import './account.css';
 import '../../lib/i18n/account';
@@ -84,6 +90,12 @@ export function SavedItemsPanel() {
   const [status, setStatus] = useState('');
   const [removeError, setRemoveError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const [tab, setTab] = useState<ItemTab | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const unselect = (savePaths: readonly string[]) =>
+    setSelected((before) => new Set([...before].filter((path) => !savePaths.includes(path))));
+  const select = (item: SavedItem, on: boolean) =>
+    setSelected((before) => (on ? new Set([...before, item.savePath]) : new Set([...before].filter((path) => path !== item.savePath))));
 
   const onRemove = async (item: SavedItem) => {
     if (removing) {
@@ -94,6 +106,7 @@ export function SavedItemsPanel() {
     setStatus('');
     try {
       await remove({ ...args, savePath: item.savePath }).unwrap();
+      unselect([item.savePath]);
       setStatus(t('account.items.removed', { name: savedItemName(item, t('account.items.unavailableName')) }));
       heading.current?.focus();
     } catch (error) {
@@ -111,23 +124,59 @@ export function SavedItemsPanel() {
   } else if ((data.items ?? []).length === 0) {
     body = <p>{t('account.items.empty')}</p>;
   } else {
+    const all = data.items ?? [];
+    const current = tab ?? firstTab(all);
+    const shown = itemsOfTab(all, current);
+    const counts = Object.fromEntries(ITEM_TABS.map(({ tab: each }) => [each, itemsOfTab(all, each).length])) as Record<ItemTab, number>;
     const sources = sectionData(shell?.sections.sources) ?? [];
-    const groups = groupSavedItems(data.items ?? [], data.counts ?? [], sources, language, t('account.items.otherType'));
-    body = groups.map((group) => (
-      <section key={group.displayType} className="saved-group" aria-labelledby={`saved-group-${group.displayType}`}>
-        <h3 id={`saved-group-${group.displayType}`}>{group.title}</h3>
-        {group.overLimit ? (
-          <Alert variant="warning" live="polite">
-            <p>{t('account.items.overLimit', { count: group.count, limit: data.warningLimit })}</p>
-          </Alert>
-        ) : null}
-        <ul className="saved-group__list">
-          {group.items.map((item) => (
-            <SavedItemCard key={item.savePath} item={item} removing={removing === item.savePath} onRemove={onRemove} />
-          ))}
-        </ul>
-      </section>
-    ));
+    const groups = groupSavedItems(shown, data.counts ?? [], sources, language, t('account.items.otherType'));
+    body = (
+      <ItemTabs
+        selected={current}
+        counts={counts}
+        onSelect={(next) => {
+          setTab(next);
+          // The selection is of the tab left behind: actions take only what is shown.
+          setSelected(new Set());
+        }}
+      >
+        {shown.length === 0 ? (
+          <p>{t('account.items.tabEmpty')}</p>
+        ) : (
+          <>
+            <BulkActions
+              items={shown}
+              selected={selected}
+              onSelectAll={(on) => setSelected(new Set(on ? shown.map((item) => item.savePath) : []))}
+              onStatus={setStatus}
+              onRemoved={unselect}
+            />
+            {groups.map((group) => (
+              <section key={group.displayType} className="saved-group" aria-labelledby={`saved-group-${group.displayType}`}>
+                <h3 id={`saved-group-${group.displayType}`}>{group.title}</h3>
+                {group.overLimit ? (
+                  <Alert variant="warning" live="polite">
+                    <p>{t('account.items.overLimit', { count: group.count, limit: data.warningLimit })}</p>
+                  </Alert>
+                ) : null}
+                <ul className="saved-group__list">
+                  {group.items.map((item) => (
+                    <SavedItemCard
+                      key={item.savePath}
+                      item={item}
+                      removing={removing === item.savePath}
+                      onRemove={onRemove}
+                      selected={selected.has(item.savePath)}
+                      onSelect={select}
+                    />
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </>
+        )}
+      </ItemTabs>
+    );
   }
 
   return (

@@ -119,3 +119,38 @@ export const useGetProfileQuery = getProfile.useQuery;
 export const useUpdateProfileMutation = updateProfile.useMutation;
 export const useVerifyEmailMutation = verifyEmail.useMutation;
 export const useResendCodeMutation = resendCode.useMutation;
+
+/** A payable's schedule form: bulk autopay reads its terms text and the saved cards and bank accounts. */
+export type ScheduleForm = components['schemas']['ScheduleForm'];
+
+/** `GET .../schedules/form?payablePath=`: the terms the BFF stamps on a plan, in lang. */
+export const getItemScheduleForm = defineQuery<ScheduleForm, LangArgs & { payablePath: string }>('getItemScheduleForm', {
+  request: ({ client, site, lang, payablePath }) => ({ url: `${sitePrefix(client, site)}/schedules/form`, params: { lang, payablePath } }),
+  tags: ['Schedules', 'Wallet'],
+});
+
+/** The body of `POST .../saved-items/autopay` (ROUTE-56). */
+export interface SavedItemsAutopayBody {
+  savePaths: string[];
+  tenderId: string;
+  termsAccepted: boolean;
+  timeZone?: string;
+}
+
+/** Each chosen item's outcome, in its SCHED-38 group. */
+export type SavedItemsAutopay = components['schemas']['SavedItemsAutopay'];
+
+/** Sets up autopay for several saved items at once. */
+export const enrollSavedItemsAutopay = defineMutation<SavedItemsAutopay, LangArgs & { body: SavedItemsAutopayBody; idempotencyKey: string }>({
+  request: ({ client, site, lang, body, idempotencyKey }) => ({
+    url: `${sitePrefix(client, site)}/saved-items/autopay`,
+    method: 'POST',
+    headers: { 'Idempotency-Key': idempotencyKey },
+    params: { lang },
+    body,
+  }),
+  // The new plans show under Scheduled payments.
+  invalidates: (result) => (result ? ['Schedules'] : []),
+});
+
+export const useEnrollSavedItemsAutopayMutation = enrollSavedItemsAutopay.useMutation;
