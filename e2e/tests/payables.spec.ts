@@ -113,13 +113,13 @@ for (const lang of ['en', 'es'] as Lang[]) {
 // Spanish with axe.
 const MORE = {
   en: {
-    previous: 'Already paid, confirmation number PH-20261101-0042.',
+    previous: 'Paid recently: confirmation number PH-20261101-0042.',
     bills: 'Bills of account R100-001',
     bill: '2026 Property Tax - 123 Main St',
     added: '2026 Property Tax - 123 Main St was added to your cart.',
   },
   es: {
-    previous: 'Ya pagado, número de confirmación PH-20261101-0042.',
+    previous: 'Pagado recientemente: número de confirmación PH-20261101-0042.',
     bills: 'Facturas de la cuenta R100-001',
     bill: 'Impuesto sobre la propiedad 2026 - 123 Main St',
     added: 'Impuesto sobre la propiedad 2026 - 123 Main St se agregó a su carrito.',

@@ -13,8 +13,8 @@ const plain = payable({ path: 'property_tax/R100-002', displayName: 'Property ta
 
 describe('a previous payment on a search result', () => {
   for (const { lang, label, button, text } of [
-    { lang: 'en', label: 'Account number', button: 'Search', text: 'Already paid, confirmation number PH-20261101-0042.' },
-    { lang: 'es', label: 'Número de cuenta', button: 'Buscar', text: 'Ya pagado, número de confirmación PH-20261101-0042.' },
+    { lang: 'en', label: 'Account number', button: 'Search', text: 'Paid recently: confirmation number PH-20261101-0042.' },
+    { lang: 'es', label: 'Número de cuenta', button: 'Buscar', text: 'Pagado recientemente: número de confirmación PH-20261101-0042.' },
   ]) {
     it(`PAY-02: names the earlier payment's confirmation number (${lang})`, async () => {
       server.use(

@@ -104,7 +104,7 @@ export const enPages = {
   'search.details': 'Details of {name}',
   'refunds.countOne': '1 unclaimed refund, {total} in all.',
   'search.partOf': 'Part of {parent}.',
-  'search.previousPayment': 'Already paid, confirmation number {number}.',
+  'search.previousPayment': 'Paid recently: confirmation number {number}.',
   'search.payAlone': 'This bill is paid on its own: it cannot share the cart with other items. To pay it with other bills, pay its installments instead.',
   'search.creditBalanceExceeded': "This account's credit balance is more than the amount due, so there is nothing to pay.",
   'search.choices': 'Choose how to pay {name}',

@@ -40,7 +40,7 @@ export const esBulk: Record<keyof typeof enBulk, string> = {
   'bulk.row.duplicate': 'Esta cuenta ya aparece en una fila anterior.',
   'bulk.row.bad_installment': 'La cuota debe ser un número o "any".',
   'bulk.row.not_found': 'Ninguna factura coincide exactamente con este número de cuenta.',
-  'bulk.row.previousPayment': 'ya pagado, número de confirmación {number}',
+  'bulk.row.previousPayment': 'pagado recientemente: número de confirmación {number}',
   'bulk.row.notPayable': 'No se puede pagar en línea',
   'bulk.noneFound': 'Ninguna cuenta del archivo coincidió con una factura. Revise los números de cuenta y suba el archivo de nuevo.',
   'bulk.continue': 'Continuar a las opciones de pago',

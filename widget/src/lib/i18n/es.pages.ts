@@ -106,7 +106,7 @@ export const esPages: Record<keyof typeof enPages, string> = {
   'search.details': 'Detalles de {name}',
   'refunds.countOne': '1 reembolso no reclamado, {total} en total.',
   'search.partOf': 'Parte de {parent}.',
-  'search.previousPayment': 'Ya pagado, número de confirmación {number}.',
+  'search.previousPayment': 'Pagado recientemente: número de confirmación {number}.',
   'search.payAlone': 'Esta factura se paga sola: no puede estar en el carrito con otros artículos. Para pagarla con otras facturas, pague sus cuotas.',
   'search.creditBalanceExceeded': 'El saldo a favor de esta cuenta es mayor que la cantidad a pagar, así que no hay nada que pagar.',
   'search.choices': 'Elija cómo pagar {name}',
