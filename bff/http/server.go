@@ -139,6 +139,9 @@ type Deps struct {
 	// MetricsElsewhere: /metrics has a listener of its own (every
 	// environment but dev), and this handler answers it not found.
 	MetricsElsewhere bool
+	// Taxsys adds to the cart from the tax-system pages (API-91); nil
+	// leaves POST .../taxsys/items not found.
+	Taxsys TaxsysCart
 	// SourcePages serves a source's extra pages and details route
 	// (search_pages.go); nil: they are not found.
 	SourcePages SourcePages
@@ -213,6 +216,7 @@ func New(d Deps) http.Handler {
 	chk.GET("/search/:pageRoute/unclaimed-refunds", h.unclaimedRefunds)
 	chk.GET("/search/:pageRoute/details/:payable", h.payableDetails)
 	chk.POST("/cart/items", h.addItems)
+	chk.POST("/taxsys/items", h.addTaxsysItems)
 	chk.PATCH("/cart/items/:itemId", h.changeItem)
 	chk.DELETE("/cart/items/:itemId", h.removeItem)
 	chk.POST("/cart/items/:itemId/accept-update", h.acceptUpdate)

@@ -294,6 +294,17 @@ const (
 	BulkTooManyUploads = "bulk.too_many_uploads"
 )
 
+// Message keys of the search pages (spec 001 §2 "Search types").
+const (
+	SourcePageUnavailable = "search.page_unavailable"
+)
+
+// Message keys of confidential payments (spec 001 §5 "Confidential
+// payment"; VAL-80).
+const (
+	ConfidentialTaxType = "confidential.tax_type"
+)
+
 // Message keys of My items' bulk autopay (spec 001 §4 "Scheduled payment";
 // SCHED-38).
 const (

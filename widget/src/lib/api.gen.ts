@@ -4239,7 +4239,11 @@ export interface paths {
         /**
          * End an uploaded list with the way to pay (BULK-04)
          * @description online (the portal has put the found payables in the cart), in_person or wire_transfer;
-         *     the list is removed and the answer carries a reference to quote.
+         *     the list is removed and the answer carries a reference to quote, under which the
+         *     submission is recorded. A list is submitted once: of concurrent submissions one wins
+         *     and the others get 409 upload_submitted (or 404 once it is removed). Wire transfer only
+         *     when the review offers it (VAL-81: the total at or above the source's minimum), else 422
+         *     wire_below_minimum.
          */
         post: {
             parameters: {
@@ -4284,6 +4288,82 @@ export interface paths {
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/{client}/{site}/taxsys/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add items to the session's cart from the tax-system pages, telling their adaptors (API-91)
+         * @description The items go into the session's cart exactly as with POST .../cart/items. Then each added
+         *     payable's adaptor is told which of its payables the tax-system pages added
+         *     (POST /v0/{adaptor}/events/taxsys_add_items on the payables service, a trailing version
+         *     segment of the adaptor stripped); the answer lists the reference numbers it recorded them
+         *     under. An event that fails is logged and leaves the add standing (no reference for it).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                };
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        items: {
+                            path: string;
+                            /** @description Default the payable's amount; zero or less means the default */
+                            amount?: string;
+                            quantity?: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The cart and the events' reference numbers */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cart: components["schemas"]["CartView"];
+                            references: string[];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
                 503: components["responses"]["Error"];
             };
         };
@@ -5074,6 +5154,43 @@ export interface components {
             /** @description The app prefix of a redirect link: county-taxes, hub, or none for the current origin (ROUTE-49) */
             urlAppMapping?: string;
             bulkAdd?: components["schemas"]["BulkAdd"];
+            /** @description The source's route: name and path from its route (SRCH-02), and the route metadata navigation links are drawn from (ROUTE-46) */
+            route?: {
+                name: string;
+                /** @description The search page's path, or a link source's address */
+                path: string;
+                meta: {
+                    icon: string;
+                    title: components["schemas"]["Localized"];
+                    order: number;
+                    linkInNav: boolean;
+                    searchPage: boolean;
+                    productOwnership?: string;
+                    urlAppMapping?: string;
+                };
+            };
+            /** @description The source's base type; the default source's is General (SRCH-10) */
+            baseType?: string;
+            /** @description Where on a bill to find what the search asks for (SRCH-08) */
+            exampleImage?: {
+                url: string;
+                alt: components["schemas"]["Localized"];
+                texts?: components["schemas"]["Localized"][];
+            };
+            /** @description Each payable added from the source gets an id of its own (SRCH-08) */
+            generateUniqueId?: boolean;
+            /** @description The county office's own website (SRCH-08) */
+            clientWebsiteUrl?: string;
+            /** @description Fields the source's payables ask the resident to fill in (SRCH-08, PAY-06) */
+            freeformFields?: {
+                reportingKey: string;
+                label: components["schemas"]["Localized"];
+                placeholder?: components["schemas"]["Localized"];
+                tooltip?: components["schemas"]["Localized"];
+                textArea?: boolean;
+                charLimit?: number;
+                required: boolean;
+            }[];
         };
         /** @description An exact decimal amount with two places */
         Decimal: string;
@@ -5107,6 +5224,30 @@ export interface components {
             extraItems?: components["schemas"]["ExtraItemView"][];
             /** @description The renewal names extra items that cannot be read: the fallback warning is shown (PAY-09) */
             extraItemsUnreadable?: boolean;
+            /** @description The confirmation number of a payment already made on the payable, from its payment restrictions (PAY-02) */
+            previousConfirmation?: string;
+            /** @description Where a resident saves the payable (PAY-07) */
+            savePath?: string;
+            /** @description Paying the payable asks for a confirmation (PAY-07) */
+            requiresConfirmation?: boolean;
+            /** @description How the portal draws the payable: its display type, and the icon and base type of its source, or of the default source (base type General) when none matches (PAY-07, SRCH-10) */
+            configDisplayType?: {
+                name: string;
+                icon?: string;
+                baseType?: string;
+            };
+            /** @description Fields the resident fills in for the item, each with its limit (char_limit, default 100; PAY-06) */
+            freeformFields?: {
+                key: string;
+                label: string;
+                placeholder: string;
+                tooltip?: string;
+                required: boolean;
+                charLimit: number;
+                textArea: boolean;
+            }[];
+            /** @description A confidential payment: its fields are an account label and a tax type, central, real_estate or tangible (VAL-80) */
+            confidential?: boolean;
         };
         PaymentChoiceView: {
             path: string;
@@ -6107,6 +6248,12 @@ export interface components {
             pageRoute: string;
             found: number;
             failed: number;
+            /** @description the amount of the payable bills found, each once, an exact decimal */
+            total: string;
+            /** @description the list may be paid by wire transfer (VAL-81) */
+            wireTransfer: boolean;
+            /** @description the source's wire-transfer minimum, when it sets one */
+            wireTransferMinimum?: string;
             rows: {
                 line: number;
                 key: {
@@ -6136,6 +6283,8 @@ export interface components {
                 title: components["schemas"]["Localized"];
                 url: string;
             };
+            /** @description the least total paid by wire transfer (VAL-81) */
+            wireTransferMinimum?: string;
         };
         /** @description A saved item's bulk autopay group (SCHED-38): beforeDue for every payable allowing the amount due before due, yearly per limitToYearlyDate (MM-DD); absent when autopay cannot enrol the item */
         SavedItemAutopayGroup: {
