@@ -162,6 +162,7 @@ var businessLayers = [][]string{
 	{"bff/checkout", "bff/staffplans"},
 	{"bff/account", "bff/shell"},
 	{"bff/bulk"},
+	{"bff/staff"},
 }
 
 // businessLayer is the layer of the business package p (or of the package

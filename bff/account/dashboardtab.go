@@ -32,12 +32,23 @@ var dmvDisplayTypes = []string{"vehicle_renewal", "vessel_renewal", "plate_chang
 
 // DashboardTabOf is the tab of My Dashboard that lists a saved item whose
 // payable has displayType and comes from src (the zero Source for an item
-// whose payable or source is no longer known). A source searched like a
+// whose payable or source is no longer known). A source of base type DMV,
+// Tax or General lists its items under that tab. Otherwise a source searched like a
 // vehicle renewal, or an item of a motor vehicle display type, is DMV; a
 // source with the tax system, a tax-dollar breakdown or unclaimed refunds,
 // or an item of a tax display type ("property_tax", "..._tax"), is tax;
 // every other is services and fees.
 func DashboardTabOf(src siteconfig.Source, displayType string) string {
+	// A source that names its base type (SRCH-08) decides; the signs below
+	// are for sources that name none.
+	switch strings.ToLower(src.BaseType) {
+	case "dmv":
+		return TabDMV
+	case "tax":
+		return TabTax
+	case "general":
+		return TabServices
+	}
 	types := []string{strings.ToLower(displayType), strings.ToLower(src.DisplayType)}
 	switch {
 	case slices.Contains(dmvSearchTypes, src.SearchType) || slices.ContainsFunc(types, isDMVType):

@@ -30,6 +30,9 @@ func TestDashboardTabOf_ROUTE55_eachItemIsUnderItsSourcesBaseType(t *testing.T) 
 		{"a business license", siteconfig.Source{}, "business_license", TabServices},
 		{"a word containing tax", siteconfig.Source{}, "taxi_permit", TabServices},
 		{"nothing known (base type General)", siteconfig.Source{}, "", TabServices},
+		{"a source of base type DMV", siteconfig.Source{BaseType: "DMV"}, "permit", TabDMV},
+		{"a source of base type Tax", siteconfig.Source{BaseType: "Tax"}, "account", TabTax},
+		{"a source of base type General wins over a tax display type", siteconfig.Source{BaseType: "General", TaxSystem: &siteconfig.TaxSystem{}}, "tourist_tax", TabServices},
 	} {
 		if got := DashboardTabOf(tc.src, tc.displayType); got != tc.want {
 			t.Errorf("%s: %q, want %q", tc.name, got, tc.want)

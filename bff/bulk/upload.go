@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"time"
 
 	"github.com/payhub/payhub/bff"
@@ -25,16 +26,28 @@ type Payables interface {
 	BulkSearch(ctx context.Context, adaptor string, req payables.BulkSearchRequest, lang bff.Language) (payables.BulkSearchResponse, error)
 }
 
+// Store is what bulk add keeps: uploads in the cache, and the atomic
+// reservation that makes a list's submission single-use (bff.Idempotency).
+type Store interface {
+	bff.Cache
+	bff.Idempotency
+}
+
 // Service runs bulk add for signed-in residents: uploads are read, searched
 // at once and kept in Store under a random id while they are in use.
 type Service struct {
 	Config   screen.Config
 	Payables Payables
-	Store    bff.Cache
+	Store    Store
 	Env      bff.Env
 	// Carts reads the resident's cart for the review's in-cart marks;
 	// nil marks nothing.
 	Carts CartReader
+	// Logger records each submitted list with its reference; nil logs
+	// nothing.
+	Logger *slog.Logger
+	// Now is the clock of the submitted records; nil is time.Now.
+	Now func() time.Time
 }
 
 // Request names the resident and the source of a bulk add call. UserID is
@@ -56,6 +69,13 @@ type Review struct {
 	// Found counts the rows with payables, Failed those with an error.
 	Found  int `json:"found"`
 	Failed int `json:"failed"`
+	// Total is the amount of the payable bills found, an exact decimal.
+	Total string `json:"total"`
+	// WireTransfer says the list may be paid by wire transfer: its total
+	// is at or above the source's WireTransferMinimum (VAL-81), shown
+	// beside it when one is set.
+	WireTransfer        bool   `json:"wireTransfer"`
+	WireTransferMinimum string `json:"wireTransferMinimum,omitempty"`
 }
 
 // ReviewRow is one row of the file and what it found.
@@ -138,7 +158,7 @@ func (s *Service) Upload(ctx context.Context, req Request, name string, data []b
 	if err := s.put(ctx, req, src, rev); err != nil {
 		return Review{}, err
 	}
-	return s.inCart(ctx, req, rev), nil
+	return payment(src, s.inCart(ctx, req, rev)), nil
 }
 
 // Review returns the resident's upload id and restarts its idle time; an
@@ -156,32 +176,7 @@ func (s *Service) Review(ctx context.Context, req Request, id string) (Review, e
 	if err := s.put(ctx, req, src, rev); err != nil {
 		return Review{}, err
 	}
-	return s.inCart(ctx, req, rev), nil
-}
-
-// Submit ends the upload with the resident's way to pay (BULK-04): the
-// list is removed, and the reference names it for a payment in person or
-// by wire transfer. Paying online, the portal has put the found payables
-// in the cart.
-func (s *Service) Submit(ctx context.Context, req Request, id, method string) (Submitted, error) {
-	if method != PayOnline && method != PayInPerson && method != PayWire {
-		return Submitted{}, bff.Errorf(bff.CodeInvalid, "Choose how to pay: online, in person or by wire transfer.")
-	}
-	if _, err := s.Source(ctx, req); err != nil {
-		return Submitted{}, err
-	}
-	rev, err := s.get(ctx, req, id)
-	if err != nil {
-		return Submitted{}, err
-	}
-	if err := s.Store.CacheDelete(ctx, storeKey(id)); err != nil {
-		return Submitted{}, err
-	}
-	items := 0
-	for _, r := range rev.Rows {
-		items += len(r.Payables)
-	}
-	return Submitted{Method: method, Reference: reference(id), Items: items}, nil
+	return payment(src, s.inCart(ctx, req, rev)), nil
 }
 
 // DefaultMaxItems is a source's row limit when its bulk add names none,

@@ -2,6 +2,7 @@ package bulk_test
 
 import (
 	"net/http/httptest"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -32,6 +33,14 @@ func (c *clock) Advance(d time.Duration) {
 // payables services, with an in-memory store on clk.
 func newService(t *testing.T, clk *clock) *bulk.Service {
 	t.Helper()
+	store := inmem.New(inmem.WithClock(clk.Now))
+	t.Cleanup(func() { _ = store.Close() })
+	return newServiceWith(t, store)
+}
+
+// newServiceWith is newService keeping its lists in store.
+func newServiceWith(t *testing.T, store bulk.Store) *bulk.Service {
+	t.Helper()
 	srv, err := sandbox.New(t.Context(), sandbox.Options{Dir: t.TempDir()})
 	if err != nil {
 		t.Fatalf("sandbox.New: %v", err)
@@ -41,8 +50,6 @@ func newService(t *testing.T, clk *clock) *bulk.Service {
 	t.Cleanup(ts.Close)
 	pool := upstream.NewPool(upstream.Options{})
 	t.Cleanup(pool.Close)
-	store := inmem.New(inmem.WithClock(clk.Now))
-	t.Cleanup(func() { _ = store.Close() })
 	return &bulk.Service{
 		Config:   siteconfig.NewClient(pool.Client("config", ts.URL+sandbox.PrefixConfig)),
 		Payables: payables.NewClient(pool.Client("payables", ts.URL+sandbox.PrefixPayables)),
@@ -151,5 +158,41 @@ func TestUpload_BULK10_aSingleBillIsItsOwnFirstInstallment(t *testing.T) {
 	}
 	if e := rev.Rows[2].Error; e == nil || e.Code != bulk.RowInstallment {
 		t.Errorf("installment 2 of a single bill = %+v, want the installment refused", rev.Rows[2])
+	}
+}
+
+// TestUpload_BULK10_anyPaysBothInstallments proves on sunshine/demo's
+// two-installment property R100-008 that "any" pays both installments,
+// a number that installment alone, no value the first, and a number it
+// lacks nothing (a file lists an account once, so one file each).
+func TestUpload_BULK10_anyPaysBothInstallments(t *testing.T) {
+	s := newService(t, &clock{now: time.Now()})
+	const first, second = "sunshine/demo/property_tax/2026/R100-008/1", "sunshine/demo/property_tax/2026/R100-008/2"
+	for _, tc := range []struct {
+		row       string
+		want      []string
+		wantTotal string
+	}{
+		{"R100-008,any", []string{first, second}, "1230.00"},
+		{"R100-008,ANY", []string{first, second}, "1230.00"},
+		{"R100-008,2", []string{second}, "615.00"},
+		{"R100-008", []string{first}, "615.00"},
+		{"R100-008,3", nil, "0.00"},
+	} {
+		rev, err := s.Upload(t.Context(), resident, "a.csv", []byte(tc.row+"\n"))
+		if err != nil {
+			t.Fatalf("Upload %q: %v", tc.row, err)
+		}
+		var got []string
+		for _, p := range rev.Rows[0].Payables {
+			got = append(got, p.Path)
+		}
+		slices.Sort(got)
+		if !slices.Equal(got, tc.want) || rev.Total != tc.wantTotal {
+			t.Errorf("%q pays %v (total %s), want %v (%s)", tc.row, got, rev.Total, tc.want, tc.wantTotal)
+		}
+		if e := rev.Rows[0].Error; (e != nil) != (tc.want == nil) || (e != nil && e.Code != bulk.RowInstallment) {
+			t.Errorf("%q error = %+v, want the installment refused only when none matches", tc.row, e)
+		}
 	}
 }

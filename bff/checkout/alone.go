@@ -21,7 +21,9 @@ type PayableRetriever interface {
 // in a cart beside anything else (spec 001 §4 "Payables flags", PAY-11):
 // a parent added with other items or to a cart holding others, or an item
 // added to a cart holding such a parent. cartID is the cart added to, ""
-// for a new one. Without a Retriever nothing is checked.
+// for a new one. The payables read are also those whose freeform values
+// the add carries, checked here too (checkAddedValues; PAY-06, VAL-80).
+// Without a Retriever nothing is checked.
 func (s *Checkout) checkAlone(ctx context.Context, g Guest, cartID string, adds []cart.AddItem, lang bff.Language) error {
 	if s.Retriever == nil {
 		return nil
@@ -40,6 +42,9 @@ func (s *Checkout) checkAlone(ctx context.Context, g Guest, cartID string, adds 
 	}
 	added, err := s.Retriever.Retrieve(ctx, paths, lang)
 	if err != nil {
+		return err
+	}
+	if err := checkAddedValues(adds, added.Payables, lang); err != nil {
 		return err
 	}
 	// Unknown paths are left to the cart service, which answers them.

@@ -45,15 +45,24 @@ func (q *Quantity) UnmarshalJSON(b []byte) error {
 // has none or the old one can no longer be used. It returns the cart and
 // its id.
 func (s *Checkout) AddItems(ctx context.Context, g Guest, items []AddItemInput, lang bff.Language) (CartView, string, error) {
+	c, cartID, err := s.addToCart(ctx, g, items, lang)
+	if err != nil {
+		return CartView{}, cartID, err
+	}
+	return cartView(c), c.ID, nil
+}
+
+// addToCart is AddItems answering the cart as the cart service wrote it.
+func (s *Checkout) addToCart(ctx context.Context, g Guest, items []AddItemInput, lang bff.Language) (cart.Cart, string, error) {
 	adds, err := addItems(items)
 	if err != nil {
-		return CartView{}, g.CartID, err
+		return cart.Cart{}, g.CartID, err
 	}
 	cartID := g.CartID
 	if cartID == "" {
 		c, err := s.vivify(ctx, g, "")
 		if err != nil {
-			return CartView{}, g.CartID, err
+			return cart.Cart{}, g.CartID, err
 		}
 		cartID = c.ID
 	}
@@ -61,7 +70,7 @@ func (s *Checkout) AddItems(ctx context.Context, g Guest, items []AddItemInput, 
 	// gave, which may be a cart another request of the session claimed
 	// and filled.
 	if err := s.checkAlone(ctx, g, cartID, adds, lang); err != nil {
-		return CartView{}, cartID, err
+		return cart.Cart{}, cartID, err
 	}
 	c, err := s.Carts.AddItems(ctx, g.Client, g.Site, cartID, adds, lang)
 	if cartGone(err) {
@@ -69,15 +78,15 @@ func (s *Checkout) AddItems(ctx context.Context, g Guest, items []AddItemInput, 
 		if fresh, err = s.vivify(ctx, g, cartID); err == nil {
 			cartID = fresh.ID
 			if err := s.checkAlone(ctx, g, cartID, adds, lang); err != nil {
-				return CartView{}, cartID, err
+				return cart.Cart{}, cartID, err
 			}
 			c, err = s.Carts.AddItems(ctx, g.Client, g.Site, cartID, adds, lang)
 		}
 	}
 	if err != nil {
-		return CartView{}, cartID, cartError(err, lang)
+		return cart.Cart{}, cartID, cartError(err, lang)
 	}
-	return cartView(c), c.ID, nil
+	return c, c.ID, nil
 }
 
 // addItems validates the items to add (spec 000 §5 "Add item needs path and
@@ -171,6 +180,9 @@ func (s *Checkout) ChangeItem(ctx context.Context, g Guest, itemID string, in It
 		ch.Amount = &norm
 	}
 	if err := checkUserParameters(in.UserParameters); err != nil {
+		return CartView{}, g.CartID, err
+	}
+	if err := s.checkChangedValues(ctx, g, itemID, in.UserParameters, lang); err != nil {
 		return CartView{}, g.CartID, err
 	}
 	ch.UserParameters = in.UserParameters

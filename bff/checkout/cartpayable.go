@@ -55,6 +55,11 @@ type RawPayableView struct {
 // ConfigDisplayType names how the portal draws the payable.
 type ConfigDisplayType struct {
 	Name string `json:"name"`
+	// Icon and BaseType are those of the payable's source, or of the
+	// default source (base type General) when no source matches it
+	// (SRCH-10; displayTypeOf); a cart line leaves them out.
+	Icon     string `json:"icon,omitempty"`
+	BaseType string `json:"baseType,omitempty"`
 }
 
 // ItemDetails is what the item shows of its payable: its details now, and
@@ -81,7 +86,7 @@ func cartPayableView(p payables.Payable) CartPayableView {
 			CachesafeSearchPairs: maps.Clone(p.CachesafeSearchPairs)},
 		CustomParameters:     maps.Clone(p.CustomParameters),
 		ConfigDisplayType:    ConfigDisplayType{Name: p.DisplayType},
-		ComponentPaths:       []string{},
+		ComponentPaths:       append([]string{}, p.ComponentPaths...),
 		AllowedTenderTypes:   slices.Clone(p.AllowedTenderTypes),
 		CartRestrictionLevel: p.CartRestrictionLevel,
 		Adaptor:              p.Adaptor, ItemCategory: p.ItemCategory,

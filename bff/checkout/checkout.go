@@ -90,6 +90,12 @@ type Checkout struct {
 	// Now is the clock of the address step and of a guest payment's claim
 	// window (wallet.ClaimWindow); default time.Now.
 	Now func() time.Time
+	// Taxsys tells the payables' adaptors of the tax-system pages' adds
+	// (API-91); nil tells none.
+	Taxsys TaxsysEvents
+	// Converter converts the payable of an index-search details route
+	// (convert.go, API-92); nil reads it with Details instead.
+	Converter Converter
 	// Details reads the payable of an index-search details route
 	// (search_details.go); nil leaves those routes not found.
 	Details PayableReader

@@ -2,6 +2,7 @@ package checkout
 
 import (
 	"context"
+	"errors"
 
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/upstream/cart"
@@ -26,11 +27,17 @@ type fakeCarts struct {
 
 var _ Carts = fakeCarts{}
 
+var errNoFakeCart = errors.New("fake cart: no get")
+
 func (f fakeCarts) Vivify(ctx context.Context, client, site string, req cart.VivifyRequest) (cart.Cart, error) {
 	return f.vivify(ctx, client, site, req)
 }
 
 func (f fakeCarts) Get(ctx context.Context, client, site, cartID string) (cart.Cart, error) {
+	if f.get == nil {
+		// A test that gives no cart: a cart that cannot be read.
+		return cart.Cart{}, errNoFakeCart
+	}
 	return f.get(ctx, client, site, cartID)
 }
 

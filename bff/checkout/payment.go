@@ -240,6 +240,9 @@ func (s *Checkout) CheckOut(ctx context.Context, g Guest, in CheckOutInput, key 
 	if err := autopayTender(enrollments, t, lang); err != nil {
 		return ReceiptResult{}, err
 	}
+	if err := s.siteTakes(ctx, g, t, lang); err != nil {
+		return ReceiptResult{}, err
+	}
 	req := cart.CheckOutRequest{
 		Type:              checkOutType(t),
 		TenderName:        t.UserName,

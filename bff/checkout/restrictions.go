@@ -27,24 +27,6 @@ const LogCodeNoMethods = "no_enabled_payment_methods"
 // (spec 000 §8: the last four characters).
 const referenceDigits = 4
 
-// disabledNow is the tender types p's payment restrictions turn off at now;
-// a restriction whose effective_until is not a time stays in force.
-func disabledNow(p payables.Payable, now time.Time) []string {
-	if p.PaymentRestrictions == nil {
-		return nil
-	}
-	var out []string
-	for _, d := range p.PaymentRestrictions.DisabledTenderTypes {
-		if d.EffectiveUntil != "" {
-			if until, err := time.Parse(time.RFC3339, d.EffectiveUntil); err == nil && !now.Before(until) {
-				continue
-			}
-		}
-		out = append(out, d.Type)
-	}
-	return out
-}
-
 // payablesClock is the time the payables' restrictions are read at.
 func (s *Checkout) payablesClock() time.Time {
 	if s.PayablesNow != nil {
@@ -54,11 +36,11 @@ func (s *Checkout) payablesClock() time.Time {
 }
 
 // itemMethods is the methods of offered an item's payable allows at now:
-// its allowed tender types (all when it names none) minus its disabled ones.
+// its allowed tender types (all when it names none) minus those its
+// payment restrictions turn off (PAY-13).
 func itemMethods(p payables.Payable, offered []string, now time.Time) []string {
-	off := disabledNow(p, now)
 	return slices.DeleteFunc(slices.Clone(offered), func(t string) bool {
-		return (len(p.AllowedTenderTypes) > 0 && !slices.Contains(p.AllowedTenderTypes, t)) || slices.Contains(off, t)
+		return (len(p.AllowedTenderTypes) > 0 && !slices.Contains(p.AllowedTenderTypes, t)) || p.PaymentRestrictions.Disables(t, now)
 	})
 }
 

@@ -52,6 +52,17 @@ func TestRestrictTenders_TENDER08(t *testing.T) {
 			wantAlerts:  []LimitAlert{{Level: AlertWarning, Key: AlertTenderRestricted, Types: []string{TenderBank}, Payables: []string{"Permit"}}},
 		},
 		{
+			// PAY-13: a date-only effective_until holds through that day (UTC), and
+			// a restriction's type counts whatever its case.
+			name: "PAY-13: a capitalised type restricts until the end of its date-only day",
+			items: []cart.Item{
+				restrictedItem("Permit", nil, payables.DisabledTenderType{Type: "CARD", EffectiveUntil: "2026-05-01"}),
+				restrictedItem("Parking", nil, payables.DisabledTenderType{Type: "Bank", EffectiveUntil: "2026-04-30"}),
+			},
+			wantAllowed: []string{TenderBank},
+			wantAlerts:  []LimitAlert{{Level: AlertWarning, Key: AlertTenderRestricted, Types: []string{TenderBank}, Payables: []string{"Permit"}}},
+		},
+		{
 			name:        "ERR-07: payables with no common method leave none, in danger, naming the cart",
 			items:       []cart.Item{restrictedItem("Card only", []string{TenderCard}), restrictedItem("Bank only", []string{TenderBank})},
 			wantAllowed: []string{},

@@ -80,9 +80,12 @@ func (s *Checkout) Search(ctx context.Context, req SearchRequest) (SearchResult,
 		}
 	}
 	dept := src.DepartmentDisplayName.In(req.Lang)
-	out := SearchResult{Source: src, Payables: make([]PayableView, 0, len(resp.Payables)), Total: resp.Total}
+	visible := screen.VisibleSources(srcs, s.Env)
+	out := SearchResult{Source: pageSource(req.Client, req.Site, src), Payables: make([]PayableView, 0, len(resp.Payables)), Total: resp.Total}
 	for _, p := range resp.Payables {
-		out.Payables = append(out.Payables, PayableViewOf(p, dept, paths[p.Path]))
+		v := PayableViewOf(p, dept, paths[p.Path])
+		v.ConfigDisplayType = DisplayTypeOf(visible, p)
+		out.Payables = append(out.Payables, v)
 	}
 	if out.Total < len(out.Payables) {
 		out.Total = len(out.Payables)
@@ -117,4 +120,14 @@ func cartPaths(c cart.Cart) map[string]bool {
 		}
 	}
 	return paths
+}
+
+// pageSource is src as a page sees it: without what only the BFF reads
+// (Source.Public), with its route on client/site, from which the page's
+// route name and path come (SRCH-02).
+func pageSource(client, site string, src siteconfig.Source) siteconfig.Source {
+	src = src.Public()
+	r := src.RouteOf(client, site)
+	src.Route = &r
+	return src
 }

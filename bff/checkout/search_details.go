@@ -24,6 +24,9 @@ type DetailsRequest struct {
 	PageRoute string
 	Encoded   string
 	Lang      bff.Language
+	// Resident is the signed-in resident's id, "" for a guest: the remote
+	// user of the payable's conversion (convert.go).
+	Resident string
 }
 
 // DetailsResult is the details page: the source and its one payable.
@@ -63,7 +66,7 @@ func (s *Checkout) PayableDetails(ctx context.Context, req DetailsRequest) (Deta
 	if err != nil || !strings.HasPrefix(path, req.Client+"/"+req.Site+"/") {
 		return DetailsResult{}, bff.Errorf(bff.CodeNotFound, "There is no such payable on this site.")
 	}
-	p, err := s.Details.Get(ctx, path, req.Lang)
+	p, err := s.detailsPayable(ctx, req, path)
 	if err != nil {
 		return DetailsResult{}, err
 	}
@@ -76,5 +79,5 @@ func (s *Checkout) PayableDetails(ctx context.Context, req DetailsRequest) (Deta
 			inCart = cartPaths(c)[p.Path]
 		}
 	}
-	return DetailsResult{Source: src.Public(), Payable: PayableViewOf(p, src.DepartmentDisplayName.In(req.Lang), inCart)}, nil
+	return DetailsResult{Source: pageSource(req.Client, req.Site, src), Payable: PayableViewOf(p, src.DepartmentDisplayName.In(req.Lang), inCart)}, nil
 }

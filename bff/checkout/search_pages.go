@@ -9,6 +9,7 @@ import (
 
 	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/screen"
+	"github.com/payhub/payhub/bff/texts"
 	"github.com/payhub/payhub/bff/upstream/siteconfig"
 )
 
@@ -86,12 +87,12 @@ func (s *Checkout) TaxDollarBreakdown(ctx context.Context, req SourcePageRequest
 	for i, a := range b.Authorities {
 		m, err := parseMillage(a.Millage)
 		if err != nil {
-			return TaxDollarView{}, bff.Errorf(bff.CodeUnavailable, "The tax-dollar breakdown of %s is misconfigured.", src.ID)
+			return TaxDollarView{}, s.misconfigured(ctx, src, req.Lang, "tax-dollar breakdown millage", err)
 		}
 		mills[i], total = m, total+m
 	}
 	if total == 0 {
-		return TaxDollarView{}, bff.Errorf(bff.CodeUnavailable, "The tax-dollar breakdown of %s is misconfigured.", src.ID)
+		return TaxDollarView{}, s.misconfigured(ctx, src, req.Lang, "tax-dollar breakdown millage", errors.New("millage sums to zero"))
 	}
 	tenths := apportion(mills, total, 1000)
 	cents := apportion(mills, total, int64(exampleBill))
@@ -137,13 +138,23 @@ func (s *Checkout) UnclaimedRefunds(ctx context.Context, req SourcePageRequest) 
 		}
 		c, err := bff.ParseExactAmount(r.Amount)
 		if err != nil {
-			return UnclaimedRefundsView{}, bff.Errorf(bff.CodeUnavailable, "The unclaimed refunds of %s are misconfigured.", src.ID)
+			return UnclaimedRefundsView{}, s.misconfigured(ctx, src, req.Lang, "unclaimed refund amount", err)
 		}
 		sum += c
 		out.Refunds = append(out.Refunds, r)
 	}
 	out.Total = sum.String()
 	return out, nil
+}
+
+// misconfigured logs which source's page configuration is wrong, for staff,
+// and answers the resident with a plain text: the source id is the
+// county's configuration, not something a resident can act on.
+func (s *Checkout) misconfigured(ctx context.Context, src siteconfig.Source, lang bff.Language, what string, err error) error {
+	if s.Logger != nil {
+		s.Logger.ErrorContext(ctx, "source page misconfigured", "source", src.ID, "what", what, "err", err)
+	}
+	return texts.Error(bff.CodeUnavailable, texts.SourcePageUnavailable, lang, err)
 }
 
 var errMillage = errors.New("millage: not a decimal of up to four places")

@@ -169,3 +169,41 @@ func TestUnclaimedRefunds_SRCH03_foundByTheOwnersNameOnlyNeverTheWholeList(t *te
 		t.Errorf("alvarez: %+v, %v", v, err)
 	}
 }
+
+func TestSourcePages_misconfiguredPageLogsTheSourceAndTellsResidentsPlainly(t *testing.T) {
+	var logs bytes.Buffer
+	l := func(en string) siteconfig.Localized { return siteconfig.Localized{En: en} }
+	cfg := screentest.Config{SourcesFunc: func(context.Context, string, string) ([]siteconfig.Source, error) {
+		return []siteconfig.Source{
+			{ID: "src-bad-mills", PageRoute: "mills", SearchType: siteconfig.SearchFieldSearch, Adaptor: "property_tax",
+				TaxDollarBreakdown: &siteconfig.TaxDollarBreakdown{Authorities: []siteconfig.TaxAuthority{{Name: l("County"), Millage: "six"}}}},
+			{ID: "src-zero-mills", PageRoute: "zero", SearchType: siteconfig.SearchFieldSearch, Adaptor: "property_tax",
+				TaxDollarBreakdown: &siteconfig.TaxDollarBreakdown{Authorities: []siteconfig.TaxAuthority{{Name: l("County"), Millage: "0"}}}},
+			{ID: "src-bad-refund", PageRoute: "refunds", SearchType: siteconfig.SearchFieldSearch, Adaptor: "property_tax",
+				UnclaimedRefunds: &siteconfig.UnclaimedRefunds{Refunds: []siteconfig.UnclaimedRefund{{Name: "ALVAREZ MARIA", Amount: "ten"}}}},
+		}, nil
+	}}
+	s := &Checkout{Config: cfg, Logger: slog.New(slog.NewTextHandler(&logs, nil))}
+	ctx := context.Background()
+	for id, call := range map[string]func() error{
+		"src-bad-mills":  func() error { _, err := s.TaxDollarBreakdown(ctx, SourcePageRequest{PageRoute: "mills"}); return err },
+		"src-zero-mills": func() error { _, err := s.TaxDollarBreakdown(ctx, SourcePageRequest{PageRoute: "zero"}); return err },
+		"src-bad-refund": func() error {
+			_, err := s.UnclaimedRefunds(ctx, SourcePageRequest{PageRoute: "refunds", Name: "alvarez"})
+			return err
+		},
+	} {
+		logs.Reset()
+		err := call()
+		if bff.ErrorCode(err) != bff.CodeUnavailable {
+			t.Errorf("%s: %v, want unavailable", id, err)
+			continue
+		}
+		if strings.Contains(err.Error(), id) || strings.Contains(bff.ErrorMessage(err), id) {
+			t.Errorf("%s: the resident's text names the source: %q", id, bff.ErrorMessage(err))
+		}
+		if !strings.Contains(logs.String(), "source="+id) {
+			t.Errorf("%s: the log does not name the source: %q", id, logs.String())
+		}
+	}
+}

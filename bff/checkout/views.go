@@ -48,6 +48,21 @@ type PayableView struct {
 	// read, for the fallback warning (PAY-09).
 	ExtraItems           []ExtraItemView `json:"extraItems,omitempty"`
 	ExtraItemsUnreadable bool            `json:"extraItemsUnreadable,omitempty"`
+	// PreviousConfirmation is the confirmation number of a payment already
+	// made on the payable, from its payment restrictions (PAY-02).
+	PreviousConfirmation string `json:"previousConfirmation,omitempty"`
+	// SavePath, RequiresConfirmation and ConfigDisplayType complete the
+	// payable as the portal sees it (PAY-07): what a resident saves it
+	// under, whether paying asks for a confirmation, and how it is drawn.
+	SavePath             string            `json:"savePath,omitempty"`
+	RequiresConfirmation bool              `json:"requiresConfirmation"`
+	ConfigDisplayType    ConfigDisplayType `json:"configDisplayType"`
+	// FreeformFields are the fields the resident fills in for the item,
+	// each with its character limit (PAY-06).
+	FreeformFields []FreeformFieldView `json:"freeformFields,omitempty"`
+	// Confidential marks a confidential payment, whose fields are an
+	// account label and a tax type of ConfidentialTaxTypes (VAL-80).
+	Confidential bool `json:"confidential,omitempty"`
 }
 
 // PaymentChoiceView is one payment choice of a payable: another payable's
@@ -192,7 +207,14 @@ func PayableViewOf(p payables.Payable, department string, inCart bool) PayableVi
 		RequiresShipping:     p.RequiresShipping,
 		InCart:               inCart,
 		Schedulable:          schedulable(p),
+		SavePath:             p.SavePath,
+		RequiresConfirmation: p.RequiresConfirmation,
+		ConfigDisplayType:    ConfigDisplayType{Name: p.DisplayType},
 	}
+	if len(p.FreeformFields) > 0 {
+		v.FreeformFields = freeformViews(p.FreeformFields)
+	}
+	v.Confidential = isConfidential(p)
 	if !p.IsPayable && p.IsPayableMessage != nil {
 		v.NotPayableReason = p.IsPayableMessage.Display
 		v.NotPayableCode = p.IsPayableMessage.Code
@@ -201,6 +223,7 @@ func PayableViewOf(p payables.Payable, department string, inCart bool) PayableVi
 	if p.Parent != nil {
 		v.Parent = p.Parent.DisplayName
 	}
+	v.PreviousConfirmation = p.PaymentRestrictions.PreviousConfirmation()
 	return withChoicesAndExtras(v, p)
 }
 
@@ -282,7 +305,7 @@ func itemView(it cart.Item, departments map[string]string) ItemView {
 		IsQuantityModifiable: p.IsQuantityModifiable,
 		Department:           dept,
 		ShouldDelayPayment:   p.ShouldDelayPayment,
-		FreeformFields:       make([]FreeformFieldView, 0, len(p.FreeformFields)),
+		FreeformFields:       freeformViews(p.FreeformFields),
 		UserParameters:       make(map[string]string, len(it.UserParameters)),
 		UpdatedPayable:       updatedPayableView(it),
 		NotFound:             it.NotFound,
@@ -292,12 +315,6 @@ func itemView(it cart.Item, departments map[string]string) ItemView {
 	}
 	if v.Quantity == 0 {
 		v.Quantity = 1 // spec 000 §3: quantity defaults to 1
-	}
-	for _, f := range p.FreeformFields {
-		v.FreeformFields = append(v.FreeformFields, FreeformFieldView{
-			Key: f.ReportingKey, Label: f.Label, Placeholder: f.Placeholder, Tooltip: f.Tooltip,
-			Required: f.Required, CharLimit: f.CharLimit, TextArea: f.TextArea,
-		})
 	}
 	for k, val := range it.UserParameters {
 		v.UserParameters[k] = val

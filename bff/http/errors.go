@@ -47,6 +47,8 @@ var statusOf = map[bff.Code]int{
 	// denied (SCHED-41), and one of more than one item (AUTOPAY-13).
 	bff.CodeDuplicatePlan:  http.StatusConflict,
 	bff.CodeOneItemAllowed: http.StatusUnprocessableEntity,
+	// A staff session whose token has expired: the console signs in again.
+	bff.CodeStaffSessionExpired: http.StatusUnauthorized,
 }
 
 // Status returns the HTTP status for err's code. A check-out whose

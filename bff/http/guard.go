@@ -35,6 +35,7 @@ const (
 	featureEbilling
 	featureForms
 	featureBulk
+	featureStaff
 )
 
 // missingFeatures is the 503 error of every feature whose collaborators
@@ -65,6 +66,7 @@ func (h *handlers) missingFeatures() map[feature]error {
 		{featureEbilling, d.Ebilling != nil && d.Sites != nil && sessions, "E-billing is not available."},
 		{featureForms, d.Forms != nil && d.Sites != nil && sessions, "Forms are not available."},
 		{featureBulk, d.Bulk != nil && d.Sites != nil && sessions, "Bulk add is not available."},
+		{featureStaff, d.Staff != nil && d.Store != nil, "The staff console is not available."},
 	}
 	missing := map[feature]error{}
 	for _, n := range needs {

@@ -81,6 +81,9 @@ func (h *handlers) payableDetails(c *gin.Context) {
 		Encoded: c.Param("payable"), Lang: requestLanguage(c)}
 	if g != nil {
 		req.Guest = guestOf(g, client, site)
+		if g.data.User != nil {
+			req.Resident = g.data.User.Subject
+		}
 	}
 	res, err := pages.PayableDetails(c.Request.Context(), req)
 	if err != nil {

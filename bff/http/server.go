@@ -139,12 +139,22 @@ type Deps struct {
 	// MetricsElsewhere: /metrics has a listener of its own (every
 	// environment but dev), and this handler answers it not found.
 	MetricsElsewhere bool
+	// Taxsys adds to the cart from the tax-system pages (API-91); nil
+	// leaves POST .../taxsys/items not found.
+	Taxsys TaxsysCart
 	// SourcePages serves a source's extra pages and details route
 	// (search_pages.go); nil: they are not found.
 	SourcePages SourcePages
 	// Bulk serves bulk add of a source's accounts from a file; nil, or no
 	// Sites, answers 503 on its routes.
 	Bulk Bulk
+	// Staff serves the staff console's sign-in, sessions and
+	// announcements admin under AdminPrefix (admin*.go); nil, or no
+	// Store, answers 503 on its routes.
+	Staff StaffConsole
+	// StaffRateLimit is the staff routes' limit, per client IP address and
+	// per staff member; a zero Rate turns it off.
+	StaffRateLimit bff.Limit
 }
 
 // handlers serve the routes of one server, built by New.
@@ -206,6 +216,7 @@ func New(d Deps) http.Handler {
 	chk.GET("/search/:pageRoute/unclaimed-refunds", h.unclaimedRefunds)
 	chk.GET("/search/:pageRoute/details/:payable", h.payableDetails)
 	chk.POST("/cart/items", h.addItems)
+	chk.POST("/taxsys/items", h.addTaxsysItems)
 	chk.PATCH("/cart/items/:itemId", h.changeItem)
 	chk.DELETE("/cart/items/:itemId", h.removeItem)
 	chk.POST("/cart/items/:itemId/accept-update", h.acceptUpdate)
@@ -233,6 +244,7 @@ func New(d Deps) http.Handler {
 	mountEbilling(api, h)
 	mountForms(api, h)
 	mountBulk(api, h)
+	mountAdmin(r, h)
 
 	pg := newPages()
 	mountStatic(r, d, pg)

@@ -72,3 +72,11 @@ func (c *CachedConfig) SitePolicy(ctx context.Context, client, site string) (bff
 	}
 	return st.Policy(), nil
 }
+
+// Forget drops the cached configuration of client's site, and any load of
+// it under way, so that the next read asks the service: after staff change
+// what the site's configuration is built from (a banner's effects, ANN-10),
+// this replica shows the change at once; other replicas within the TTL.
+func (c *CachedConfig) Forget(client, site string) {
+	c.sites.Invalidate(client + "/" + site)
+}

@@ -62,7 +62,9 @@ func (s *Shell) build(ctx context.Context, name, client, site string) (screen.Sc
 			if err != nil {
 				return nil, err
 			}
-			return siteconfig.PublicSources(s.linkedSources(ctx, client, site, screen.VisibleSources(srcs, s.Env))), nil
+			// SRCH-02, ROUTE-46: each source with its route and the
+			// route metadata navigation links are drawn from, by order.
+			return siteconfig.Routed(client, site, siteconfig.PublicSources(s.linkedSources(ctx, client, site, screen.VisibleSources(srcs, s.Env)))), nil
 		}},
 		{Name: "announcements", Budget: AnnouncementsBudget, Load: func(ctx context.Context) (any, error) {
 			return s.shellAnnouncements(ctx, client, site)

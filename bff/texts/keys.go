@@ -299,10 +299,27 @@ const (
 	BulkTooManyUploads = "bulk.too_many_uploads"
 )
 
+// Message keys of the search pages (spec 001 §2 "Search types").
+const (
+	SourcePageUnavailable = "search.page_unavailable"
+)
+
+// Message keys of confidential payments (spec 001 §5 "Confidential
+// payment"; VAL-80).
+const (
+	ConfidentialTaxType = "confidential.tax_type"
+)
+
 // Message keys of My items' bulk autopay (spec 001 §4 "Scheduled payment";
 // SCHED-38).
 const (
 	SavedAutopayChoose   = "saved_items.autopay_choose"
 	SavedAutopayTooMany  = "saved_items.autopay_too_many"
 	SavedAutopayNotSaved = "saved_items.autopay_not_saved"
+)
+
+// A check-out with a payment method the site does not take right now (an
+// outage banner's effect, ANN-10).
+const (
+	MethodUnavailable = "payment.method_unavailable"
 )

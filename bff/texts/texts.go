@@ -430,7 +430,13 @@ var catalogue = map[string]text{
 		"Al hacer clic en 'Confirmar nombre' acepto que mi nombre escrito arriba se pueda usar como representación digital de mi firma."},
 	PayableAlone: {"A bill with installments is paid on its own, without other items in the cart. Check out or empty your cart first, or pay its installments instead.",
 		"Una factura con cuotas se paga sola, sin otros artículos en el carrito. Primero pague o vacíe su carrito, o pague sus cuotas."},
+	SourcePageUnavailable: {"This page is not available right now. Please try again later.",
+		"Esta página no está disponible en este momento. Inténtelo más tarde."},
+	ConfidentialTaxType: {"Choose the tax type: central, real estate or tangible.",
+		"Elija el tipo de impuesto: central, bienes inmuebles o bienes muebles tangibles."},
 	SavedAutopayChoose:   {"Choose the saved items to set up autopay for.", "Elija los artículos guardados para los que desea configurar el pago automático."},
 	SavedAutopayTooMany:  {"Choose at most {max} items at a time.", "Elija como máximo {max} artículos a la vez."},
 	SavedAutopayNotSaved: {"{item} is not one of your saved items.", "{item} no es uno de sus artículos guardados."},
+	MethodUnavailable: {"This payment method is not available right now. Please choose another payment method.",
+		"Este método de pago no está disponible en este momento. Elija otro método de pago."},
 }

@@ -81,3 +81,44 @@ for (const lang of ['en', 'es'] as const satisfies readonly Lang[]) {
     });
   });
 }
+
+// VAL-81: wire transfer is offered for a list at or above property tax's
+// minimum (2,000.00) and not under it, where a note names the minimum; in
+// English and Spanish with axe.
+const WIRE = {
+  en: { wire: 'Pay by wire transfer', note: 'Wire transfer is offered for lists totaling $2,000.00 or more.' },
+  es: { wire: 'Pagar por transferencia bancaria', note: 'La transferencia bancaria se ofrece para listas que suman $2,000.00 o más.' },
+} as const;
+
+for (const lang of ['en', 'es'] as const satisfies readonly Lang[]) {
+  test.describe(`bulk add wire transfer (${lang})`, () => {
+    startIn(lang);
+    const w = W[lang];
+    const x = WIRE[lang];
+
+    test('VAL-81: a list under the wire-transfer minimum is offered no wire transfer, one above it is', async ({ page, request }) => {
+      const resident = await newResident(request, lang);
+      await page.goto('/sunshine/demo/property-tax/upload');
+      await page.getByRole('main').getByRole('button', { name: w.logIn, exact: true }).click();
+      await signInOnHostedPage(page, lang, resident.email);
+      await expect(page).toHaveURL(/\/sunshine\/demo\/property-tax\/upload$/);
+
+      const input = page.getByLabel(w.file, { exact: true });
+      await input.setInputFiles({ name: 'one.csv', mimeType: 'text/csv', buffer: Buffer.from('R100-001\n') });
+      await page.getByRole('button', { name: w.upload }).click();
+      await page.getByRole('link', { name: w.toOptions }).click();
+      await expect(page.getByText(x.note)).toBeVisible();
+      await expect(page.getByRole('radio', { name: x.wire })).toHaveCount(0);
+      await expect(page.getByRole('radio', { name: w.online })).toBeVisible();
+      await expectNoViolations(page);
+
+      await page.goto('/sunshine/demo/property-tax/upload');
+      await page.getByLabel(w.file, { exact: true }).setInputFiles({ name: 'two.csv', mimeType: 'text/csv', buffer: Buffer.from('R100-001\nR100-002\n') });
+      await page.getByRole('button', { name: w.upload }).click();
+      await page.getByRole('link', { name: w.toOptions }).click();
+      await expect(page.getByRole('radio', { name: x.wire })).toBeVisible();
+      await expect(page.getByText(x.note)).toHaveCount(0);
+      await expectNoViolations(page);
+    });
+  });
+}

@@ -106,3 +106,47 @@ for (const lang of ['en', 'es'] as Lang[]) {
     });
   });
 }
+
+// PAY-02 and API-91: R100-005's restriction names the payment it follows
+// from, and the tax-system record of R100-001 lists its bill, whose add goes
+// through the tax-system route (the BFF tells the adaptor), in English and
+// Spanish with axe.
+const MORE = {
+  en: {
+    previous: 'Paid recently: confirmation number PH-20261101-0042.',
+    bills: 'Bills of account R100-001',
+    bill: '2026 Property Tax - 123 Main St',
+    added: '2026 Property Tax - 123 Main St was added to your cart.',
+  },
+  es: {
+    previous: 'Pagado recientemente: número de confirmación PH-20261101-0042.',
+    bills: 'Facturas de la cuenta R100-001',
+    bill: 'Impuesto sobre la propiedad 2026 - 123 Main St',
+    added: 'Impuesto sobre la propiedad 2026 - 123 Main St se agregó a su carrito.',
+  },
+} as const;
+
+for (const lang of ['en', 'es'] as Lang[]) {
+  test.describe(`payables and the tax-system pages (${lang})`, () => {
+    const w = WORDS[lang];
+    const x = MORE[lang];
+    startIn(lang);
+
+    test(`PAY-02: a previous payment's confirmation number is shown (${lang})`, async ({ page }) => {
+      await search(page, 'property-tax', w.account, 'R100-005', w.search);
+      await expect(page.getByRole('article').getByText(x.previous)).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test(`API-91: a tax-system record's bill is added to the cart (${lang})`, async ({ page }) => {
+      await page.goto('/sunshine/demo/taxsys/parcels/2026/R100-001');
+      const bills = page.getByRole('region', { name: x.bills });
+      const add = bills.getByRole('button', { name: `${w.add}: ${x.bill}` });
+      await expect(add).toBeVisible();
+      await expectNoViolations(page);
+      await add.click();
+      await expect(bills.getByText(x.added)).toBeVisible();
+      await expectNoViolations(page);
+    });
+  });
+}

@@ -117,20 +117,8 @@ func brandRefused(p payables.Payable, brand string) bool {
 }
 
 // tenderDisabled reports whether payable p's payment restrictions turn
-// tender type t off at now; a restriction whose effective_until is not a
-// time stays in force.
+// tender type t off at now (PAY-13: types without regard to case, a
+// date-only effective_until through the end of that day in UTC).
 func tenderDisabled(p payables.Payable, t string, now time.Time) bool {
-	if p.PaymentRestrictions == nil {
-		return false
-	}
-	for _, d := range p.PaymentRestrictions.DisabledTenderTypes {
-		if d.Type != t {
-			continue
-		}
-		if until, err := time.Parse(time.RFC3339, d.EffectiveUntil); d.EffectiveUntil != "" && err == nil && !now.Before(until) {
-			continue
-		}
-		return true
-	}
-	return false
+	return p.PaymentRestrictions.Disables(t, now)
 }

@@ -184,3 +184,26 @@ func TestCheckOut_ADD03_VAL23_aCheckOutTakingOverAStuckCartMeetsTheTenderRules(t
 	e.mustCheckOut(bankOnly.ID, e.checkOutRequest(bankOnly, "bank", tokBank))
 	e.mustCheckOut(big.ID, e.checkOutRequest(big, "bank", tokBank))
 }
+
+// TestCheckOut_PAY13_aRestrictionInAnyCaseWithADateOnlyEndHoldsThroughThatDay
+// proves that the sandbox's check-out reads a restriction's tender type
+// without regard to case, and a date-only effective_until as the end of
+// that day in UTC: in force on the day, lifted once it has passed.
+func TestCheckOut_PAY13_aRestrictionInAnyCaseWithADateOnlyEndHoldsThroughThatDay(t *testing.T) {
+	e := start(t)
+	today := e.clock.Now().UTC().Format(time.DateOnly)
+	yesterday := e.clock.Now().UTC().AddDate(0, 0, -1).Format(time.DateOnly)
+	on := payable("sunshine/demo/utilities/CARD-TODAY", "utilities", "utilities", "40.00")
+	on.PaymentRestrictions = &payables.PaymentRestrictions{DisabledTenderTypes: []payables.DisabledTenderType{
+		{Type: "Card", EffectiveUntil: today}}}
+	past := payable("sunshine/demo/utilities/CARD-YESTERDAY", "utilities", "utilities", "40.00")
+	past.PaymentRestrictions = &payables.PaymentRestrictions{DisabledTenderTypes: []payables.DisabledTenderType{
+		{Type: "CARD", EffectiveUntil: yesterday}}}
+	e.putPayable(on)
+	e.putPayable(past)
+	crt := e.mustAdd(e.newCart().ID, item(on.Path))
+	status, body := e.checkOut(crt.ID, e.checkOutRequest(crt, "card", tokVisa))
+	e.wantError("card turned off through today", status, body, http.StatusUnprocessableEntity, wire.ErrNoTenders)
+	crt = e.mustAdd(e.newCart().ID, item(past.Path))
+	e.mustCheckOut(crt.ID, e.checkOutRequest(crt, "card", tokVisa))
+}

@@ -33,7 +33,7 @@ func (db *DB) Seed(ctx context.Context, now time.Time) error {
 				return err
 			}
 		}
-		for _, p := range slices.Concat(seedPayables(now), seedLicenses(now), seedRulePayables(now), seedHandoffPayables(), modePayables(now), seedSearchTypesPayables(), seedFlagPayables(now)) {
+		for _, p := range slices.Concat(seedPayables(now), seedLicenses(now), seedRulePayables(now), seedHandoffPayables(), modePayables(now), seedSearchTypesPayables(), seedFlagPayables(now), seedConfidentialPayables()) {
 			if err := upsertPayable(ctx, tx, p); err != nil {
 				return err
 			}

@@ -20,6 +20,10 @@ const (
 // payments.
 const BankPauseDays = 30
 
+// PreviousConfirmation is the confirmation number of PathBankPaused's
+// earlier payment, named in its payment restrictions (PAY-02).
+const PreviousConfirmation = "PH-20261101-0042"
+
 // seedFlagPayables is the bills of the payables flags (spec 001 §4); now
 // dates the end of the bank pause.
 func seedFlagPayables(now time.Time) []seedPayable {
@@ -29,8 +33,10 @@ func seedFlagPayables(now time.Time) []seedPayable {
 			Type:           "bank",
 			EffectiveUntil: now.AddDate(0, 0, BankPauseDays).UTC().Format(time.RFC3339),
 		}},
+		// PAY-02: the pause follows an e-check payment still clearing.
+		PreviousPayment: &payables.PreviousPayment{ConfirmationNumber: PreviousConfirmation},
 	}
-	return slices.Concat([]seedPayable{paused, creditBalance()}, parentBill(), renewalsWithExtras(now))
+	return slices.Concat([]seedPayable{paused, creditBalance()}, parentBill(), renewalsWithExtras(now), twoInstallments())
 }
 
 // Paths of the bill paid only alone (PAY-11) and its two installments, and

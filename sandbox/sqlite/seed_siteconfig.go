@@ -29,7 +29,7 @@ func seedClients() []seedClient {
 			},
 			sites: []seedSite{{site: sunshineDemo(), sources: sunshineSources()},
 				{site: sunshineHandoff(), sources: sunshineHandoffSources()},
-				{site: sunshineSearchTypes(), sources: sunshineSearchTypesSources()}},
+				{site: sunshineSearchTypes(), sources: withSourceDetails(sunshineSearchTypesSources())}},
 		},
 		{
 			client: siteconfig.Client{

@@ -300,6 +300,8 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, portal []string, met 
 		Env: m.Config.Env, WalletOrigin: walletURL, Logger: log, Offices: payAPI, BotCheck: bots,
 		Addresses: addrAPI, SavedTenders: savedTenders, Autopay: autopay, Retriever: payAPI}
 	chk.Details = payAPI
+	chk.Converter = payAPI
+	chk.Taxsys = payAPI
 	if m.sandbox != nil {
 		// The sandbox's payables date their restrictions on its clock.
 		chk.PayablesNow = m.sandbox.Clock().Now
@@ -311,6 +313,7 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, portal []string, met 
 		Clients:     cached,
 		Checkout:    chk,
 		SourcePages: chk,
+		Taxsys:      chk,
 		Delivery:    &checkout.Delivery{Carts: cartAPI, Offices: payAPI, Logger: log},
 		Wallets:     &checkout.Wallets{Checkout: chk, PayPal: cartAPI, Mobile: walletClient},
 		Handoff:     handoff,
@@ -352,7 +355,10 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, portal []string, met 
 		PublicURL:        m.Config.PublicURL,
 		PortalOrigins:    portal,
 		// Bulk add searches the payables service; its uploads wait in the store.
-		Bulk: &bulk.Service{Config: cached, Payables: payAPI, Store: m.store, Env: m.Config.Env, Carts: cartAPI},
+		Bulk: &bulk.Service{Config: cached, Payables: payAPI, Store: m.store, Env: m.Config.Env, Carts: cartAPI, Logger: log},
+		// The staff console (staff.go); nil without a login service.
+		Staff:          staffConsole(ups[svcLogin], annAPI, cached, log),
+		StaffRateLimit: payhttp.DefaultStaffRateLimit,
 	})
 }
 

@@ -6,6 +6,7 @@ import (
 	"mime/multipart"
 	"net/http"
 	"strings"
+	"sync"
 	"testing"
 
 	payhttp "github.com/payhub/payhub/bff/http"
@@ -180,5 +181,84 @@ func TestBulk_aResidentsUploadsAreBounded(t *testing.T) {
 	raw := checkExchange(t, r, alice.client, http.MethodPost, base, body, hdr, 429)
 	if !strings.Contains(string(raw), "Subió muchas listas en poco tiempo") {
 		t.Errorf("the refusal: %s", raw)
+	}
+}
+
+// TestBulk_VAL81_BULK04_wireTransferAtOrAboveTheMinimumAndOneSubmissionPerList
+// proves over real HTTP on sunshine/demo's property tax (wire transfer from
+// 2,000.00) that a list of 1,234.56 is offered no wire transfer and its
+// wire submission is refused with 422, while one of 2,076.66 is offered it;
+// and that of concurrent submissions of one list exactly one succeeds.
+func TestBulk_VAL81_BULK04_wireTransferAtOrAboveTheMinimumAndOneSubmissionPerList(t *testing.T) {
+	m, _ := startMain(t)
+	r := openAPIRouter(t, m.URL("bff"))
+	base := m.URL("bff") + "/bff/v1/sunshine/demo/bulk/property-tax/uploads"
+	alice, _ := signInAs(t, m, login.SeedResidentEmail)
+	type wireReview struct {
+		ID                  string `json:"id"`
+		Total               string `json:"total"`
+		WireTransfer        bool   `json:"wireTransfer"`
+		WireTransferMinimum string `json:"wireTransferMinimum"`
+	}
+	upload := func(list string) wireReview {
+		body, hdr := bulkForm(t, "accounts.csv", list)
+		var rev wireReview
+		if err := json.Unmarshal(checkExchange(t, r, alice.client, http.MethodPost, base, body, hdr, 201), &rev); err != nil {
+			t.Fatal(err)
+		}
+		return rev
+	}
+
+	small := upload("R100-001\n")
+	if small.WireTransfer || small.Total != "1234.56" || small.WireTransferMinimum != "2000.00" {
+		t.Errorf("review of one bill = %+v, want no wire transfer under 2000.00", small)
+	}
+	out := checkExchange(t, r, alice.client, http.MethodPost, base+"/"+small.ID+"/submit", `{"method":"wire_transfer"}`, csrfHeader, 422)
+	if !strings.Contains(string(out), "wire_below_minimum") {
+		t.Errorf("wire under the minimum = %s, want reason wire_below_minimum", out)
+	}
+	checkExchange(t, r, alice.client, http.MethodGet, base+"/"+small.ID, "", nil, 200) // still there to pay another way
+
+	big := upload("R100-001\nR100-002\n")
+	if !big.WireTransfer || big.Total != "2076.66" {
+		t.Errorf("review of two bills = %+v, want wire transfer offered", big)
+	}
+	const racers = 4
+	statuses := make(chan int, racers)
+	var wg sync.WaitGroup
+	for range racers {
+		wg.Go(func() {
+			req, err := http.NewRequest(http.MethodPost, base+"/"+big.ID+"/submit", strings.NewReader(`{"method":"wire_transfer"}`))
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			req.Header.Set("Content-Type", "application/json")
+			for k, v := range csrfHeader {
+				req.Header.Set(k, v)
+			}
+			resp, err := alice.client.Do(req)
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			_ = resp.Body.Close()
+			statuses <- resp.StatusCode
+		})
+	}
+	wg.Wait()
+	close(statuses)
+	ok := 0
+	for s := range statuses {
+		switch s {
+		case http.StatusOK:
+			ok++
+		case http.StatusConflict, http.StatusNotFound:
+		default:
+			t.Errorf("a concurrent submission answered %d, want 200, 409 or 404", s)
+		}
+	}
+	if ok != 1 {
+		t.Errorf("%d concurrent submissions succeeded, want exactly one", ok)
 	}
 }

@@ -58,6 +58,8 @@ type payableFlagsJSON struct {
 	NotPayableReason string `json:"notPayableReason"`
 	PayAlone         bool   `json:"payAlone"`
 	Parent           string `json:"parent"`
+	// PreviousConfirmation: PAY-02.
+	PreviousConfirmation string `json:"previousConfirmation"`
 }
 
 // tryAdd adds paths in one call in lang and returns the status and error.
@@ -160,5 +162,20 @@ func TestServe_PAY05_PAY09_renewalChoicesAndExtraItems(t *testing.T) {
 	}
 	if x := plate("XTR0002", "en"); len(x.ExtraItems) != 0 || !x.ExtraItemsUnreadable {
 		t.Errorf("XTR0002 = %+v, want its extra items flagged unreadable", x)
+	}
+}
+
+// PAY-02: R100-005's payment restrictions name the payment they follow
+// from; the BFF's search result carries its confirmation number for the
+// resident to see, and a bill without one carries none.
+func TestServe_PAY02_aPreviousPaymentsConfirmationNumberReachesTheSearchResult(t *testing.T) {
+	m, _ := startMain(t)
+	p := newPayer(t, m)
+	res := p.searchAll("R100-005", "es")
+	if len(res) != 1 || res[0].PreviousConfirmation != sqlite.PreviousConfirmation {
+		t.Fatalf("R100-005 = %+v, want previous confirmation %s", res, sqlite.PreviousConfirmation)
+	}
+	if other := p.searchAll("R100-002", "en"); len(other) != 1 || other[0].PreviousConfirmation != "" {
+		t.Errorf("R100-002 = %+v, want no previous confirmation", other)
 	}
 }

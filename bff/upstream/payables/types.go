@@ -57,6 +57,14 @@ type Payable struct {
 	CanHaveChildren bool         `json:"can_have_children,omitempty"`
 	ChildGroups     []ChildGroup `json:"child_groups,omitempty"`
 	Parent          *ParentRef   `json:"parent,omitempty"`
+	// The rest of the raw payable of spec 001 §3 (PAY-01; rawfields.go).
+	RequiresConfirmationMessage string   `json:"requires_confirmation_message,omitempty"`
+	RequiredUserInputFields     []string `json:"required_user_input_fields,omitempty"`
+	ComponentPaths              []string `json:"component_paths,omitempty"`
+	Links                       []Link   `json:"links,omitempty"`
+	BaseSourceID                string   `json:"base_source_id,omitempty"`
+	VerificationJWT             string   `json:"verification_jwt,omitempty"`
+	ExternalID                  string   `json:"external_id,omitempty"`
 }
 
 // PayableMessage explains why a payable is not payable.
@@ -198,10 +206,29 @@ const (
 type PaymentRestrictions struct {
 	DisabledTenderTypes []DisabledTenderType `json:"disabled_tender_types,omitempty"`
 	DisabledCardBrands  []string             `json:"disabled_card_brands,omitempty"`
+	// PreviousPayment is a payment already made on the payable that the
+	// restrictions follow from, such as an e-check still clearing (PAY-02).
+	PreviousPayment *PreviousPayment `json:"previous_payment,omitempty"`
+}
+
+// PreviousPayment names an earlier payment of a payable by its
+// confirmation number.
+type PreviousPayment struct {
+	ConfirmationNumber string `json:"confirmation_number"`
+}
+
+// PreviousConfirmation is the confirmation number of r's previous payment,
+// "" for none.
+func (r *PaymentRestrictions) PreviousConfirmation() string {
+	if r == nil || r.PreviousPayment == nil {
+		return ""
+	}
+	return r.PreviousPayment.ConfirmationNumber
 }
 
 // DisabledTenderType turns a tender type off for a payable until
-// EffectiveUntil (RFC 3339); an empty EffectiveUntil never ends.
+// EffectiveUntil (RFC 3339, or a date alone: see Until); an empty
+// EffectiveUntil never ends.
 type DisabledTenderType struct {
 	Type           string `json:"type"`
 	EffectiveUntil string `json:"effective_until,omitempty"`

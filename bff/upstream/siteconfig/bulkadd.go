@@ -23,6 +23,10 @@ type BulkAdd struct {
 	// InformationalPacket, when set, is a document about bulk add that
 	// the upload page links to.
 	InformationalPacket *BulkPacket `json:"informationalPacket,omitempty"`
+	// WireTransferMinimum is the least total, an exact decimal
+	// ("2000.00"), that a list may be paid for by wire transfer (VAL-81);
+	// configured, not shown by the spec. Empty sets no minimum.
+	WireTransferMinimum string `json:"wireTransferMinimum,omitempty"`
 }
 
 // BulkPacket is a linked document: its title and https address.

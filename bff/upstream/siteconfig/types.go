@@ -396,6 +396,18 @@ type Source struct {
 	// BulkAdd, when set, enables bulk add on the source (BULK-01, BULK-02;
 	// bulkadd.go).
 	BulkAdd *BulkAdd `json:"bulkAdd,omitempty"`
+	// Route is the source's route with its metadata (SRCH-02, ROUTE-46;
+	// routes.go), set by the BFF for pages.
+	Route *Route `json:"route,omitempty"`
+	// BaseType, ExampleImage, GenerateUniqueID, ClientWebsiteURL and
+	// FreeformFields complete the source configuration of SRCH-08
+	// (source_details.go). GenerateUniqueID is carried as configured: the
+	// source asks that each payable added from it get an id of its own.
+	BaseType         string                `json:"baseType,omitempty"`
+	ExampleImage     *ExampleImage         `json:"exampleImage,omitempty"`
+	GenerateUniqueID bool                  `json:"generateUniqueId,omitempty"`
+	ClientWebsiteURL string                `json:"clientWebsiteUrl,omitempty"`
+	FreeformFields   []SourceFreeformField `json:"freeformFields,omitempty"`
 }
 
 // SearchInput is one field on a source's search page.

@@ -4239,7 +4239,11 @@ export interface paths {
         /**
          * End an uploaded list with the way to pay (BULK-04)
          * @description online (the portal has put the found payables in the cart), in_person or wire_transfer;
-         *     the list is removed and the answer carries a reference to quote.
+         *     the list is removed and the answer carries a reference to quote, under which the
+         *     submission is recorded. A list is submitted once: of concurrent submissions one wins
+         *     and the others get 409 upload_submitted (or 404 once it is removed). Wire transfer only
+         *     when the review offers it (VAL-81: the total at or above the source's minimum), else 422
+         *     wire_below_minimum.
          */
         post: {
             parameters: {
@@ -4284,9 +4288,591 @@ export interface paths {
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
                 503: components["responses"]["Error"];
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/{client}/{site}/taxsys/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add items to the session's cart from the tax-system pages, telling their adaptors (API-91)
+         * @description The items go into the session's cart exactly as with POST .../cart/items. Then each added
+         *     payable's adaptor is told which of its payables the tax-system pages added
+         *     (POST /v0/{adaptor}/events/taxsys_add_items on the payables service, a trailing version
+         *     segment of the adaptor stripped); the answer lists the reference numbers it recorded them
+         *     under. An event that fails is logged and leaves the add standing (no reference for it).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description The answer's language; default the Accept-Language header's, else English */
+                    lang?: components["parameters"]["lang"];
+                };
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                };
+                path: {
+                    /** @description The client (county), read lowercased */
+                    client: components["parameters"]["client"];
+                    /** @description The site, read lowercased */
+                    site: components["parameters"]["site"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        items: {
+                            path: string;
+                            /** @description Default the payable's amount; zero or less means the default */
+                            amount?: string;
+                            quantity?: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The cart and the events' reference numbers */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cart: components["schemas"]["CartView"];
+                            references: string[];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/admin/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start a staff sign-in at the login service's staff client (authorization code with PKCE)
+         * @description The state and the PKCE verifier are kept in the BFF's store; the browser gets the state in a
+         *     cookie of the sign-in routes and is sent to the login service's staff page. returnTo is kept
+         *     only when it is a console page of this origin (a path under /admin/), else /admin/.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    returnTo?: string;
+                    lang?: "en" | "es";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description To the login service's staff page */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/admin/auth/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The login service's return from a staff sign-in
+         * @description The state must be the one this browser started (single use); the code is redeemed with the
+         *     PKCE verifier and the staff access token verified. A staff session is made: its own cookie
+         *     payhub_staff (Path /bff/v1/admin, HttpOnly, SameSite=Strict, Secure over https), ending with
+         *     the token. Any failure sends the browser to /admin/?signin=failed.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    state?: string;
+                    code?: string;
+                    error?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description To the console page returnTo named, or to /admin/?signin=failed */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/admin/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the staff session and clear its cookie */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Signed out */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                403: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/admin/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in staff member
+         * @description Every staff route answers 401 unauthorized without a staff session (a resident's session is
+         *     none), 401 staff_session_expired once the session's token has expired (sign in again), 403
+         *     forbidden without the scope it needs, and 429 past the staff routes' own rate limit (per
+         *     address and per member). Answers are never cached (no-store).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Who is signed in, their scopes and client/site pairs, and when the session ends */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffMe"];
+                    };
+                };
+                401: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/admin/sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sites the member may act for that use a feature (ANN-18, ANN-19, SCHED-04, SCHED-05) */
+        get: {
+            parameters: {
+                query: {
+                    feature: "announcements" | "schedpay";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The sites, sorted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sites: components["schemas"]["StaffSite"][];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/admin/announcements/presets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The preset banner messages (ANN-08) and module outage presets (ANN-09)
+         * @description In the language asked for (the other left out), or in both without lang. Needs a banners scope.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "en" | "es";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The presets */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffPresets"];
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/admin/announcements/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["parameters"]["announcementKind"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the kind's announcements (API-40 through the BFF)
+         * @description Needs admin:announcements:{kind}:read (ROLE-26). Only the client/site pairs the member may act
+         *     for and whose sites show announcements are listed (ANN-18, ANN-19); an announcement left with
+         *     none is not. The answer's one property is named by the kind (banners, notifications, footers).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    clients?: string;
+                    sites?: string;
+                    modules?: string;
+                    paymentMethods?: string;
+                    includeInactive?: "true" | "false" | "1" | "0";
+                };
+                header?: never;
+                path: {
+                    kind: components["parameters"]["announcementKind"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The announcements */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: Record<string, never>[];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /**
+         * Create an announcement (API-42 through the BFF)
+         * @description Needs admin:announcements:{kind}:write (ROLE-27); every pair must be the member's (403) and
+         *     show announcements (422). A banner may be given as a preset name (preset) or a module and
+         *     severity (module, severity) with clientSites. A footer's content is stored as the public
+         *     side's sanitiser leaves it (ANN-07) and answered with preview and sanitized. The member's
+         *     token goes upstream in Remote-User (ROLE-29); the BFF's cached configuration of the touched
+         *     sites is dropped, so the banners' effects (ANN-10) show at once on this replica.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                };
+                path: {
+                    kind: components["parameters"]["announcementKind"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description The announcement as stored */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/admin/announcements/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["parameters"]["announcementKind"];
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** One announcement (API-41 through the BFF), with only the member's visible pairs */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    kind: components["parameters"]["announcementKind"];
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The announcement */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        /** Replace an announcement (API-43 through the BFF); the same checks as create */
+        put: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                };
+                path: {
+                    kind: components["parameters"]["announcementKind"];
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description The announcement as stored */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        /** Delete an announcement (API-44 through the BFF) */
+        delete: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                };
+                path: {
+                    kind: components["parameters"]["announcementKind"];
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The announcement changes the member may see (who, when, what), newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The changes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: Record<string, never>[];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4297,6 +4883,43 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        StaffMe: {
+            email: string;
+            name: string;
+            scopes: string[];
+            /** @description client/site or client/* pairs */
+            sites: string[];
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        StaffSite: {
+            client: string;
+            site: string;
+            title: string;
+        };
+        StaffText: {
+            en?: string;
+            es?: string;
+        };
+        StaffPresets: {
+            /** @enum {string} */
+            language?: "en" | "es";
+            presets: {
+                name: string;
+                methods: string[];
+                effects: string[];
+                label: components["schemas"]["StaffText"];
+                message: components["schemas"]["StaffText"];
+            }[];
+            modulePresets: {
+                module: string;
+                /** @enum {string} */
+                severity: "Minor" | "Moderate" | "Major";
+                label: components["schemas"]["StaffText"];
+                message: components["schemas"]["StaffText"];
+            }[];
+            severities: string[];
+        };
         DiagnosticsPost: {
             /** @description The page's url */
             url: string;
@@ -4327,7 +4950,7 @@ export interface components {
             };
         };
         /** @enum {string} */
-        Code: "invalid" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "unprocessable" | "rate_limited" | "unavailable" | "timeout" | "internal" | "upstream_failed" | "payment_declined" | "login_unknown_issuer" | "login_invalid_token" | "login_disabled" | "verification_invalid" | "verification_failed" | "email_unverified" | "tender_mismatch" | "sign_in_required" | "duplicate_plan" | "one_item_allowed";
+        Code: "invalid" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "unprocessable" | "rate_limited" | "unavailable" | "timeout" | "internal" | "upstream_failed" | "payment_declined" | "login_unknown_issuer" | "login_invalid_token" | "login_disabled" | "verification_invalid" | "verification_failed" | "email_unverified" | "tender_mismatch" | "sign_in_required" | "duplicate_plan" | "one_item_allowed" | "staff_session_expired";
         Localized: {
             en: string;
             es: string;
@@ -4533,6 +5156,43 @@ export interface components {
             /** @description The app prefix of a redirect link: county-taxes, hub, or none for the current origin (ROUTE-49) */
             urlAppMapping?: string;
             bulkAdd?: components["schemas"]["BulkAdd"];
+            /** @description The source's route: name and path from its route (SRCH-02), and the route metadata navigation links are drawn from (ROUTE-46) */
+            route?: {
+                name: string;
+                /** @description The search page's path, or a link source's address */
+                path: string;
+                meta: {
+                    icon: string;
+                    title: components["schemas"]["Localized"];
+                    order: number;
+                    linkInNav: boolean;
+                    searchPage: boolean;
+                    productOwnership?: string;
+                    urlAppMapping?: string;
+                };
+            };
+            /** @description The source's base type; the default source's is General (SRCH-10) */
+            baseType?: string;
+            /** @description Where on a bill to find what the search asks for (SRCH-08) */
+            exampleImage?: {
+                url: string;
+                alt: components["schemas"]["Localized"];
+                texts?: components["schemas"]["Localized"][];
+            };
+            /** @description Each payable added from the source gets an id of its own (SRCH-08) */
+            generateUniqueId?: boolean;
+            /** @description The county office's own website (SRCH-08) */
+            clientWebsiteUrl?: string;
+            /** @description Fields the source's payables ask the resident to fill in (SRCH-08, PAY-06) */
+            freeformFields?: {
+                reportingKey: string;
+                label: components["schemas"]["Localized"];
+                placeholder?: components["schemas"]["Localized"];
+                tooltip?: components["schemas"]["Localized"];
+                textArea?: boolean;
+                charLimit?: number;
+                required: boolean;
+            }[];
         };
         /** @description An exact decimal amount with two places */
         Decimal: string;
@@ -4566,6 +5226,30 @@ export interface components {
             extraItems?: components["schemas"]["ExtraItemView"][];
             /** @description The renewal names extra items that cannot be read: the fallback warning is shown (PAY-09) */
             extraItemsUnreadable?: boolean;
+            /** @description The confirmation number of a payment already made on the payable, from its payment restrictions (PAY-02) */
+            previousConfirmation?: string;
+            /** @description Where a resident saves the payable (PAY-07) */
+            savePath?: string;
+            /** @description Paying the payable asks for a confirmation (PAY-07) */
+            requiresConfirmation?: boolean;
+            /** @description How the portal draws the payable: its display type, and the icon and base type of its source, or of the default source (base type General) when none matches (PAY-07, SRCH-10) */
+            configDisplayType?: {
+                name: string;
+                icon?: string;
+                baseType?: string;
+            };
+            /** @description Fields the resident fills in for the item, each with its limit (char_limit, default 100; PAY-06) */
+            freeformFields?: {
+                key: string;
+                label: string;
+                placeholder: string;
+                tooltip?: string;
+                required: boolean;
+                charLimit: number;
+                textArea: boolean;
+            }[];
+            /** @description A confidential payment: its fields are an account label and a tax type, central, real_estate or tangible (VAL-80) */
+            confidential?: boolean;
         };
         PaymentChoiceView: {
             path: string;
@@ -5568,6 +6252,12 @@ export interface components {
             pageRoute: string;
             found: number;
             failed: number;
+            /** @description the amount of the payable bills found, each once, an exact decimal */
+            total: string;
+            /** @description the list may be paid by wire transfer (VAL-81) */
+            wireTransfer: boolean;
+            /** @description the source's wire-transfer minimum, when it sets one */
+            wireTransferMinimum?: string;
             rows: {
                 line: number;
                 key: {
@@ -5597,6 +6287,8 @@ export interface components {
                 title: components["schemas"]["Localized"];
                 url: string;
             };
+            /** @description the least total paid by wire transfer (VAL-81) */
+            wireTransferMinimum?: string;
         };
         /** @description A saved item's bulk autopay group (SCHED-38): beforeDue for every payable allowing the amount due before due, yearly per limitToYearlyDate (MM-DD); absent when autopay cannot enrol the item */
         SavedItemAutopayGroup: {
@@ -5697,6 +6389,7 @@ export interface components {
         };
     };
     parameters: {
+        announcementKind: "banners" | "notifications" | "footers";
         /** @description the source's page route, e.g. property-tax */
         bulkPageRoute: string;
         /** @description an uploaded list's id */

@@ -202,6 +202,12 @@ export interface Source {
   taxSystem?: { clientId: string } | null;
   /** Bulk add on the source (BULK-01, BULK-02); absent: none. */
   bulkAdd?: components['schemas']['BulkAdd'];
+  /** Where on a bill to find what the search asks for (SRCH-08). */
+  exampleImage?: Schemas['Source']['exampleImage'];
+  /** The office's own website (SRCH-08). */
+  clientWebsiteUrl?: string;
+  /** The source's route and its metadata (SRCH-02, ROUTE-46). */
+  route?: Schemas['Source']['route'];
 }
 
 export interface ClientSite {

@@ -37,6 +37,9 @@ const review: BulkReview = {
   pageRoute: 'property-tax',
   found: 2,
   failed: 1,
+  total: '2076.66',
+  wireTransfer: false,
+  wireTransferMinimum: '5000.00',
   rows: [
     { line: 2, key: { account_number: 'R100-001' }, installment: 'any', payables: [view('property_tax/R100-001', '2026 property tax, 123 Main St', '1234.56')] },
     { line: 3, key: { account_number: 'R100-002' }, payables: [view('property_tax/R100-002', '2026 property tax, 9 Oak Ave', '842.10')] },
@@ -95,6 +98,9 @@ describe('bulk add', () => {
     expect(within(table).getByText('2026 property tax, 9 Oak Ave: $842.10')).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Continue to payment options' }));
+    // VAL-81: under the minimum, no wire transfer, and a note names the minimum.
+    expect(await screen.findByText('Wire transfer is offered for lists totaling $5,000.00 or more.')).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /wire transfer/ })).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Choose how to pay.')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /Pay online/ }));
@@ -105,6 +111,26 @@ describe('bulk add', () => {
     const adds = mockBff.calls('POST', '/cart/items');
     expect(adds).toHaveLength(1);
     expect(adds[0]?.body).toEqual({ items: [{ path: 'property_tax/R100-001' }, { path: 'property_tax/R100-002' }] });
+  });
+
+  it('VAL-81: a list at or above the wire-transfer minimum is offered wire transfer', async () => {
+    withBulkAdd();
+    const atMinimum: BulkReview = { ...review, total: '5000.00', wireTransfer: true };
+    const sent: unknown[] = [];
+    server.use(
+      ...accountBff().handlers,
+      http.get(`${BASE}/u1`, () => HttpResponse.json(atMinimum)),
+      http.post(`${BASE}/u1/submit`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ method: 'wire_transfer', reference: 'BULK-u1', items: 2 });
+      }),
+    );
+    const { user } = renderPortal('/sunshine/demo/property-tax/upload/confirmation?id=u1');
+    await user.click(await screen.findByRole('radio', { name: 'Pay by wire transfer' }));
+    expect(screen.queryByText(/Wire transfer is offered for lists/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Your reference is BULK-u1.')).toBeInTheDocument();
+    expect(sent).toEqual([{ method: 'wire_transfer' }]);
   });
 
   it('ERR-103: a refused file says why, naming the row limit', async () => {

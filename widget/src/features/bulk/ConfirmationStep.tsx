@@ -1,6 +1,8 @@
 // The payment options (BULK-04): pay online, in person or by wire
 // transfer. Paying online puts every payable bill found in the cart in one
-// step, then ends the list; the other two end it with a reference.
+// step, then ends the list; the other two end it with a reference. Wire
+// transfer is offered only when the review says the list's total reaches
+// the source's minimum (VAL-81); otherwise a note names the minimum.
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Alert } from '../../components/ui/Alert';
@@ -8,6 +10,7 @@ import { LoadFailure } from '../../components/ui/LoadFailure';
 import { Loading } from '../../components/ui/Loading';
 import { RadioGroup } from '../../components/ui/RadioGroup';
 import { useLanguage, useT, type MessageKey } from '../../lib/i18n';
+import { formatDecimal } from '../../lib/money';
 import { useSite, useSitePath } from '../../lib/site';
 import type { Source } from '../../lib/types';
 import { useAddCartItemsMutation } from '../../state/cart';
@@ -114,12 +117,17 @@ export function ConfirmationStep({ source, id }: { source: Source; id: string })
           value={method}
           error={methodError}
           disabled={busy}
-          options={(Object.keys(METHODS) as BulkMethod[]).map((value) => ({ value, label: t(METHODS[value]) }))}
+          options={(Object.keys(METHODS) as BulkMethod[])
+            .filter((value) => value !== 'wire_transfer' || data.wireTransfer)
+            .map((value) => ({ value, label: t(METHODS[value]) }))}
           onChange={(value) => {
             setMethod(value);
             setMethodError(null);
           }}
         />
+        {!data.wireTransfer && data.wireTransferMinimum ? (
+          <p>{t('bulk.wireMinimum', { amount: formatDecimal(data.wireTransferMinimum, language) })}</p>
+        ) : null}
       </div>
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? t('bulk.submitting') : t('bulk.submit')}

@@ -83,6 +83,7 @@ export function ReviewStep({ source, id }: { source: Source; id: string }) {
                         <li key={payable.path}>
                           {payable.displayName}: {formatDecimal(payable.amount, language)}
                           {payable.isPayable ? null : ` (${payable.notPayableReason || t('bulk.row.notPayable')})`}
+                          {payable.previousConfirmation ? ` (${t('bulk.row.previousPayment', { number: payable.previousConfirmation })})` : null}
                         </li>
                       ))}
                     </ul>

@@ -11,7 +11,7 @@ import { useChangeCartItemMutation } from '../../state/cart';
 import type { CartItemView, FreeformField } from '../../lib/checkoutTypes';
 import { useT } from '../../lib/i18n';
 import { useSite } from '../../lib/site';
-import { charLimitOf, freeformError, lengthOf } from './freeform';
+import { charLimitOf, freeformError, lengthOf } from '../../lib/freeform';
 
 export interface FreeformFieldsProps {
   item: CartItemView;

@@ -89,6 +89,9 @@ export function PayableResult({ payable, busy, adding, error, onAdd }: PayableRe
       {payable.shouldDelayPayment ? <p className="payable__note">{t('item.delayed')}</p> : null}
       {payable.parent ? <p className="payable__note">{t('search.partOf', { parent: payable.parent })}</p> : null}
       {payable.payAlone && payable.isPayable ? <p className="payable__note">{t('search.payAlone')}</p> : null}
+      {payable.previousConfirmation ? (
+        <p className="payable__note">{t('search.previousPayment', { number: payable.previousConfirmation })}</p>
+      ) : null}
       {payable.isPayable ? (
         <div className="payable__actions">
           {choice && !payable.inCart ? (

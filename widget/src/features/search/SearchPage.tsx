@@ -2,7 +2,9 @@
 // then a search form (the field searches and index-search), the source's
 // items (item-list, expandable-item-list in groups that open), a drop-down
 // of them (item-dropdown) or a blind payment's form (blind), and the
-// results, each with an Add to cart button (SRCH-06). The page title is
+// results, each with an Add to cart button (SRCH-06). A source's example
+// of where to find what it asks for and its office's website come before
+// the form (SRCH-08). The page title is
 // '{source title} - {client title}' (GUARD-11).
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
@@ -21,6 +23,7 @@ import { encodePayablePath } from './detailsPath';
 import { ItemDropdown } from './ItemDropdown';
 import { PayableResult } from './PayableResult';
 import { SearchForm } from './SearchForm';
+import { SourceExample } from './SourceExample';
 import { useAddToCart } from './useAddToCart';
 import { BulkLink } from '../../components/BulkLink';
 import './search.css';
@@ -53,6 +56,7 @@ export function SearchPage({ source }: { source: Source }) {
       {subtitle ? <p className="source__subtitle">{subtitle}</p> : null}
       {description ? <p className="source__description">{description}</p> : null}
       {department ? <p className="source__department">{t('source.department', { name: department })}</p> : null}
+      <SourceExample source={source} />
       {kind === 'search' ? (
         <SearchForm inputs={source.searchInputs ?? []} busy={search.isFetching} onSearch={setFields} />
       ) : null}

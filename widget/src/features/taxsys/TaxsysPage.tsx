@@ -10,6 +10,7 @@ import { useT } from '../../lib/i18n';
 import { useSite, useSitePath } from '../../lib/site';
 import { readSlug, taxsysPath } from '../../lib/taxsys';
 import { PROPERTY_TAX_ROUTE } from '../../lib/userKind';
+import { TaxsysBills } from './TaxsysBills';
 import '../../lib/i18n/pages';
 import './taxsys.css';
 
@@ -26,6 +27,7 @@ export function TaxsysPage({ slugs }: TaxsysPageProps) {
   const title = names.length > 0 ? t('taxsys.titleFor', { record: names.join(' / ') }) : t('taxsys.title');
   useDocumentTitle(documentTitle(t, clientTitle, title));
   const crumbs = [t('taxsys.title'), ...names];
+  const account = recordAccount(names);
   return (
     <div className="taxsys">
       <nav className="taxsys__breadcrumb" aria-label={t('taxsys.breadcrumb')}>
@@ -43,6 +45,7 @@ export function TaxsysPage({ slugs }: TaxsysPageProps) {
       </nav>
       <PageHeading>{title}</PageHeading>
       <p>{t('taxsys.intro', { client: clientTitle })}</p>
+      {account ? <TaxsysBills account={account} /> : null}
       <section className="taxsys__pay" aria-labelledby="taxsys-pay-heading">
         <h2 id="taxsys-pay-heading">{t('taxsys.payHeading')}</h2>
         <p>{t('taxsys.payBody')}</p>
@@ -57,4 +60,13 @@ export function TaxsysPage({ slugs }: TaxsysPageProps) {
       </section>
     </div>
   );
+}
+
+/**
+ * The account a record's slugs name, for its bills: the last slug of a
+ * parcel record (parcels/{year}/{account}); none for any other page.
+ */
+export function recordAccount(names: readonly string[]): string | undefined {
+  const last = names.at(-1)?.trim();
+  return names[0] === 'parcels' && names.length >= 2 && last ? last : undefined;
 }

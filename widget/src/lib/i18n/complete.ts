@@ -37,10 +37,12 @@ import { enOwnership } from './en.ownership';
 import { esOwnership } from './es.ownership';
 import { enBulk } from './en.bulk';
 import { esBulk } from './es.bulk';
+import { enSearch } from './en.search';
+import { esSearch } from './es.search';
 
 export const completeCatalogues: Record<Language, Messages> = {
-  en: { ...en, ...enDelivery, ...enSteps, ...enPages, ...enContact, ...enNav, ...enModals, ...enAccount, ...enWallet, ...enAutopay, ...enSchedule, ...enPlans, ...enForms, ...enEbilling, ...enOwnership, ...enCountyForms, ...enBulk },
-  es: { ...es, ...esDelivery, ...esSteps, ...esPages, ...esContact, ...esNav, ...esModals, ...esAccount, ...esWallet, ...esAutopay, ...esSchedule, ...esPlans, ...esForms, ...esEbilling, ...esOwnership, ...esCountyForms, ...esBulk },
+  en: { ...en, ...enDelivery, ...enSteps, ...enPages, ...enContact, ...enNav, ...enModals, ...enAccount, ...enWallet, ...enAutopay, ...enSchedule, ...enPlans, ...enForms, ...enEbilling, ...enOwnership, ...enCountyForms, ...enBulk, ...enSearch },
+  es: { ...es, ...esDelivery, ...esSteps, ...esPages, ...esContact, ...esNav, ...esModals, ...esAccount, ...esWallet, ...esAutopay, ...esSchedule, ...esPlans, ...esForms, ...esEbilling, ...esOwnership, ...esCountyForms, ...esBulk, ...esSearch },
 };
 
 /** Makes every text of every language available synchronously. */

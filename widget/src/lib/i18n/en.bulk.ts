@@ -41,6 +41,7 @@ export const enBulk = {
   'bulk.row.duplicate': 'This account is already listed on an earlier row.',
   'bulk.row.bad_installment': 'The installment must be a number or "any".',
   'bulk.row.not_found': 'No bill matches this account number exactly as written.',
+  'bulk.row.previousPayment': 'paid recently: confirmation number {number}',
   'bulk.row.notPayable': 'Cannot be paid online',
   'bulk.noneFound': 'No account in the file matched a bill. Check the account numbers and upload the file again.',
   'bulk.continue': 'Continue to payment options',
@@ -60,4 +61,5 @@ export const enBulk = {
   'bulk.done.wire_transfer': 'Quote this reference on your wire transfer for the {count} bills of your list.',
   'bulk.done.another': 'Upload another file',
   'bulk.backToSource': 'Back to {source}',
+  'bulk.wireMinimum': 'Wire transfer is offered for lists totaling {amount} or more.',
 } as const;

@@ -22,6 +22,7 @@ import type { enSteps } from './en.steps';
 import type { enWallet } from './en.wallet';
 import type { enEbilling } from './en.ebilling';
 import type { enOwnership } from './en.ownership';
+import type { enSearch } from './en.search';
 
 export const en = {
   ...enFields,
@@ -126,7 +127,8 @@ export type MessageKey =
   | keyof typeof enEbilling
   | keyof typeof enOwnership
   | keyof typeof enCountyForms
-  | keyof typeof enBulk;
+  | keyof typeof enBulk
+  | keyof typeof enSearch;
 
 /** A complete catalogue: one text for every key. */
 export type Messages = Record<MessageKey, string>;

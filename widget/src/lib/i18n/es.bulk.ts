@@ -40,6 +40,7 @@ export const esBulk: Record<keyof typeof enBulk, string> = {
   'bulk.row.duplicate': 'Esta cuenta ya aparece en una fila anterior.',
   'bulk.row.bad_installment': 'La cuota debe ser un número o "any".',
   'bulk.row.not_found': 'Ninguna factura coincide exactamente con este número de cuenta.',
+  'bulk.row.previousPayment': 'pagado recientemente: número de confirmación {number}',
   'bulk.row.notPayable': 'No se puede pagar en línea',
   'bulk.noneFound': 'Ninguna cuenta del archivo coincidió con una factura. Revise los números de cuenta y suba el archivo de nuevo.',
   'bulk.continue': 'Continuar a las opciones de pago',
@@ -59,4 +60,5 @@ export const esBulk: Record<keyof typeof enBulk, string> = {
   'bulk.done.wire_transfer': 'Indique esta referencia en su transferencia bancaria por las {count} facturas de su lista.',
   'bulk.done.another': 'Subir otro archivo',
   'bulk.backToSource': 'Volver a {source}',
+  'bulk.wireMinimum': 'La transferencia bancaria se ofrece para listas que suman {amount} o más.',
 };

@@ -1,8 +1,8 @@
 // Freeform field rules (spec 000 §5 "Freeform field change"; VAL-14..16):
 // a value is at most charLimit characters (default 100, spec 001 §3) and
 // must not be blank when the field is required.
-import type { FreeformField } from '../../lib/checkoutTypes';
-import type { MessageKey } from '../../lib/i18n';
+import type { FreeformField } from './checkoutTypes';
+import type { MessageKey } from './i18n';
 
 /** The character limit of a field that names none (spec 001 §3). */
 export const DEFAULT_CHAR_LIMIT = 100;

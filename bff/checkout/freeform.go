@@ -1,0 +1,138 @@
+package checkout
+
+import (
+	"context"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/texts"
+	"github.com/payhub/payhub/bff/upstream/cart"
+	"github.com/payhub/payhub/bff/upstream/payables"
+)
+
+// DefaultFreeformCharLimit is the most characters a freeform field takes
+// when its payable names no char_limit (spec 001 §3 "freeform_fields",
+// §9: "freeform char limit default 100"; PAY-06).
+const DefaultFreeformCharLimit = 100
+
+// freeformViews maps a payable's freeform fields as the portal draws them:
+// every field has its limit, the payable's or DefaultFreeformCharLimit, so
+// that the portal's counter and check match the cart service's.
+func freeformViews(fields []payables.FreeformField) []FreeformFieldView {
+	out := make([]FreeformFieldView, 0, len(fields))
+	for _, f := range fields {
+		out = append(out, FreeformFieldView{Key: f.ReportingKey, Label: f.Label, Placeholder: f.Placeholder,
+			Tooltip: f.Tooltip, Required: f.Required, CharLimit: fieldLimit(f), TextArea: f.TextArea})
+	}
+	return out
+}
+
+// fieldLimit is f's character limit, DefaultFreeformCharLimit when the
+// payable names none.
+func fieldLimit(f payables.FreeformField) int {
+	if f.CharLimit > 0 {
+		return f.CharLimit
+	}
+	return DefaultFreeformCharLimit
+}
+
+// checkFreeformValues checks freeform values against p's freeform fields
+// in the BFF, before the cart service sees them (PAY-06): every key names
+// a field of p, and every value is within its field's limit. filled says
+// the values are the item's whole set, given as it is added (addFilled):
+// then every required field needs a value. Otherwise they change some
+// fields of an item in the cart, where a value may be cleared: the cart's
+// check-out asks for the required ones, as for an item added without
+// values. A confidential payment's tax type, when given, is one of
+// ConfidentialTaxTypes (VAL-80).
+// The error names the fields by reporting key, with messages in lang; it
+// never repeats a value, nor a key the payable does not have.
+func checkFreeformValues(p payables.Payable, values map[string]string, filled bool, lang bff.Language) error {
+	fields := map[string]string{}
+	byKey := make(map[string]payables.FreeformField, len(p.FreeformFields))
+	for _, f := range p.FreeformFields {
+		byKey[f.ReportingKey] = f
+	}
+	for k, v := range values {
+		f, ok := byKey[k]
+		switch {
+		case !ok:
+			// The key is the sender's: the message does not repeat it.
+			fields[k] = texts.Message(texts.InvalidField, lang)
+		case utf8.RuneCountInString(v) > fieldLimit(f):
+			// Counted as the portal's counter and the cart service count.
+			fields[k] = texts.Fill(texts.FormFieldTooLong, lang, map[string]string{"field": f.Label, "len": strconv.Itoa(fieldLimit(f))})
+		}
+	}
+	for _, f := range p.FreeformFields {
+		if f.Required && filled && strings.TrimSpace(values[f.ReportingKey]) == "" {
+			fields[f.ReportingKey] = texts.Fill(texts.FormFieldRequired, lang, map[string]string{"field": f.Label})
+		}
+	}
+	if isConfidential(p) {
+		t := strings.TrimSpace(values[ConfidentialTaxTypeKey])
+		if (filled || t != "") && !validTaxType(t) {
+			fields[ConfidentialTaxTypeKey] = texts.Message(texts.ConfidentialTaxType, lang)
+		}
+	}
+	if len(fields) == 0 {
+		return nil
+	}
+	keys := make([]string, 0, len(fields))
+	for k := range fields {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	// The first field's message stands for the whole answer, the same
+	// one each time.
+	return &bff.Error{Code: bff.CodeInvalid, Message: "Fill in the item's fields within their limits.",
+		DisplayMessage: fields[keys[0]], Fields: fields}
+}
+
+// addFilled says whether an add's values are to be read as the item's
+// whole set: the resident filled the item's fields before adding it
+// (PAY-06), or it is a confidential payment, which is never added without
+// them (VAL-80). An add without values leaves the fields to the cart,
+// whose check-out asks for the required ones.
+func addFilled(p payables.Payable, values map[string]string) bool {
+	return len(values) > 0 || isConfidential(p)
+}
+
+// checkAddedValues checks the freeform values of each add against its
+// payable among found (checkFreeformValues); a path not found is left to
+// the cart service, which answers it.
+func checkAddedValues(adds []cart.AddItem, found []payables.Payable, lang bff.Language) error {
+	for _, a := range adds {
+		i := slices.IndexFunc(found, func(p payables.Payable) bool { return p.Path == a.Path })
+		if i < 0 {
+			continue
+		}
+		if err := checkFreeformValues(found[i], a.UserParameters, addFilled(found[i], a.UserParameters), lang); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkChangedValues checks the freeform values a change of item itemID
+// carries against the item's payable (checkFreeformValues). No values, no
+// cart, a cart that cannot be read or an item no longer in it check
+// nothing: the change itself answers those.
+func (s *Checkout) checkChangedValues(ctx context.Context, g Guest, itemID string, values map[string]string, lang bff.Language) error {
+	if len(values) == 0 || g.CartID == "" {
+		return nil
+	}
+	c, err := s.Carts.Get(ctx, g.Client, g.Site, g.CartID)
+	if err != nil {
+		return nil
+	}
+	for _, it := range c.Items {
+		if it.ID == itemID {
+			return checkFreeformValues(it.Payable, values, false, lang)
+		}
+	}
+	return nil
+}

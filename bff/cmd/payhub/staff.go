@@ -1,0 +1,34 @@
+package main
+
+import (
+	"context"
+	"log/slog"
+	"strings"
+
+	"github.com/coreos/go-oidc/v3/oidc"
+
+	payhttp "github.com/payhub/payhub/bff/http"
+	"github.com/payhub/payhub/bff/screen"
+	"github.com/payhub/payhub/bff/staff"
+	"github.com/payhub/payhub/bff/upstream/announcements"
+	"github.com/payhub/payhub/bff/upstream/login"
+)
+
+// staffConsole wires the staff console: staff sign in at the login service
+// at base as its staff client, their access tokens are checked against its
+// JWKS, and the announcements admin acts on annAPI with them, dropping the
+// cached configuration of the sites it changes. Without a login service
+// there is no console (its routes answer 503).
+func staffConsole(base string, annAPI *announcements.Client, cached *screen.CachedConfig, log *slog.Logger) payhttp.StaffConsole {
+	if base == "" {
+		return nil
+	}
+	issuer := strings.TrimRight(base, "/")
+	// The key set fetches the JWKS when a token names a key it has not
+	// seen, for the program's whole life: it is given no request's context.
+	keys := oidc.NewRemoteKeySet(context.Background(), issuer+"/oidc/keys")
+	return &staff.Console{
+		SignIn:        &staff.SignIn{Issuer: issuer, Verifier: login.NewStaffVerifier(issuer, keys, nil)},
+		Announcements: &staff.Announcements{API: annAPI, Config: cached, Cache: cached, Logger: log},
+	}
+}
