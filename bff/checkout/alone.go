@@ -22,7 +22,8 @@ type PayableRetriever interface {
 // a parent added with other items or to a cart holding others, or an item
 // added to a cart holding such a parent. cartID is the cart added to, ""
 // for a new one. The payables read are also those whose freeform values
-// the add carries, checked here too (checkAddedValues; PAY-06, VAL-80).
+// the add carries, checked here too (checkAddedValues; PAY-06, VAL-80); a
+// path the Retriever does not return is refused, never left unchecked.
 // Without a Retriever nothing is checked.
 func (s *Checkout) checkAlone(ctx context.Context, g Guest, cartID string, adds []cart.AddItem, lang bff.Language) error {
 	if s.Retriever == nil {
@@ -47,7 +48,6 @@ func (s *Checkout) checkAlone(ctx context.Context, g Guest, cartID string, adds 
 	if err := checkAddedValues(adds, added.Payables, lang); err != nil {
 		return err
 	}
-	// Unknown paths are left to the cart service, which answers them.
 	parentAdded := slices.ContainsFunc(added.Payables, payables.Payable.HasChildren)
 	if parentAdded && len(paths) > 1 {
 		return texts.Error(bff.CodeUnprocessable, texts.PayableAlone, lang, nil)

@@ -54,3 +54,25 @@ func TestAddItems_PAY11_theParentIsCheckedAgainstTheCartAnotherRequestClaimed(t 
 		t.Fatalf("the parent beside another bill: %v (added %v)", err, added)
 	}
 }
+
+// PAY-11: a parent's path sent with spaces around it is the parent the
+// cart service adds, so it is checked as the parent.
+func TestAddItems_PAY11_aPaddedParentPathIsStillPaidAlone(t *testing.T) {
+	parent := payables.Payable{Path: "c/s/tax/2026/P", CanHaveChildren: true,
+		ChildGroups: []payables.ChildGroup{{Children: []payables.ChildRef{{Path: "c/s/tax/2026/P/1"}}}}}
+	other := payables.Payable{Path: "c/s/tax/2026/X"}
+	held := cart.Cart{ID: "c1", Items: []cart.Item{{ID: "i1", Path: other.Path, Payable: other}}}
+	added := false
+	s := &Checkout{Retriever: aloneRetriever{parent.Path: parent, other.Path: other}, Carts: fakeCarts{
+		get: func(context.Context, string, string, string) (cart.Cart, error) { return held, nil },
+		addItems: func(context.Context, string, string, string, []cart.AddItem, bff.Language) (cart.Cart, error) {
+			added = true
+			return held, nil
+		},
+	}}
+	g := Guest{Client: "c", Site: "s", CartID: "c1"}
+	_, _, err := s.AddItems(context.Background(), g, []AddItemInput{{Path: " " + parent.Path}}, bff.English)
+	if bff.ErrorCode(err) != bff.CodeUnprocessable || added {
+		t.Fatalf("a padded parent beside another bill: %v (added %v)", err, added)
+	}
+}

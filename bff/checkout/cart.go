@@ -97,10 +97,14 @@ func addItems(items []AddItemInput) ([]cart.AddItem, error) {
 	}
 	out := make([]cart.AddItem, 0, len(items))
 	for _, it := range items {
-		if strings.TrimSpace(it.Path) == "" {
+		path := canonicalPath(it.Path)
+		if path == "" {
 			return nil, bff.Errorf(bff.CodeInvalid, "Every item needs a payable path.")
 		}
-		add := cart.AddItem{Path: it.Path, UserParameters: it.UserParameters}
+		// Every check below and the cart service see the same path, so a
+		// padded path names the payable it is checked against (PAY-06,
+		// PAY-11, VAL-80).
+		add := cart.AddItem{Path: path, UserParameters: it.UserParameters}
 		if it.Amount != nil {
 			// VAL-40: the one amount grammar, up to two decimals; commas
 			// only group thousands, as in an amount change.
@@ -127,6 +131,12 @@ func addItems(items []AddItemInput) ([]cart.AddItem, error) {
 		out = append(out, add)
 	}
 	return out, nil
+}
+
+// canonicalPath is a payable path as the cart service reads it: without
+// surrounding spaces.
+func canonicalPath(path string) string {
+	return strings.TrimSpace(path)
 }
 
 // checkUserParameters refuses a freeform value without a key (spec 000 §5:

@@ -102,13 +102,14 @@ func addFilled(p payables.Payable, values map[string]string) bool {
 }
 
 // checkAddedValues checks the freeform values of each add against its
-// payable among found (checkFreeformValues); a path not found is left to
-// the cart service, which answers it.
+// payable among found (checkFreeformValues). A path not found is refused
+// as the cart service refuses it: an add the BFF could not check is not
+// passed on (PAY-06, VAL-80).
 func checkAddedValues(adds []cart.AddItem, found []payables.Payable, lang bff.Language) error {
 	for _, a := range adds {
 		i := slices.IndexFunc(found, func(p payables.Payable) bool { return p.Path == a.Path })
 		if i < 0 {
-			continue
+			return texts.Error(bff.CodeNotFound, texts.PayableNotFound, lang, nil)
 		}
 		if err := checkFreeformValues(found[i], a.UserParameters, addFilled(found[i], a.UserParameters), lang); err != nil {
 			return err

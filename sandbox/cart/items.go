@@ -106,7 +106,8 @@ func checkQuantity(p payables.Payable, q int) error {
 
 // checkFields checks freeform values against the payable's freeform fields:
 // each key must be a field's reporting key and each value at most its
-// char_limit (default 100) characters long. Required fields are checked at
+// char_limit (default 100) characters long, and a confidential payment's
+// tax type one of three (VAL-80). Required fields are checked at
 // check-out, when the payer has had the chance to fill them in.
 func checkFields(p payables.Payable, values map[string]string) error {
 	for key, v := range values {
@@ -121,6 +122,13 @@ func checkFields(p payables.Payable, values map[string]string) error {
 		if utf8.RuneCountInString(v) > limit {
 			return fail(wire.ErrInvalidField, fmt.Sprintf("%s: enter at most %d characters.",
 				p.FreeformFields[i].Label, limit))
+		}
+	}
+	// VAL-80, checked again here whatever the caller checked: a
+	// confidential payment's tax type, when given, is one of three.
+	if v, ok := values[payables.ConfidentialTaxTypeKey]; ok && p.Confidential() && !blank(v) {
+		if _, ok := payables.CanonicalTaxType(v); !ok {
+			return fail(wire.ErrInvalidField, "The tax type must be central, real estate or tangible.")
 		}
 	}
 	return nil
