@@ -39,9 +39,11 @@ func (s *Checkout) AddTaxsysItems(ctx context.Context, g Guest, items []AddItemI
 	if s.Taxsys == nil {
 		return out, c.ID, nil
 	}
+	// Keyed as the cart holds the paths, so a padded path still names
+	// the item it added.
 	asked := map[string]bool{}
 	for _, it := range items {
-		asked[it.Path] = true
+		asked[canonicalPath(it.Path)] = true
 	}
 	var adaptors []string
 	paths := map[string][]string{}

@@ -50,6 +50,25 @@ func TestServe_API91_anAddFromTheTaxSystemPagesTellsTheAdaptor(t *testing.T) {
 	}
 }
 
+// API-91: a path sent with spaces around it adds the bill the cart holds
+// without them, and the adaptor is told of that bill as of any other.
+func TestServe_API91_aPaddedPathFromTheTaxSystemPagesStillTellsTheAdaptor(t *testing.T) {
+	m, _ := startMain(t)
+	p := newPayer(t, m)
+	var out struct {
+		Cart       cartJSON `json:"cart"`
+		References []string `json:"references"`
+	}
+	code := p.call("POST", "/taxsys/items", map[string]any{"items": []map[string]any{
+		{"path": " sunshine/demo/property_tax/2026/R100-001 "}}}, nil, &out)
+	if code != 200 || len(out.Cart.Items) != 1 || out.Cart.Items[0].Path != "sunshine/demo/property_tax/2026/R100-001" {
+		t.Fatalf("add = %d %+v, want R100-001 in the cart", code, out)
+	}
+	if len(out.References) != 1 || !strings.HasPrefix(out.References[0], "TSX-") {
+		t.Errorf("references %v, want the sandbox's one TSX- reference", out.References)
+	}
+}
+
 // API-92: the index-search details route converts the payable the tax
 // system hands over (POST /v0/{path}/convert on the sandbox's payables
 // service), naming a signed-in resident in the remote-user header, which
