@@ -39,6 +39,11 @@ func fieldLimit(f payables.FreeformField) int {
 	return DefaultFreeformCharLimit
 }
 
+// UnknownFieldsKey is the one entry of an error's fields under which
+// freeform values whose keys the payable does not have are refused, all
+// together: the request's name for the values.
+const UnknownFieldsKey = "userParameters"
+
 // checkFreeformValues checks freeform values against p's freeform fields
 // in the BFF, before the cart service sees them (PAY-06): every key names
 // a field of p, and every value is within its field's limit. filled says
@@ -49,7 +54,8 @@ func fieldLimit(f payables.FreeformField) int {
 // values. A confidential payment's tax type, when given, is one of
 // ConfidentialTaxTypes (VAL-80).
 // The error names the fields by reporting key, with messages in lang; it
-// never repeats a value, nor a key the payable does not have.
+// never repeats a value, nor a key the payable does not have: those are
+// refused together under UnknownFieldsKey.
 func checkFreeformValues(p payables.Payable, values map[string]string, filled bool, lang bff.Language) error {
 	fields := map[string]string{}
 	byKey := make(map[string]payables.FreeformField, len(p.FreeformFields))
@@ -60,8 +66,9 @@ func checkFreeformValues(p payables.Payable, values map[string]string, filled bo
 		f, ok := byKey[k]
 		switch {
 		case !ok:
-			// The key is the sender's: the message does not repeat it.
-			fields[k] = texts.Message(texts.InvalidField, lang)
+			// The key is the sender's, of any size and content: the
+			// answer neither repeats it nor grows with the number sent.
+			fields[UnknownFieldsKey] = texts.Message(texts.InvalidField, lang)
 		case utf8.RuneCountInString(v) > fieldLimit(f):
 			// Counted as the portal's counter and the cart service count.
 			fields[k] = texts.Fill(texts.FormFieldTooLong, lang, map[string]string{"field": f.Label, "len": strconv.Itoa(fieldLimit(f))})

@@ -42,7 +42,7 @@ func TestCheckFreeformValues_PAY06_keysLimitsAndRequiredFields(t *testing.T) {
 		bad    string // the field refused, "" for none
 	}{
 		{"PAY-06: filled within the limits", map[string]string{"permit_number": "P-12345", "note": long(100)}, true, ""},
-		{"PAY-06: an unknown key", map[string]string{"permit_number": "P-1", "admin": "x"}, true, "admin"},
+		{"PAY-06: an unknown key", map[string]string{"permit_number": "P-1", "admin": "x"}, true, UnknownFieldsKey},
 		{"PAY-06: over the field's limit, counted in characters", map[string]string{"permit_number": long(21)}, true, "permit_number"},
 		{"PAY-06: over the default limit of 100", map[string]string{"permit_number": "P-1", "note": long(101)}, true, "note"},
 		{"PAY-06: at the limit", map[string]string{"permit_number": long(20)}, true, ""},
