@@ -192,10 +192,11 @@ func (s *Checkout) ChangeItem(ctx context.Context, g Guest, itemID string, in It
 	if err := checkUserParameters(in.UserParameters); err != nil {
 		return CartView{}, g.CartID, err
 	}
-	if err := s.checkChangedValues(ctx, g, itemID, in.UserParameters, lang); err != nil {
+	values, err := s.checkChangedValues(ctx, g, itemID, in.UserParameters, lang)
+	if err != nil {
 		return CartView{}, g.CartID, err
 	}
-	ch.UserParameters = in.UserParameters
+	ch.UserParameters = values
 	return s.itemCommand(ctx, g, itemID, lang, func(ctx context.Context, cartID string) (cart.Cart, error) {
 		return s.Carts.ChangeItem(ctx, g.Client, g.Site, cartID, itemID, ch)
 	})

@@ -2,6 +2,7 @@ package checkout
 
 import (
 	"context"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -51,8 +52,10 @@ const UnknownFieldsKey = "userParameters"
 // then every required field needs a value. Otherwise they change some
 // fields of an item in the cart, where a value may be cleared: the cart's
 // check-out asks for the required ones, as for an item added without
-// values. A confidential payment's tax type, when given, is one of
-// ConfidentialTaxTypes (VAL-80).
+// values. No value holds a control or bidirectional-formatting character
+// (payables.FreeformTextAllowed). A confidential payment's tax type, when
+// given, is one of ConfidentialTaxTypes once trimmed (VAL-80); it is kept
+// trimmed (canonicalValues).
 // The error names the fields by reporting key, with messages in lang; it
 // never repeats a value, nor a key the payable does not have: those are
 // refused together under UnknownFieldsKey.
@@ -72,6 +75,10 @@ func checkFreeformValues(p payables.Payable, values map[string]string, filled bo
 		case utf8.RuneCountInString(v) > fieldLimit(f):
 			// Counted as the portal's counter and the cart service count.
 			fields[k] = texts.Fill(texts.FormFieldTooLong, lang, map[string]string{"field": f.Label, "len": strconv.Itoa(fieldLimit(f))})
+		case !payables.FreeformTextAllowed(f, v):
+			// Kept in the county's records and shown to its staff: no
+			// value may hide, reorder or split what is shown.
+			fields[k] = texts.Fill(texts.FormFieldControl, lang, map[string]string{"field": f.Label})
 		}
 	}
 	for _, f := range p.FreeformFields {
@@ -109,11 +116,12 @@ func addFilled(p payables.Payable, values map[string]string) bool {
 }
 
 // checkAddedValues checks the freeform values of each add against its
-// payable among found (checkFreeformValues). A path not found is refused
-// as the cart service refuses it: an add the BFF could not check is not
-// passed on (PAY-06, VAL-80).
+// payable among found (checkFreeformValues) and puts them in the form they
+// are kept in (canonicalValues). A path not found is refused as the cart
+// service refuses it: an add the BFF could not check is not passed on
+// (PAY-06, VAL-80).
 func checkAddedValues(adds []cart.AddItem, found []payables.Payable, lang bff.Language) error {
-	for _, a := range adds {
+	for n, a := range adds {
 		i := slices.IndexFunc(found, func(p payables.Payable) bool { return p.Path == a.Path })
 		if i < 0 {
 			return texts.Error(bff.CodeNotFound, texts.PayableNotFound, lang, nil)
@@ -121,26 +129,46 @@ func checkAddedValues(adds []cart.AddItem, found []payables.Payable, lang bff.La
 		if err := checkFreeformValues(found[i], a.UserParameters, addFilled(found[i], a.UserParameters), lang); err != nil {
 			return err
 		}
+		adds[n].UserParameters = canonicalValues(found[i], a.UserParameters)
 	}
 	return nil
 }
 
+// canonicalValues is values as the cart keeps them for p: a confidential
+// payment's tax type without surrounding spaces, so the county's records
+// hold only the three types as written (VAL-80). values itself is left
+// as it is.
+func canonicalValues(p payables.Payable, values map[string]string) map[string]string {
+	v, ok := values[ConfidentialTaxTypeKey]
+	if !ok || !isConfidential(p) {
+		return values
+	}
+	t, _ := payables.CanonicalTaxType(v)
+	out := maps.Clone(values)
+	out[ConfidentialTaxTypeKey] = t
+	return out
+}
+
 // checkChangedValues checks the freeform values a change of item itemID
-// carries against the item's payable (checkFreeformValues). No values, no
-// cart, a cart that cannot be read or an item no longer in it check
-// nothing: the change itself answers those.
-func (s *Checkout) checkChangedValues(ctx context.Context, g Guest, itemID string, values map[string]string, lang bff.Language) error {
+// carries against the item's payable (checkFreeformValues) and answers
+// them in the form they are kept in (canonicalValues). No values, no cart,
+// a cart that cannot be read or an item no longer in it check nothing: the
+// change itself answers those.
+func (s *Checkout) checkChangedValues(ctx context.Context, g Guest, itemID string, values map[string]string, lang bff.Language) (map[string]string, error) {
 	if len(values) == 0 || g.CartID == "" {
-		return nil
+		return values, nil
 	}
 	c, err := s.Carts.Get(ctx, g.Client, g.Site, g.CartID)
 	if err != nil {
-		return nil
+		return values, nil
 	}
 	for _, it := range c.Items {
 		if it.ID == itemID {
-			return checkFreeformValues(it.Payable, values, false, lang)
+			if err := checkFreeformValues(it.Payable, values, false, lang); err != nil {
+				return nil, err
+			}
+			return canonicalValues(it.Payable, values), nil
 		}
 	}
-	return nil
+	return values, nil
 }

@@ -213,6 +213,7 @@ const (
 	FormSignInRequired        = "forms.sign_in_required"
 	FormFieldRequired         = "forms.field_required"
 	FormFieldTooLong          = "forms.field_too_long"
+	FormFieldControl          = "forms.field_control"
 	FormFieldInvalid          = "forms.field_invalid"
 	FormCompanyCode           = "forms.company_code"
 	FormUnknownField          = "forms.unknown_field"

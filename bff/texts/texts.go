@@ -392,6 +392,7 @@ var catalogue = map[string]text{
 		"Inicie sesión para ver los formularios que ha presentado."},
 	FormFieldRequired: {"{field} is required.", "{field} es obligatorio."},
 	FormFieldTooLong:  {"{field} cannot have more than {len} characters.", "{field} no puede tener más de {len} caracteres."},
+	FormFieldControl:  {"{field} cannot have tabs, hidden control characters or, in a one-line field, line breaks.", "{field} no puede tener tabulaciones, caracteres de control ocultos ni, en un campo de una línea, saltos de línea."},
 	FormFieldInvalid:  {"{field} is not valid.", "{field} no es válido."},
 	FormCompanyCode:   {"The company code must be exactly 5 digits.", "El código de la compañía debe tener exactamente 5 dígitos."},
 	FormUnknownField:  {"This form has no field {field}.", "Este formulario no tiene el campo {field}."},

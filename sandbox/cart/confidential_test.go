@@ -38,3 +38,31 @@ func TestAdd_VAL80_theCartRefusesAConfidentialPaymentOfAnotherTaxType(t *testing
 	status, body = e.do(http.MethodPatch, base+"/"+c.ID+"/items/"+c.Items[0].ID, change)
 	e.wantError("a change to tax type boat", status, body, http.StatusUnprocessableEntity, wire.ErrInvalidField)
 }
+
+// VAL-80, PAY-06, checked by the cart service too: no freeform value holds
+// a control or bidirectional-formatting character, and a confidential
+// payment's tax type is kept without surrounding spaces, on an add and on
+// a change.
+func TestAdd_VAL80_PAY06_theCartKeepsCanonicalValues(t *testing.T) {
+	e := start(t)
+	p := e.confidentialPayable()
+	add := at(p.Path, "250.00")
+	for _, label := range []string{"Main\x00St", "Main St\u202e", "Main St\r\nX"} {
+		add.UserParameters = map[string]string{"blind_display_name": label, payables.ConfidentialTaxTypeKey: payables.TaxTypeCentral}
+		status, body := e.add(e.newCart().ID, add)
+		e.wantError("label "+label, status, body, http.StatusUnprocessableEntity, wire.ErrInvalidField)
+	}
+	add.UserParameters = map[string]string{"blind_display_name": "Main St", payables.ConfidentialTaxTypeKey: " central "}
+	c := e.mustAdd(e.newCart().ID, add)
+	if got := c.Items[0].UserParameters[payables.ConfidentialTaxTypeKey]; got != payables.TaxTypeCentral {
+		t.Errorf("tax type kept as %q, want %q", got, payables.TaxTypeCentral)
+	}
+	change := wire.ItemChange{UserParameters: map[string]string{payables.ConfidentialTaxTypeKey: "tangible  "}}
+	status, body := e.do(http.MethodPatch, base+"/"+c.ID+"/items/"+c.Items[0].ID, change)
+	if status != http.StatusOK {
+		t.Fatalf("change: %d %s", status, body)
+	}
+	if got := decode[wire.Cart](t, body).Items[0].UserParameters[payables.ConfidentialTaxTypeKey]; got != payables.TaxTypeTangible {
+		t.Errorf("tax type changed to %q, want %q", got, payables.TaxTypeTangible)
+	}
+}

@@ -188,7 +188,7 @@ func (r *Record) changeItem(i int, q *int, amount *string, values map[string]str
 		if params == nil {
 			params = map[string]string{}
 		}
-		for k, v := range values {
+		for k, v := range canonicalFields(it.Payable, values) {
 			if v == "" {
 				delete(params, k)
 			} else {

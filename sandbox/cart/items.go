@@ -2,6 +2,7 @@ package cart
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"time"
 	"unicode/utf8"
@@ -106,8 +107,9 @@ func checkQuantity(p payables.Payable, q int) error {
 
 // checkFields checks freeform values against the payable's freeform fields:
 // each key must be a field's reporting key and each value at most its
-// char_limit (default 100) characters long, and a confidential payment's
-// tax type one of three (VAL-80). Required fields are checked at
+// char_limit (default 100) characters long without control or
+// bidirectional-formatting characters (payables.FreeformTextAllowed), and
+// a confidential payment's tax type one of three (VAL-80). Required fields are checked at
 // check-out, when the payer has had the chance to fill them in.
 func checkFields(p payables.Payable, values map[string]string) error {
 	for key, v := range values {
@@ -123,6 +125,9 @@ func checkFields(p payables.Payable, values map[string]string) error {
 			return fail(wire.ErrInvalidField, fmt.Sprintf("%s: enter at most %d characters.",
 				p.FreeformFields[i].Label, limit))
 		}
+		if !payables.FreeformTextAllowed(p.FreeformFields[i], v) {
+			return fail(wire.ErrInvalidField, p.FreeformFields[i].Label+" cannot hold control characters.")
+		}
 	}
 	// VAL-80, checked again here whatever the caller checked: a
 	// confidential payment's tax type, when given, is one of three.
@@ -132,6 +137,20 @@ func checkFields(p payables.Payable, values map[string]string) error {
 		}
 	}
 	return nil
+}
+
+// canonicalFields is values as the cart keeps them for p: a confidential
+// payment's tax type without surrounding spaces (VAL-80). values itself
+// is left as it is.
+func canonicalFields(p payables.Payable, values map[string]string) map[string]string {
+	v, ok := values[payables.ConfidentialTaxTypeKey]
+	if !ok || !p.Confidential() {
+		return values
+	}
+	t, _ := payables.CanonicalTaxType(v)
+	out := maps.Clone(values)
+	out[payables.ConfidentialTaxTypeKey] = t
+	return out
 }
 
 // missingField returns the label of the first required freeform field left
@@ -252,7 +271,7 @@ func (r *Record) add(add wire.AddItem, p payables.Payable, newID func() string) 
 		return err
 	}
 	item := wire.Item{ID: newID(), Path: p.Path, Payable: p, Amount: amount.String(),
-		Quantity: q, UserParameters: add.UserParameters}
+		Quantity: q, UserParameters: canonicalFields(p, add.UserParameters)}
 	if !tendersLeft(append(slices.Clone(r.Items), item)) {
 		return fail(wire.ErrNoTenders, "No payment method would be left for the cart with this item.")
 	}
