@@ -230,7 +230,8 @@ func (s *Checkout) CheckoutScreen(ctx context.Context, req CheckoutRequest) (scr
 }
 
 // tenders is the tenders section; a cart whose payables leave no method is
-// reported (spec 000 §8).
+// reported (spec 000 §8), and so is a payable whose restrictions are
+// broken (PAY-13).
 func (s *Checkout) tenders(ctx context.Context, st siteconfig.Site, c cart.Cart) (TendersView, error) {
 	offered := offeredMethods(st, c)
 	v, noOverlap, err := tenders(offered, c)
@@ -241,6 +242,7 @@ func (s *Checkout) tenders(ctx context.Context, st siteconfig.Site, c cart.Cart)
 	if noOverlap || noMethods {
 		logNoMethods(ctx, s.Logger, c)
 	}
+	logBrokenRestrictions(ctx, s.Logger, c)
 	v.CardBrands = acceptedCardBrands(st, c)
 	return v, nil
 }

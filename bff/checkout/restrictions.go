@@ -96,6 +96,27 @@ func logNoMethods(ctx context.Context, logger *slog.Logger, c cart.Cart) {
 		"code", LogCodeNoMethods, "client", c.Client, "site", c.Site, "cart_id", c.ID)
 }
 
+// LogCodeBrokenRestriction tags the log line of a payable whose payment
+// restrictions name a tender restriction without a type (PAY-13).
+const LogCodeBrokenRestriction = "broken_payment_restriction"
+
+// logBrokenRestrictions reports, at error level, each payable of c whose
+// payment restrictions hold a tender restriction without a type: the
+// record cannot say which method it turns off, so it turns none off
+// (payables.DisabledTenderType.Broken) and must be mended at its source.
+func logBrokenRestrictions(ctx context.Context, logger *slog.Logger, c cart.Cart) {
+	if logger == nil {
+		return
+	}
+	for _, it := range c.Items {
+		if n := it.Payable.PaymentRestrictions.BrokenRestrictions(); n > 0 {
+			logger.ErrorContext(ctx, "a payable's payment restriction names no tender type; it turns no method off",
+				"code", LogCodeBrokenRestriction, "client", c.Client, "site", c.Site, "cart_id", c.ID,
+				"path", it.Path, "broken", n)
+		}
+	}
+}
+
 // checkoutMethods is the methods of offered that the check-out accepts.
 func checkoutMethods(offered []string) []string {
 	return slices.DeleteFunc(slices.Clone(offered), func(t string) bool { return !slices.Contains(checkoutTenders(), t) })

@@ -63,3 +63,25 @@ func TestTenders_ERR102_noAllowedOrNoOverlappingMethodIsLoggedAndNoneOffered(t *
 		})
 	}
 }
+
+// PAY-13: a payable whose restriction names no tender type is logged at
+// error level, and the restriction turns no method off.
+func TestTenders_PAY13_aRestrictionWithoutATypeIsLoggedAsAnError(t *testing.T) {
+	now := time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC)
+	site := siteconfig.Site{PaymentMethods: []string{TenderCard, TenderBank}}
+	p := propertyTax()
+	p.PaymentRestrictions = &payables.PaymentRestrictions{DisabledTenderTypes: []payables.DisabledTenderType{{Type: " "}}}
+	var logs bytes.Buffer
+	s := &Checkout{Logger: slog.New(slog.NewTextHandler(&logs, nil)), PayablesNow: func() time.Time { return now }}
+	c := cart.Cart{ID: "cart_0042", Client: "sunshine", Site: "demo", Items: []cart.Item{{ID: "i", Path: p.Path, Payable: p, Amount: p.Amount}}}
+	v, err := s.tenders(context.Background(), site, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out := logs.String(); !strings.Contains(out, "level=ERROR") || !strings.Contains(out, "code="+LogCodeBrokenRestriction) {
+		t.Errorf("logs %q, want an error tagged %s", out, LogCodeBrokenRestriction)
+	}
+	if len(v.Allowed) != 2 {
+		t.Errorf("offered %v, want card and bank", v.Allowed)
+	}
+}

@@ -117,8 +117,9 @@ func brandRefused(p payables.Payable, brand string) bool {
 }
 
 // tenderDisabled reports whether payable p's payment restrictions turn
-// tender type t off at now (PAY-13: types without regard to case, a
-// date-only effective_until through the end of that day in UTC).
+// tender type t off at now, as the BFF reads them (PAY-13: types trimmed
+// and without regard to case, a date-only effective_until through the end
+// of that day anywhere on earth).
 func tenderDisabled(p payables.Payable, t string, now time.Time) bool {
 	return p.PaymentRestrictions.Disables(t, now)
 }

@@ -188,7 +188,8 @@ func TestCheckOut_ADD03_VAL23_aCheckOutTakingOverAStuckCartMeetsTheTenderRules(t
 // TestCheckOut_PAY13_aRestrictionInAnyCaseWithADateOnlyEndHoldsThroughThatDay
 // proves that the sandbox's check-out reads a restriction's tender type
 // without regard to case, and a date-only effective_until as the end of
-// that day in UTC: in force on the day, lifted once it has passed.
+// that day anywhere on earth (UTC-12, 12:00 UTC the next day, the clock's
+// time): in force on the day, lifted once it has passed.
 func TestCheckOut_PAY13_aRestrictionInAnyCaseWithADateOnlyEndHoldsThroughThatDay(t *testing.T) {
 	e := start(t)
 	today := e.clock.Now().UTC().Format(time.DateOnly)

@@ -7,7 +7,7 @@ import (
 
 // TestDisables_PAY13_aRestrictionHoldsUntilEffectiveUntilWhateverTheCase
 // proves each branch of PAY-13's reading: an RFC 3339 end, a date-only end
-// (through that day in UTC), no end, an unreadable end (stays in force),
+// (through that day anywhere on earth, UTC-12), no end, an unreadable end (stays in force),
 // and tender types compared without regard to case.
 func TestDisables_PAY13_aRestrictionHoldsUntilEffectiveUntilWhateverTheCase(t *testing.T) {
 	at := func(s string) time.Time {
@@ -27,7 +27,8 @@ func TestDisables_PAY13_aRestrictionHoldsUntilEffectiveUntilWhateverTheCase(t *t
 		{"an RFC 3339 end in the future holds", DisabledTenderType{Type: "card", EffectiveUntil: "2026-12-01T10:00:00Z"}, "card", "2026-12-01T09:59:59Z", true},
 		{"an RFC 3339 end reached lifts", DisabledTenderType{Type: "card", EffectiveUntil: "2026-12-01T10:00:00Z"}, "card", "2026-12-01T10:00:00Z", false},
 		{"a date-only end holds through that day", DisabledTenderType{Type: "card", EffectiveUntil: "2026-12-01"}, "card", "2026-12-01T23:59:59Z", true},
-		{"a date-only end lifts the next day in UTC", DisabledTenderType{Type: "card", EffectiveUntil: "2026-12-01"}, "card", "2026-12-02T00:00:00Z", false},
+		{"a date-only end holds until that day ends anywhere on earth", DisabledTenderType{Type: "card", EffectiveUntil: "2026-12-01"}, "card", "2026-12-02T11:59:59Z", true},
+		{"a date-only end lifts once that day has ended everywhere", DisabledTenderType{Type: "card", EffectiveUntil: "2026-12-01"}, "card", "2026-12-02T12:00:00Z", false},
 		{"a date-only end long past lifts", DisabledTenderType{Type: "bank", EffectiveUntil: "2026-01-15"}, "bank", "2026-11-26T08:00:00Z", false},
 		{"no end never lifts", DisabledTenderType{Type: "card"}, "card", "2099-01-01T00:00:00Z", true},
 		{"an unreadable end stays in force", DisabledTenderType{Type: "card", EffectiveUntil: "next tuesday"}, "card", "2099-01-01T00:00:00Z", true},
