@@ -136,7 +136,8 @@ func (s *SavedItems) enrollOne(ctx context.Context, req schedule.Request, key st
 		return res
 	}
 	return s.Autopay.Enroll(ctx, req, schedule.Enrollment{PayablePath: p.Path, DisplayName: p.DisplayName, Rule: rule,
-		TenderID: tenderID, Terms: terms, AcceptedAt: clk.Now.UTC().Truncate(time.Second), Key: schedule.EnrollmentKey(key, p.Path)})
+		TenderID: tenderID, Terms: terms, AcceptedAt: clk.Now.UTC().Truncate(time.Second), Key: schedule.EnrollmentKey(key, p.Path),
+		Payable: &p})
 }
 
 // bulkAutopayPaths checks in and answers its save paths, canonical and

@@ -159,3 +159,21 @@ func TestEnrollAutopay_ROUTE56_refusedWholeBeforeAnyPlan(t *testing.T) {
 		t.Errorf("without autopay: %v", err)
 	}
 }
+
+// PAY-13: bulk autopay hands each item's payable to the enrolment, which
+// refuses a saved tender the payable does not take, item by item.
+func TestEnrollAutopay_PAY13_eachEnrolmentNamesItsPayable(t *testing.T) {
+	s, e := bulkFixture(t)
+	in := BulkAutopayInput{TenderID: "tender-1", TermsAccepted: true, SavePaths: []string{"/sunshine/demo/utilities/B-1", "/sunshine/demo/utilities/Y-1"}}
+	if _, err := s.EnrollAutopay(t.Context(), residentReq("alice"), "key-1", in); err != nil {
+		t.Fatal(err)
+	}
+	if len(e.got) != 2 {
+		t.Fatalf("%d enrolments, want 2", len(e.got))
+	}
+	for _, en := range e.got {
+		if en.Payable == nil || en.Payable.Path != en.PayablePath {
+			t.Errorf("enrolment of %s names payable %+v", en.PayablePath, en.Payable)
+		}
+	}
+}

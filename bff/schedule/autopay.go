@@ -5,6 +5,8 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/payhub/payhub/bff"
@@ -61,6 +63,11 @@ type Enrollment struct {
 	// sent again after its enrolment's answer was lost finds the plan made
 	// the first time instead of making another.
 	Key string
+	// Payable is the payable as the caller read it, nil when it read none.
+	// With it, a saved tender whose type the payable does not take (its
+	// allowed_tender_types, or a payment restriction in force, PAY-13) is
+	// refused instead of making a plan whose runs would all be refused.
+	Payable *payables.Payable
 }
 
 // EnrollmentResult is one enrolment's outcome as the receipt shows it
@@ -108,6 +115,11 @@ func (s *Scheduler) Enroll(ctx context.Context, req Request, e Enrollment) Enrol
 	if err != nil {
 		return fail(err)
 	}
+	if e.Payable != nil && !takesTender(*e.Payable, tender.Type, s.now()) {
+		res.Code = string(bff.CodeUnprocessable)
+		res.Message = texts.Fill(texts.AutopayTenderNotAllowed, req.Lang, item)
+		return res
+	}
 	// Autopay never makes a second plan for a payable, whatever its
 	// configuration says of duplicates (AUTOPAY-10).
 	if s.exists(ctx, req, e.PayablePath, &Config{DenyDuplicatePlans: true}) {
@@ -124,6 +136,18 @@ func (s *Scheduler) Enroll(ctx context.Context, req Request, e Enrollment) Enrol
 	res.Enrolled, res.PlanID = true, created.ID
 	res.Message = texts.Fill(texts.AutopayEnrolled, req.Lang, item)
 	return res
+}
+
+// takesTender reports whether p takes tender type t at now: one of its
+// allowed_tender_types (any when it names none), not turned off by a
+// payment restriction in force (PAY-13). A restriction that lifts before
+// the plan's first run still refuses it: the resident chooses again then,
+// rather than the plan failing should the restriction be extended.
+func takesTender(p payables.Payable, t string, now time.Time) bool {
+	if len(p.AllowedTenderTypes) > 0 && !slices.ContainsFunc(p.AllowedTenderTypes, func(a string) bool { return strings.EqualFold(strings.TrimSpace(a), t) }) {
+		return false
+	}
+	return !p.PaymentRestrictions.Disables(t, now)
 }
 
 // EnrollmentKey is the Idempotency-Key of the plan an enrolment creates:

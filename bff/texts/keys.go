@@ -209,6 +209,7 @@ const (
 	AutopayUnavailable        = "autopay.unavailable"
 	AutopayEnrolled           = "autopay.enrolled"
 	AutopayFailed             = "autopay.failed"
+	AutopayTenderNotAllowed   = "autopay.tender_not_allowed"
 	FormNotFound              = "forms.not_found"
 	FormSignInRequired        = "forms.sign_in_required"
 	FormFieldRequired         = "forms.field_required"

@@ -324,6 +324,8 @@ var catalogue = map[string]text{
 	AutopayEnrolled:    {"{item} is enrolled in autopay.", "{item} está inscrito en el pago automático."},
 	AutopayFailed: {"We could not enroll {item} in autopay. You can schedule it from My Payments.",
 		"No pudimos inscribir {item} en el pago automático. Puede programarlo desde Mis pagos."},
+	AutopayTenderNotAllowed: {"{item} cannot be paid with the chosen card or bank account. Choose another saved payment method for it.",
+		"{item} no se puede pagar con la tarjeta o cuenta bancaria elegida. Elija otro método de pago guardado para este artículo."},
 	// Ownership verification by a mailed PIN (spec 001 §4, §8; ERR-69,
 	// ERR-70).
 	VerifySignIn: {"Please sign in to verify ownership.", "Inicie sesión para verificar la propiedad."},
