@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/staffplans"
 	"github.com/payhub/payhub/bff/upstream/login"
 	"github.com/payhub/payhub/bff/upstream/siteconfig"
 )
@@ -35,15 +36,15 @@ type SiteRef struct {
 }
 
 // uses reports whether st uses feature. Announcements: the site shows them
-// (ANN-19, Install.ShowAnnouncements). Scheduled payments: the site is
-// enabled and signs residents in, since a plan belongs to a resident's
-// account (SCHED-05).
+// (ANN-19, Install.ShowAnnouncements). Scheduled payments: the staff plan
+// screen's own rule (staffplans.UsesSchedPay, SCHED-05), so that the sites
+// listed here are those a plan may be made on.
 func uses(feature string, st siteconfig.Site) bool {
 	switch feature {
 	case FeatureAnnouncements:
 		return st.Install.ShowAnnouncements
 	case FeatureSchedPay:
-		return st.Enabled && st.Login.Meta.Enabled
+		return staffplans.UsesSchedPay(st)
 	}
 	return false
 }

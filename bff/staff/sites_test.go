@@ -34,11 +34,15 @@ func (c configOf) Site(_ context.Context, client, site string) (siteconfig.Site,
 	return st, nil
 }
 
-func site(announcements, login bool) siteconfig.Site {
+// site is an enabled site that shows announcements or not and uses
+// scheduled payments or not; it signs residents in either way, since the
+// scheduled payments rule is Install.EnableSchedPay alone.
+func site(announcements, schedPay bool) siteconfig.Site {
 	var st siteconfig.Site
 	st.Enabled = true
 	st.Install.ShowAnnouncements = announcements
-	st.Login.Meta.Enabled = login
+	st.Install.EnableSchedPay = schedPay
+	st.Login.Meta.Enabled = true
 	return st
 }
 

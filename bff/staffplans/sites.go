@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/upstream/siteconfig"
 )
 
 // Site is a site a staff member may set plans up on.
@@ -57,8 +58,13 @@ func (s *Service) usesSchedPay(ctx context.Context, client, site string) (bool, 
 	if err != nil {
 		return false, err
 	}
-	return cfg.Enabled && cfg.Install.EnableSchedPay, nil
+	return UsesSchedPay(cfg), nil
 }
+
+// UsesSchedPay is SCHED-05's one rule, for the console's plan screen and
+// for GET /admin/sites?feature=schedpay alike: the site is enabled and its
+// configuration turns scheduled payments on (Install.EnableSchedPay).
+func UsesSchedPay(cfg siteconfig.Site) bool { return cfg.Enabled && cfg.Install.EnableSchedPay }
 
 // checkSite is SCHED-04 and SCHED-05 for a plan of client's site: the
 // member may act for it and it uses scheduled payments.
