@@ -62,6 +62,7 @@ func mountAdmin(r *gin.Engine, h *handlers) {
 	adm.PUT("/announcements/:kind/:id", h.requireStaff(), h.replaceAnnouncement)
 	adm.DELETE("/announcements/:kind/:id", h.requireStaff(), h.deleteAnnouncement)
 	adm.GET("/audit", h.requireStaff(), h.staffAudit)
+	mountAdminPlans(adm, h)
 }
 
 // noStore keeps every staff answer out of every cache.

@@ -36,6 +36,7 @@ const (
 	featureForms
 	featureBulk
 	featureStaff
+	featureStaffPlans
 )
 
 // missingFeatures is the 503 error of every feature whose collaborators
@@ -67,6 +68,7 @@ func (h *handlers) missingFeatures() map[feature]error {
 		{featureForms, d.Forms != nil && d.Sites != nil && sessions, "Forms are not available."},
 		{featureBulk, d.Bulk != nil && d.Sites != nil && sessions, "Bulk add is not available."},
 		{featureStaff, d.Staff != nil && d.Store != nil, "The staff console is not available."},
+		{featureStaffPlans, d.StaffPlans != nil, "Scheduled payments are not available in the staff console."},
 	}
 	missing := map[feature]error{}
 	for _, n := range needs {

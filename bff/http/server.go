@@ -155,6 +155,9 @@ type Deps struct {
 	// StaffRateLimit is the staff routes' limit, per client IP address and
 	// per staff member; a zero Rate turns it off.
 	StaffRateLimit bff.Limit
+	// StaffPlans serves the staff console's scheduled payments made for a
+	// payer (adminplans.go); nil answers 503 on its routes.
+	StaffPlans StaffPlans
 }
 
 // handlers serve the routes of one server, built by New.

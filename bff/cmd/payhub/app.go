@@ -273,10 +273,12 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, portal []string, met 
 	// taking the BFF out of service.
 	var schedules payhttp.Schedules
 	var autopay checkout.Autopay
+	var plansForPayers payhttp.StaffPlans // the staff console's (staff.go)
 	if u := ups[svcSchedPay]; u != "" {
 		api := schedpay.NewClient(m.pool.Client(svcSchedPay, u))
 		s := &schedule.Scheduler{Plans: api, Payables: payAPI, Tenders: savedTenders, Logger: log}
 		schedules, autopay = s, s
+		plansForPayers = staffPlans(api, cached, s, log)
 		if savedAccount != nil {
 			savedAccount.Autopay = s
 		}
@@ -359,6 +361,7 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, portal []string, met 
 		// The staff console (staff.go); nil without a login service.
 		Staff:          staffConsole(ups[svcLogin], annAPI, cached, log),
 		StaffRateLimit: payhttp.DefaultStaffRateLimit,
+		StaffPlans:     plansForPayers, // nil without a scheduled payments service
 	})
 }
 

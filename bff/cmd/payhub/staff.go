@@ -8,10 +8,13 @@ import (
 	"github.com/coreos/go-oidc/v3/oidc"
 
 	payhttp "github.com/payhub/payhub/bff/http"
+	"github.com/payhub/payhub/bff/schedule"
 	"github.com/payhub/payhub/bff/screen"
 	"github.com/payhub/payhub/bff/staff"
+	"github.com/payhub/payhub/bff/staffplans"
 	"github.com/payhub/payhub/bff/upstream/announcements"
 	"github.com/payhub/payhub/bff/upstream/login"
+	"github.com/payhub/payhub/bff/upstream/schedpay"
 )
 
 // staffConsole wires the staff console: staff sign in at the login service
@@ -31,4 +34,11 @@ func staffConsole(base string, annAPI *announcements.Client, cached *screen.Cach
 		SignIn:        &staff.SignIn{Issuer: issuer, Verifier: login.NewStaffVerifier(issuer, keys, nil)},
 		Announcements: &staff.Announcements{API: annAPI, Config: cached, Cache: cached, Logger: log},
 	}
+}
+
+// staffPlans wires the staff console's scheduled payments made for a payer
+// over the scheduled payments service api, checking the plan form with
+// the residents' scheduler s.
+func staffPlans(api *schedpay.Client, cached *screen.CachedConfig, s *schedule.Scheduler, log *slog.Logger) payhttp.StaffPlans {
+	return &staffplans.Service{Plans: api, Config: cached, Schedules: s, Logger: log}
 }

@@ -4879,6 +4879,276 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bff/v1/admin/schedpay/sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's sites that use scheduled payments, for plans made for a payer (SCHED-04, SCHED-05)
+         * @description The sites of the member's client/site pairs that are enabled and whose configuration turns
+         *     scheduled payments on (install.enableSchedPay), the same rule as /admin/sites?feature=schedpay.
+         *     Needs admin:schedpay:create or admin:schedpay:write (ROLE-28).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The sites */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sites: components["schemas"]["StaffPlanSite"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/admin/schedpay/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The terms checkbox's text when staff act (SCHED-55) */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "en" | "es";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The text in the language asked for (Accept-Language without lang) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            lang: "en" | "es";
+                            text: string;
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/admin/schedpay/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The plans staff made on the member's client/site pairs
+         * @description Needs admin:schedpay:create or admin:schedpay:write (ROLE-28). Naming a client and a site the
+         *     member may not act for is 403; plans of other pairs are never listed (SCHED-04).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    client?: string;
+                    site?: string;
+                    includeInactive?: "true" | "false" | "1" | "0";
+                    lang?: "en" | "es";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The plans */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            plans: components["schemas"]["StaffPlan"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /**
+         * Set a plan up for a payer who called in (ROLE-28, SCHED-04, SCHED-05, SCHED-16, SCHED-54, SCHED-55)
+         * @description Needs admin:schedpay:create or admin:schedpay:write. The site must be one of the member's
+         *     (403) and use scheduled payments (403). The payer's name and e-mail are required (422 in the
+         *     request's language) and the e-mail must be a resident account's (422 payer_not_found). The
+         *     plan is made for that account, adminOnly, with "Admin - {staff name}" as last modified; the
+         *     resident sees it in My Payments with setUpByCounty. The Idempotency-Key is kept by the
+         *     scheduled payments service: the same key again answers the plan it made.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    lang?: "en" | "es";
+                };
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                    "Idempotency-Key": components["parameters"]["idempotencyKey"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StaffPlanRequest"];
+                };
+            };
+            responses: {
+                /** @description The plan as stored */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffPlan"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/admin/schedpay/plans/{id}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** A plan's past and projected runs (SCHED-14); a plan of another client is 404 */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "en" | "es";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The runs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PlanRuns"];
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /**
+         * Run the plan now (SCHED-31); needs admin:schedpay:write (ROLE-28)
+         * @description The same Idempotency-Key again is the same run, charged once. The answer is the plan's runs, the manual run among the past ones.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    lang?: "en" | "es";
+                };
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                    "Idempotency-Key": components["parameters"]["idempotencyKey"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The runs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PlanRuns"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6314,6 +6584,60 @@ export interface components {
                 results: components["schemas"]["SavedItemAutopayResult"][];
             }[];
             notEligible: components["schemas"]["SavedItemAutopayResult"][];
+        };
+        StaffPlanSite: {
+            client: string;
+            site: string;
+            clientTitle: string;
+        };
+        /** @description A plan staff set up for a payer who called in */
+        StaffPlanRequest: {
+            client: string;
+            site: string;
+            /** @description The payer (SCHED-54); the e-mail is a resident account's */
+            payer: {
+                name: string;
+                email: string;
+            };
+            /** @description The schedule form as the resident's POST .../schedules takes it; its tenderId is not read */
+            plan: {
+                payablePath: string;
+                frequency: components["schemas"]["Frequency"];
+                amount: components["schemas"]["PlanAmount"];
+                /** @description The payer accepted the terms (SCHED-55: GET /admin/schedpay/terms) */
+                termsAccepted: boolean;
+                noEndDateConfirmed?: boolean;
+                /** @description IANA zone; default America/New_York */
+                timeZone?: string;
+            };
+            /** @description The payer's card or bank account the console readied; the service readies it again at each run */
+            tender: {
+                tenderId: string;
+                description?: string;
+                /** @enum {string} */
+                type: "card" | "bank";
+                lastDigits?: string;
+                cardBrand?: string;
+                bankAccountType?: string;
+            };
+        };
+        StaffPlan: {
+            id: string;
+            client: string;
+            site: string;
+            payablePath: string;
+            displayName: string;
+            payerName: string;
+            payerEmail: string;
+            frequency: components["schemas"]["Frequency"];
+            /** @description Null: the amount due */
+            constantAmount: string | null;
+            active: boolean;
+            adminOnly: boolean;
+            /** @description "Admin - {staff name}" (SCHED-16), in the request's language */
+            lastModified: string;
+            createdAt: string;
+            modifiedAt: string;
         };
     };
     responses: {
