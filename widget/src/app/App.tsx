@@ -3,6 +3,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { LoadingPage } from '../components/ui/FullPage';
+import { isAdminPath } from '../features/admin/routes';
 import { matchErrorRoute } from '../features/errors/errorRoutes';
 import { resolveKeepingSite, sameSite, type ActiveSite } from '../lib/activeSite';
 import { browser } from '../lib/browser';
@@ -15,7 +16,7 @@ import { LAST_VISITED_PATH_KEY, readStored } from '../lib/storage';
 import type { Language } from '../lib/types';
 import { parsePath, shouldStoreLastVisited } from '../lib/url';
 import { ClientRoute } from './ClientRoute';
-import { ErrorRoutePage, RootPage } from './lazyPages';
+import { AdminConsolePage, ErrorRoutePage, RootPage } from './lazyPages';
 import { RoutePolicyContext, useRouteLog, type RoutePolicy } from './routePolicy';
 import type { AppStore } from '../state/store';
 import { StoreProvider } from '../state/StoreProvider';
@@ -62,22 +63,27 @@ function PortalPolicy({ children }: { children: ReactNode }) {
 /**
  * The portal's own part of resolving a path: ROUTE-35's paths outside any
  * client, and GUARD-12's log of the paths that are no site's (error pages,
- * the root). Everything else is the routes both builds share.
+ * the root). The staff console at /admin/ comes before them: /admin is
+ * no client's. Everything else is the routes both builds share.
  */
 function PortalPage() {
   const [pathname] = useLocation();
-  const errorRoute = matchErrorRoute(pathname);
+  const admin = isAdminPath(pathname);
+  const errorRoute = admin ? null : matchErrorRoute(pathname);
   const parsed = parsePath(pathname);
-  const outside = !errorRoute && parsed.kind === 'client' && !isClientSegment(parsed.client);
+  const outside = !admin && !errorRoute && parsed.kind === 'client' && !isClientSegment(parsed.client);
   let resolution: RouteResolution | null = null;
   if (errorRoute) {
     resolution = { path: pathname, outcome: errorRoute.kind === 'error' ? errorRoute.route : errorRoute.kind };
   } else if (outside) {
     resolution = { path: pathname, outcome: 'redirect', to: PROVIDER_HOMEPAGE_URL };
-  } else if (parsed.kind !== 'client') {
+  } else if (!admin && parsed.kind !== 'client') {
     resolution = { path: pathname, outcome: 'root' };
   }
   useRouteLog(resolution);
+  if (admin) {
+    return <AdminConsolePage />;
+  }
   return outside ? <LeaveForProvider /> : <PortalRoutes />;
 }
 

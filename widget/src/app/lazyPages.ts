@@ -126,3 +126,11 @@ export const BulkPage = /* @__PURE__ */ lazyWithRetry(
   () => (typeof __PAYHUB_WIDGET__ === 'undefined' ? import('../features/bulk/BulkPage') : portalOnly()),
   (m) => m.BulkPage,
 );
+/**
+ * The staff console at /admin/ (features/admin), the portal's only, as
+ * above: App.tsx's PortalPage alone shows it, before any client is read.
+ */
+export const AdminConsolePage = /* @__PURE__ */ lazyWithRetry(
+  () => (typeof __PAYHUB_WIDGET__ === 'undefined' ? import('../features/admin/AdminConsole') : portalOnly()),
+  (m) => m.AdminConsole,
+);

@@ -23,6 +23,7 @@ import { enEbilling } from './en.ebilling';
 import { enOwnership } from './en.ownership';
 import { enBulk } from './en.bulk';
 import { enSearch } from './en.search';
+import { enAdmin } from './en.admin';
 
 const { en, es } = completeCatalogues;
 
@@ -69,7 +70,7 @@ describe('message catalogues', () => {
     expect(unused).toEqual([]);
   });
 
-  const PARTS = { delivery: enDelivery, steps: enSteps, pages: enPages, contact: enContact, nav: enNav, modals: enModals, account: enAccount, wallet: enWallet, autopay: enAutopay, schedule: enSchedule, plans: enPlans, forms: enForms, ebilling: enEbilling, ownership: enOwnership, countyForms: enCountyForms, bulk: enBulk, search: enSearch } as const;
+  const PARTS = { delivery: enDelivery, steps: enSteps, pages: enPages, contact: enContact, nav: enNav, modals: enModals, account: enAccount, wallet: enWallet, autopay: enAutopay, schedule: enSchedule, plans: enPlans, forms: enForms, ebilling: enEbilling, ownership: enOwnership, countyForms: enCountyForms, bulk: enBulk, search: enSearch, admin: enAdmin } as const;
 
   for (const [part, texts] of Object.entries(PARTS)) {
     it(`every module that uses a text of the ${part} part imports lib/i18n/${part}`, () => {

@@ -39,10 +39,12 @@ import { enBulk } from './en.bulk';
 import { esBulk } from './es.bulk';
 import { enSearch } from './en.search';
 import { esSearch } from './es.search';
+import { enAdmin } from './en.admin';
+import { esAdmin } from './es.admin';
 
 export const completeCatalogues: Record<Language, Messages> = {
-  en: { ...en, ...enDelivery, ...enSteps, ...enPages, ...enContact, ...enNav, ...enModals, ...enAccount, ...enWallet, ...enAutopay, ...enSchedule, ...enPlans, ...enForms, ...enEbilling, ...enOwnership, ...enCountyForms, ...enBulk, ...enSearch },
-  es: { ...es, ...esDelivery, ...esSteps, ...esPages, ...esContact, ...esNav, ...esModals, ...esAccount, ...esWallet, ...esAutopay, ...esSchedule, ...esPlans, ...esForms, ...esEbilling, ...esOwnership, ...esCountyForms, ...esBulk, ...esSearch },
+  en: { ...en, ...enDelivery, ...enSteps, ...enPages, ...enContact, ...enNav, ...enModals, ...enAccount, ...enWallet, ...enAutopay, ...enSchedule, ...enPlans, ...enForms, ...enEbilling, ...enOwnership, ...enCountyForms, ...enBulk, ...enSearch, ...enAdmin },
+  es: { ...es, ...esDelivery, ...esSteps, ...esPages, ...esContact, ...esNav, ...esModals, ...esAccount, ...esWallet, ...esAutopay, ...esSchedule, ...esPlans, ...esForms, ...esEbilling, ...esOwnership, ...esCountyForms, ...esBulk, ...esSearch, ...esAdmin },
 };
 
 /** Makes every text of every language available synchronously. */

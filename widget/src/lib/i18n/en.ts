@@ -23,6 +23,7 @@ import type { enWallet } from './en.wallet';
 import type { enEbilling } from './en.ebilling';
 import type { enOwnership } from './en.ownership';
 import type { enSearch } from './en.search';
+import type { enAdmin } from './en.admin';
 
 export const en = {
   ...enFields,
@@ -128,7 +129,8 @@ export type MessageKey =
   | keyof typeof enOwnership
   | keyof typeof enCountyForms
   | keyof typeof enBulk
-  | keyof typeof enSearch;
+  | keyof typeof enSearch
+  | keyof typeof enAdmin;
 
 /** A complete catalogue: one text for every key. */
 export type Messages = Record<MessageKey, string>;

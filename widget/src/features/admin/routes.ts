@@ -1,0 +1,31 @@
+// The console's pages under /admin/ (ROUTE-35 leaves /admin to the console
+// before any client is looked up). Scheduled payments made by staff get a
+// page of their own here once that backend lands: its section is named
+// below and left out of the navigation until then.
+export const ADMIN_PREFIX = '/admin';
+
+/** The console's sections, in navigation order. */
+export const SECTIONS = ['announcements', 'audit'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+/** The section kept for the staff's scheduled payments (SCHED-04, SCHED-05), not shown yet. */
+export const SCHEDULED_PAYMENTS_SECTION = 'scheduled-payments';
+
+/** Whether a path is the console's: /admin or a path under /admin/. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === ADMIN_PREFIX || pathname.startsWith(`${ADMIN_PREFIX}/`);
+}
+
+/** The section a console path shows; null for a path that names no section. */
+export function sectionOf(pathname: string): Section | null {
+  const rest = pathname.slice(ADMIN_PREFIX.length).replace(/^\/+|\/+$/g, '');
+  if (rest === '') {
+    return 'announcements';
+  }
+  return (SECTIONS as readonly string[]).includes(rest) ? (rest as Section) : null;
+}
+
+/** The path of a section. */
+export function sectionPath(section: Section): string {
+  return `${ADMIN_PREFIX}/${section}`;
+}
