@@ -1,7 +1,7 @@
 // The announcements page: a tab per kind the member may read (ROLE-26),
 // a site filter and "show inactive", the list, and, with the kind's write
 // scope only (ROLE-27), the create, edit, deactivate and delete controls.
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Modal } from '../../components/ui/Modal';
 import { PageHeading } from '../../components/ui/PageHeading';
 import { useLanguage, useT } from '../../lib/i18n';
@@ -125,7 +125,9 @@ function KindPanel({ kind, draft }: { kind: Kind; draft: { id: string | null; va
   const [editing, setEditing] = useState<Editing | null>(() =>
     draft && writable ? { item: draft.id ? { id: draft.id } as Item : null, values: draft.values } : null,
   );
-  if (list.error) report(list.error);
+  useEffect(() => {
+    if (list.error) report(list.error);
+  }, [list.error, report]);
   const filterId = useId();
 
   const done = () => {

@@ -1,5 +1,6 @@
 // The audit list: every announcement change the member may see, who made
 // it, when and what, newest first (as the BFF answers it).
+import { useEffect } from 'react';
 import { PageHeading } from '../../components/ui/PageHeading';
 import { useLanguage, useT } from '../../lib/i18n';
 import '../../lib/i18n/admin';
@@ -16,7 +17,9 @@ export function AuditPage() {
   const { language } = useLanguage();
   const { report } = useConsole();
   const audit = getAudit.useQuery(undefined, { refetchOnMountOrArgChange: true });
-  if (audit.error) report(audit.error);
+  useEffect(() => {
+    if (audit.error) report(audit.error);
+  }, [audit.error, report]);
   const entries = audit.data?.entries ?? [];
   return (
     <>
