@@ -201,6 +201,76 @@ describe('the staff console', () => {
     expect(screen.getByLabelText('Text in Spanish')).toHaveValue('Cerrado hoy.');
   });
 
+  it('deactivates a banner with a PUT of it, active false', async () => {
+    staffBff(ADMIN);
+    const puts: unknown[] = [];
+    server.use(
+      http.put('/bff/v1/admin/announcements/:kind/:id', async ({ request }) => {
+        puts.push(await request.json());
+        return HttpResponse.json({ ...CARD_DOWN, active: false });
+      }),
+    );
+    const { user } = renderPortal('/admin/announcements');
+    const list = await screen.findByRole('list', { name: 'Banners' });
+    await user.click(within(list).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('The announcement was deactivated.'));
+    expect(puts).toEqual([{ ...CARD_DOWN, active: false }]);
+  });
+
+  it('creates a notification with its texts in both languages, tags and date', async () => {
+    const calls = staffBff(ADMIN);
+    const { user } = renderPortal('/admin/announcements');
+    await user.click(await screen.findByRole('tab', { name: 'Notifications' }));
+    await user.click(await screen.findByRole('button', { name: 'New notification' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Demo (sunshine/demo)' }));
+    await user.type(screen.getByLabelText('Subject in English'), 'Holiday');
+    await user.type(screen.getByLabelText('Subject in Spanish'), 'Feriado');
+    await user.type(screen.getByLabelText('Text in English'), 'Closed Monday.');
+    await user.type(screen.getByLabelText('Text in Spanish'), 'Cerrado el lunes.');
+    await user.type(screen.getByLabelText('Tags'), 'hours, holiday');
+    await user.type(screen.getByLabelText('Show from'), '2026-12-24');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toEqual({
+      clientSites: [{ client: 'sunshine', site: 'demo' }],
+      subject: { en: 'Holiday', es: 'Feriado' },
+      text: { en: 'Closed Monday.', es: 'Cerrado el lunes.' },
+      tags: ['hours', 'holiday'],
+      futureDate: '2026-12-24T00:00:00Z',
+      active: true,
+    });
+  });
+
+  it('ANN-07: previews a footer cleaned as it types, then shows what the BFF stored', async () => {
+    staffBff(ADMIN);
+    server.use(
+      http.post('/bff/v1/admin/announcements/footers', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(
+          { ...body, id: 'f-1', content: { en: '<p>Hi</p>', es: '<p>Hola</p>' }, preview: { en: '<p>Hi</p>', es: '<p>Hola</p>' }, sanitized: true },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user } = renderPortal('/admin/announcements');
+    await user.click(await screen.findByRole('tab', { name: 'Footers' }));
+    await user.click(await screen.findByRole('button', { name: 'New footer' }));
+    await user.selectOptions(screen.getByLabelText('Site'), 'sunshine/demo');
+    await user.type(screen.getByLabelText('Title in English'), 'City Hall');
+    await user.type(screen.getByLabelText('Title in Spanish'), 'Ayuntamiento');
+    await user.click(screen.getByLabelText('Content in English (HTML)'));
+    await user.paste('<p>Hi</p><img src=x onerror="alert(1)"><script>alert(2)</script>');
+    await user.click(screen.getByLabelText('Content in Spanish (HTML)'));
+    await user.paste('<p>Hola</p>');
+    const preview = screen.getByRole('region', { name: 'Preview (English)' });
+    expect(preview.innerHTML).toContain('<p>Hi</p>');
+    expect(preview.innerHTML).not.toContain('onerror');
+    expect(preview.innerHTML).not.toContain('<script');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'The footer as it was saved' })).toBeInTheDocument();
+    expect(screen.getByText('Some markup that is not allowed was removed.')).toBeInTheDocument();
+  });
+
   it('lists the audit, newest first, and signs out', async () => {
     staffBff(ADMIN);
     const { user } = renderPortal('/admin/audit');
