@@ -74,7 +74,7 @@ function staffBff(me: StaffMe | null, banners: Banner[] = [CARD_DOWN]) {
 }
 
 beforeAll(async () => {
-  await import('./AdminConsole');
+  await Promise.all([import('./AdminConsole'), import('./FooterForm')]);
 }, 60_000);
 
 beforeEach(() => {
@@ -255,7 +255,8 @@ describe('the staff console', () => {
     const { user } = renderPortal('/admin/announcements');
     await user.click(await screen.findByRole('tab', { name: 'Footers' }));
     await user.click(await screen.findByRole('button', { name: 'New footer' }));
-    await user.selectOptions(screen.getByLabelText('Site'), 'sunshine/demo');
+    // The footer form is a chunk of its own.
+    await user.selectOptions(await screen.findByLabelText('Site'), 'sunshine/demo');
     await user.type(screen.getByLabelText('Title in English'), 'City Hall');
     await user.type(screen.getByLabelText('Title in Spanish'), 'Ayuntamiento');
     await user.click(screen.getByLabelText('Content in English (HTML)'));

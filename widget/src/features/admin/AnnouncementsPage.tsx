@@ -1,7 +1,8 @@
 // The announcements page: a tab per kind the member may read (ROLE-26),
 // a site filter and "show inactive", the list, and, with the kind's write
 // scope only (ROLE-27), the create, edit, deactivate and delete controls.
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazyWithRetry } from '../../components/lazyWithRetry';
 import { Modal } from '../../components/ui/Modal';
 import { PageHeading } from '../../components/ui/PageHeading';
 import { useLanguage, useT } from '../../lib/i18n';
@@ -24,7 +25,7 @@ import {
 import { BannerForm, bannerValues, type BannerValues } from './BannerForm';
 import { useConsole } from './context';
 import { readDraft } from './drafts';
-import { FooterForm, footerValues, type FooterValues } from './FooterForm';
+import { footerValues, type FooterValues } from './footerValues';
 import { NotificationForm, notificationValues, type NotificationValues } from './NotificationForm';
 import { pairsOf, siteKey, siteKeys, useAnnouncementSites } from './SitesChoice';
 
@@ -32,6 +33,12 @@ const KIND_LABELS = { banners: 'admin.kind.banners', notifications: 'admin.kind.
 const NEW_LABELS = { banners: 'admin.banner.new', notifications: 'admin.notification.new', footers: 'admin.footer.new' } as const;
 
 type Item = Banner | Notification | Footer;
+
+/** The footer form with its preview's sanitiser, a chunk of its own: most visits never open it. */
+const FooterForm = lazyWithRetry(
+  () => import('./FooterForm'),
+  (m) => m.FooterForm,
+);
 
 /** The form on show: a new announcement or one edited, with the values it opens with. */
 interface Editing {
@@ -174,6 +181,7 @@ function KindPanel({ kind, draft }: { kind: Kind; draft: { id: string | null; va
 }
 
 function KindForm({ kind, editing, onDone }: { kind: Kind; editing: Editing; onDone: () => void }) {
+  const t = useT();
   switch (kind) {
     case 'banners': {
       const banner = editing.item as Banner | null;
@@ -185,7 +193,11 @@ function KindForm({ kind, editing, onDone }: { kind: Kind; editing: Editing; onD
     }
     case 'footers': {
       const f = editing.item as Footer | null;
-      return <FooterForm footer={f} initial={(editing.values as FooterValues | null) ?? footerValues(f)} onDone={onDone} />;
+      return (
+        <Suspense fallback={<p>{t('common.loading')}</p>}>
+          <FooterForm footer={f} initial={(editing.values as FooterValues | null) ?? footerValues(f)} onDone={onDone} />
+        </Suspense>
+      );
     }
   }
 }

@@ -2,7 +2,8 @@
 // and Spanish. The content is shown as it will be once cleaned (ANN-07):
 // a live preview through the portal's own sanitiser as the member types,
 // then the BFF's preview of what it stored, which says when markup was
-// taken out.
+// taken out. The sanitiser makes this form a chunk of its own, loaded
+// when a footer form opens (AnnouncementsPage.tsx).
 import { useState } from 'react';
 import { useT } from '../../lib/i18n';
 import '../../lib/i18n/admin';
@@ -10,31 +11,8 @@ import { sanitizeHtml } from '../../lib/sanitizeHtml';
 import type { Footer } from './api';
 import { AnnouncementForm, requireBoth, type FieldErrors } from './AnnouncementForm';
 import { TextInput } from './fields';
+import type { FooterValues } from './footerValues';
 import { pairsOf, SiteChoice } from './SitesChoice';
-
-export interface FooterValues {
-  site: string;
-  titleEn: string;
-  titleEs: string;
-  headlineEn: string;
-  headlineEs: string;
-  contentEn: string;
-  contentEs: string;
-  active: boolean;
-}
-
-export function footerValues(f: Footer | null): FooterValues {
-  return {
-    site: f ? `${f.client}/${f.site}` : '',
-    titleEn: f?.title.en ?? '',
-    titleEs: f?.title.es ?? '',
-    headlineEn: f?.headline.en ?? '',
-    headlineEs: f?.headline.es ?? '',
-    contentEn: f?.content.en ?? '',
-    contentEs: f?.content.es ?? '',
-    active: f?.active ?? true,
-  };
-}
 
 const FIELDS = ['client', 'title.en', 'title.es', 'headline.en', 'headline.es', 'content.en', 'content.es'] as const;
 
