@@ -11,7 +11,7 @@
 // (playwright.config.ts; run it alone with `npx playwright test
 // tests/admin.spec.ts --no-deps`), one language after the other, and deletes what
 // it made even when it fails half-way.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { WORDS, addByAccount, startIn, toPayment, type Lang } from './checkout';
 import { signInOnHostedPage } from './residents';
@@ -59,6 +59,14 @@ async function guestPage(browser: Browser, lang: Lang): Promise<Page> {
   const context = await browser.newContext();
   await context.addInitScript((l) => localStorage.setItem('defaultLocale', l), lang);
   return context.newPage();
+}
+
+/** Waits for the animations of an element's backdrop (a modal's fade-in) to finish. */
+async function settled(dialog: Locator): Promise<void> {
+  await dialog.evaluate(async (el) => {
+    const root = el.closest('.modal-backdrop') ?? el;
+    await Promise.all(root.getAnimations({ subtree: true }).map((a) => a.finished));
+  });
 }
 
 /** Deletes a banner through the BFF with the staff session of page's browser. */
@@ -110,6 +118,9 @@ for (const lang of ['en', 'es'] as Lang[]) {
 
         await item.getByRole('button', { name: c.delete }).click();
         const dialog = page.getByRole('dialog', { name: c.confirmHeading });
+        await expect(dialog.getByRole('button', { name: c.delete })).toBeFocused();
+        // axe measures contrast as drawn: the dialog fades in, so it is checked once the fade is over.
+        await settled(dialog);
         await expectNoViolations(page);
         await dialog.getByRole('button', { name: c.delete }).click();
         await expect(page.getByRole('status')).toHaveText(c.deleted);
