@@ -37,13 +37,14 @@ type AdvanceRequest struct {
 
 // newRunner returns the scheduled-payments runner. It charges through the
 // sandbox's own cart and wallet services, called over HTTP in process
-// (inproc), as the BFF's check-out calls them.
+// (inproc), as the BFF's check-out calls them, and reads the sites'
+// outages from the announcements store.
 func (s *Server) newRunner() *schedpay.Runner {
 	self := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { s.handler.ServeHTTP(w, r) })
 	pool := upstream.NewPool(upstream.Options{Logger: s.logger, Transport: inproc.Transport(self)})
 	carts := cartclient.NewClient(pool.Client("cart", inproc.BaseURL+PrefixCart))
 	wallet := walletclient.NewClient(pool.Client("wallet", inproc.BaseURL+PrefixWallet))
-	return schedpay.NewRunner(s.db.SchedPay(), s.clock, carts, wallet, s.logger.With("component", "schedpay"))
+	return schedpay.NewRunner(s.db.SchedPay(), s.clock, carts, wallet, s.db.Announcements(), s.logger.With("component", "schedpay"))
 }
 
 // Clock returns the sandbox clock.

@@ -27,6 +27,9 @@ func failureText(reason string, lang bff.Language) string {
 		return pick(es, "The card has expired.", "La tarjeta ha vencido.")
 	case "tender_removed":
 		return pick(es, "The payment method was removed from your wallet.", "El método de pago fue eliminado de su billetera.")
+	case ReasonMethodUnavailable:
+		return pick(es, "This kind of payment method was unavailable because of an outage; nothing was charged.",
+			"Este tipo de método de pago no estaba disponible por una interrupción del servicio; no se cobró nada.")
 	case "processing_error":
 		return pick(es, "The payment could not be processed.", "No se pudo procesar el pago.")
 	}

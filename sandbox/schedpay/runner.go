@@ -76,8 +76,11 @@ type Runner struct {
 	clock  Clock
 	carts  Carts
 	wallet Wallet
-	logger *slog.Logger
-	svc    *Service
+	// banners, when set, are the sites' active banners: a run whose
+	// tender's kind an outage switches off is not charged (ANN-10).
+	banners Banners
+	logger  *slog.Logger
+	svc     *Service
 
 	// mu keeps one tick or advance of this runner at a time; other
 	// runners (goroutines or processes) are kept apart by the store.
@@ -92,12 +95,13 @@ type Runner struct {
 }
 
 // NewRunner returns a runner over store, on clock, charging through carts
-// and wallet.
-func NewRunner(store Store, clock Clock, carts Carts, wallet Wallet, logger *slog.Logger) *Runner {
+// and wallet, unless banners show an outage of the run's kind of payment
+// on the plan's site (nil banners: no outage is ever read).
+func NewRunner(store Store, clock Clock, carts Carts, wallet Wallet, banners Banners, logger *slog.Logger) *Runner {
 	if logger == nil {
 		logger = slog.New(slog.DiscardHandler)
 	}
-	return &Runner{store: store, clock: clock, carts: carts, wallet: wallet, logger: logger,
+	return &Runner{store: store, clock: clock, carts: carts, wallet: wallet, banners: banners, logger: logger,
 		svc: NewService(store, clock.Now)}
 }
 
@@ -398,13 +402,22 @@ func amountDue(plan Record, p payables.Payable) (bff.Cents, error) {
 // that cart, and the fee the cart quotes for it. It stores them with the
 // run, unless another runner stored its own first, and returns the run as
 // stored. An outcome is returned instead when the run ends here: skipped
-// for a zero amount, failed for a refused tender or item.
+// for a zero amount, failed for a refused tender or item, or for an outage
+// of the tender's kind of payment on the site (ANN-10), which charges
+// nothing and leaves the plan's next run as scheduled, as any failed run.
 func (r *Runner) prepare(ctx context.Context, plan Record, run RunRecord) (RunRecord, *RunRecord, error) {
 	p, lang := plan.Plan, bff.ParseLanguage(plan.Plan.User.Language)
 	fail := func(reason string) (RunRecord, *RunRecord, error) {
 		out := run
 		out.Status, out.FailureReason = wire.RunFailed, reason
 		return run, &out, nil
+	}
+	down, err := r.methodDown(ctx, plan)
+	if err != nil {
+		return run, nil, err
+	}
+	if down {
+		return fail(ReasonMethodUnavailable)
 	}
 	payable, err := r.store.Payable(ctx, p.PayablePath, lang)
 	if bff.ErrorCode(err) == bff.CodeNotFound {
