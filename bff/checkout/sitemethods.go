@@ -2,30 +2,19 @@ package checkout
 
 import (
 	"context"
-	"slices"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/texts"
+	"github.com/payhub/payhub/bff/screen"
 )
 
 // siteTakes refuses, before anything is charged, a tender of a kind the
-// site's payment methods do not list right now. The configuration's
-// methods are those the active banners' effects leave (ANN-10: a card
-// outage takes card and the mobile wallets away, a bank outage bank), so
-// an outage is enforced at check-out and not only hidden from the page.
+// site's payment methods do not list right now (screen.SiteTakes, ANN-10),
+// so an outage is enforced at check-out and not only hidden from the page.
 func (s *Checkout) siteTakes(ctx context.Context, g Guest, t TenderInput, lang bff.Language) error {
-	m := tenderMethod(t)
-	if m == "" || s.Config == nil {
+	if s.Config == nil {
 		return nil // a check-out built without the configuration leaves it to the cart service
 	}
-	st, err := s.Config.Site(ctx, g.Client, g.Site)
-	if err != nil {
-		return err
-	}
-	if slices.Contains(st.PaymentMethods, m) {
-		return nil
-	}
-	return texts.Error(bff.CodeUnprocessable, texts.MethodUnavailable, lang, nil)
+	return screen.SiteTakes(ctx, s.Config, g.Client, g.Site, tenderMethod(t), lang)
 }
 
 // tenderMethod is the site payment method t pays with: bank, Apple Pay or

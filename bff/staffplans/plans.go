@@ -171,7 +171,10 @@ func (s *Service) Runs(ctx context.Context, m Member, id string, lang bff.Langua
 }
 
 // RunNow runs a plan at once (SCHED-31; ROLE-28: admin:schedpay:write)
-// and answers its runs, the manual run among the past ones. key is the
+// and answers its runs, the manual run among the past ones. A plan whose
+// tender's kind of payment the site does not take right now (an outage
+// banner, ANN-10) is refused 422 method_unavailable before the service is
+// asked to charge. key is the
 // request's Idempotency-Key, required: the same key again is the same run,
 // charged once.
 func (s *Service) RunNow(ctx context.Context, m Member, id, key string, lang bff.Language) (schedule.RunsView, error) {
@@ -180,6 +183,9 @@ func (s *Service) RunNow(ctx context.Context, m Member, id, key string, lang bff
 	}
 	if !validKey(key) {
 		return schedule.RunsView{}, bff.Errorf(bff.CodeInvalid, "Send an Idempotency-Key: a run moves money.")
+	}
+	if err := s.methodOpen(ctx, m, id, lang); err != nil {
+		return schedule.RunsView{}, err
 	}
 	if _, err := s.Plans.Admin(m.Token()).RunNow(ctx, id, key); err != nil {
 		s.logger().InfoContext(ctx, "staff run refused", "staff", m.Who(), "plan_id", id, "error", err.Error())
