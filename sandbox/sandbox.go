@@ -356,7 +356,8 @@ func (s *Server) routes() http.Handler {
 	mount(PrefixChatbot, chatbot.NewHandler())
 	mount(PrefixSurvey, survey.New(s.logger, s.now).Handler())
 	mount(PrefixSchedPay, schedpay.NewHandler(s.runner, s.logger,
-		schedpay.WithAdmin(schedpay.Admin{Verifier: s.login.StaffVerifier(), Payers: payers{store: s.db.Login()}})))
+		schedpay.WithAdmin(schedpay.Admin{Verifier: s.login.StaffVerifier(), Payers: payers{store: s.db.Login()},
+			Tenders: payerTenders{store: s.db.Wallet(s.now)}})))
 	mount(PrefixVerify, verify.NewHandler(s.verifyService(), s.logger))
 	mount(PrefixEbilling, ebilling.NewHandler(s.ebillingService(), s.logger))
 	mount(PrefixUploads, uploads.NewHandler(s.uploads, s.logger))

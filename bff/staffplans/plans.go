@@ -116,6 +116,11 @@ func refusal(err error, lang bff.Language) error {
 		return texts.Error(bff.CodeUnprocessable, texts.SchedulePayerRequired, lang, err)
 	case se.Code == api.ErrorCodePayerNotFound:
 		return texts.Error(bff.CodeUnprocessable, texts.ScheduleStaffPayerUnknown, lang, err)
+	case se.Code == api.ErrorCodeTenderNotFound:
+		// The tender is not a saved one of the payer's wallet.
+		e := texts.Error(bff.CodeUnprocessable, texts.TenderNotFound, lang, err)
+		e.Reason = api.ErrorCodeTenderNotFound
+		return e
 	case se.Status == http.StatusUnauthorized:
 		return bff.Wrap(err, bff.CodeUnauthorized, "The staff session has ended; sign in again.")
 	case se.Status == http.StatusForbidden:

@@ -32,10 +32,12 @@ type Verifier interface {
 	Verify(ctx context.Context, raw string) (login.Staff, error)
 }
 
-// Admin configures the staff calls under wire.AdminPlansPath.
+// Admin configures the staff calls under wire.AdminPlansPath. Tenders,
+// when set, checks that a plan's tender is the payer's.
 type Admin struct {
 	Verifier Verifier
 	Payers   Payers
+	Tenders  Tenders
 }
 
 // Option configures NewHandler.
@@ -124,7 +126,8 @@ func (h adminHandler) create(w http.ResponseWriter, r *http.Request) {
 	respond.JSON(w, http.StatusCreated, p)
 }
 
-// createFor checks the pair (SCHED-04) and the payer (SCHED-54), and makes
+// createFor checks the pair (SCHED-04), the payer (SCHED-54) and that the
+// tender is a saved one of the payer's wallet (payerTender), and makes
 // the plan as the payer's, adminOnly and modified by the member (SCHED-16,
 // ROLE-28), with the payer's account as its user.
 func (h adminHandler) createFor(ctx context.Context, s login.Staff, key string, in wire.AdminPlanRequest) (wire.Plan, error) {
@@ -150,6 +153,9 @@ func (h adminHandler) createFor(ctx context.Context, s login.Staff, key string, 
 	tz := ""
 	if plan.User != nil {
 		tz = plan.User.TimeZone
+	}
+	if plan.Tender, err = h.payerTender(ctx, payer.ID, plan.Tender); err != nil {
+		return wire.Plan{}, err
 	}
 	plan.User = &wire.User{ID: payer.ID, Email: payer.Email, Name: name, Language: payer.Language, TimeZone: tz}
 	adminOnly := true
@@ -182,7 +188,8 @@ func (h adminHandler) list(w http.ResponseWriter, r *http.Request) {
 	respond.JSON(w, http.StatusOK, wire.AdminPlansResponse{Plans: out})
 }
 
-// update serves PATCH /v2/admin/plans/{id}: an edit by staff (ROLE-28).
+// update serves PATCH /v2/admin/plans/{id}: an edit by staff (ROLE-28); a
+// new tender must be a saved one of the payer's wallet (payerTender).
 func (h adminHandler) update(w http.ResponseWriter, r *http.Request) {
 	s, err := h.staff(r, mayWrite, login.ScopeSchedPayWrite)
 	if err != nil {
@@ -196,6 +203,10 @@ func (h adminHandler) update(w http.ResponseWriter, r *http.Request) {
 	}
 	ch, err := decodeChange(w, r)
 	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	if ch.Payload.Tender, err = h.payerTender(r.Context(), rec.Plan.User.ID, ch.Payload.Tender); err != nil {
 		h.fail(w, r, err)
 		return
 	}

@@ -25,6 +25,10 @@ const (
 	// ErrorCodePayerRequired refuses a staff create without the payer's
 	// name or e-mail (SCHED-54; 400).
 	ErrorCodePayerRequired = "payer_required"
+	// ErrorCodeTenderNotFound refuses a staff create or change whose
+	// tender is not a saved card or bank account of the payer's wallet
+	// (422): staff never charge another resident's, or a made-up, tender.
+	ErrorCodeTenderNotFound = "tender_not_found"
 	// ErrorCodePayerNotFound refuses a staff create for an e-mail that no
 	// resident account has (422): a plan is always some resident's, who
 	// sees it in My Payments.
