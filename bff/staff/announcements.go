@@ -377,7 +377,8 @@ func (a *Announcements) Delete(ctx context.Context, m Member, kind, id string) e
 }
 
 // Audit answers the recorded changes of the kinds the member may read,
-// on the pairs the member may see, newest first.
+// on the pairs the member may see, newest first, each trimmed to what the
+// member may see (auditSeen).
 func (a *Announcements) Audit(ctx context.Context, m Member) ([]AuditEntry, error) {
 	readable := false
 	for _, k := range announcements.Kinds() {
@@ -392,12 +393,36 @@ func (a *Announcements) Audit(ctx context.Context, m Member) ([]AuditEntry, erro
 	}
 	out := []AuditEntry{}
 	for _, e := range entries {
-		if m.Has(login.AnnouncementScope(e.Kind, false)) &&
-			slices.ContainsFunc(e.ClientSites, func(cs ClientSite) bool { return m.Allows(cs.Client, cs.Site) }) {
-			out = append(out, e)
+		if !m.Has(login.AnnouncementScope(e.Kind, false)) {
+			continue
+		}
+		if seen, ok := auditSeen(e, m); ok {
+			out = append(out, seen)
 		}
 	}
 	return out, nil
+}
+
+// auditSeen is entry e as m may see it, and whether m sees it at all (some
+// pair of theirs): only m's pairs, as Get shows an announcement, and no
+// before/after summaries when the change touched a pair beyond m's, since
+// those summaries list every pair of the announcement (ANN-18). The
+// service trims the same way; the BFF does not rely on it.
+func auditSeen(e AuditEntry, m Member) (AuditEntry, bool) {
+	kept := []ClientSite{}
+	for _, cs := range e.ClientSites {
+		if m.Allows(cs.Client, cs.Site) {
+			kept = append(kept, cs)
+		}
+	}
+	if len(kept) == 0 {
+		return e, false
+	}
+	if len(kept) < len(e.ClientSites) {
+		e.Before, e.After = "", ""
+	}
+	e.ClientSites = kept
+	return e, true
 }
 
 // bannerOf is the banner in: made from its preset or module outage preset

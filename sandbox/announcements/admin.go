@@ -281,7 +281,8 @@ func (h adminHandler) entry(s login.Staff, kind, id, action string, pairs []anno
 
 // audit serves GET /super/audit: with any read scope, the changes to the
 // kinds the member may read that touched a pair they may act for, newest
-// first, at most announcements.MaxAuditEntries.
+// first, at most announcements.MaxAuditEntries, each trimmed to what the
+// member may see (auditSeen).
 func (h adminHandler) audit(w http.ResponseWriter, r *http.Request) {
 	s, err := h.staff(r, "")
 	if err == nil && !slices.ContainsFunc(announcements.Kinds(), func(k string) bool {
@@ -303,11 +304,31 @@ func (h adminHandler) audit(w http.ResponseWriter, r *http.Request) {
 		if len(out) == announcements.MaxAuditEntries {
 			break
 		}
-		if s.Has(login.AnnouncementScope(e.Kind, false)) && slices.ContainsFunc(e.ClientSites, allowedBy(s)) {
-			out = append(out, e)
+		if !s.Has(login.AnnouncementScope(e.Kind, false)) {
+			continue
+		}
+		if seen, ok := auditSeen(e, allowedBy(s)); ok {
+			out = append(out, seen)
 		}
 	}
 	respond.JSON(w, http.StatusOK, announcements.AuditResponse{Entries: out})
+}
+
+// auditSeen is entry e as a member who may act for the allowed pairs sees
+// it, and whether they see it at all (some pair of theirs): only their
+// pairs, as an announcement is shown, and no before/after summaries when
+// the change touched a pair beyond theirs, since those summaries list
+// every pair of the announcement (ANN-18).
+func auditSeen(e announcements.AuditEntry, allowed func(announcements.ClientSite) bool) (announcements.AuditEntry, bool) {
+	all := len(e.ClientSites)
+	e.ClientSites = slices.Clone(e.ClientSites)
+	if !restrictPairs(&e.ClientSites, allowed) {
+		return e, false
+	}
+	if len(e.ClientSites) < all {
+		e.Before, e.After = "", ""
+	}
+	return e, true
 }
 
 // allowedBy reports whether s may act for a pair (ANN-18).
