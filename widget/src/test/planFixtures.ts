@@ -43,7 +43,7 @@ export function runs(): PlanDetail['runs'] {
   return {
     past: [
       run({ id: 'r1', date: '2026-05-31', displayDate: '05/31/2026', status: 'paid', amount: '64.10', confirmationNumber: 'PH-20260001', receiptId: 'PH-20260001' }),
-      run({ id: 'r2', date: '2026-06-10', displayDate: '06/10/2026', status: 'failed', amount: '64.10', failureReason: 'The card was declined.' }),
+      run({ id: 'r2', date: '2026-06-10', displayDate: '06/10/2026', status: 'failed', amount: '64.10', failureReason: 'declined' }),
       run({ id: 'r3', date: '2026-06-30', displayDate: '06/30/2026', status: 'paid', amount: '64.10', confirmationNumber: 'PH-20260002', receiptId: 'PH-20260002' }),
     ],
     projected: [

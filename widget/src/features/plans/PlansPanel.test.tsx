@@ -115,7 +115,7 @@ describe('Scheduled payments', () => {
     const pastRows = within(past).getAllByRole('row').slice(1).map((row) => row.textContent);
     expect(pastRows).toEqual([
       '05/31/2026Paid$64.10Confirmation number PH-20260001',
-      '06/10/2026Failed$64.10The card was declined.',
+      '06/10/2026Failed$64.10The payment was declined',
       '06/30/2026Paid$64.10Confirmation number PH-20260002',
     ]);
     const projected = within(card).getByRole('table', { name: 'Upcoming payments' });

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useLanguage, useT } from '../../lib/i18n';
 import { formatDecimal } from '../../lib/money';
 import type { PlanDetail, PlanRun } from './api';
-import { runStatusText } from './words';
+import { runReasonText, runStatusText } from './words';
 import '../../lib/i18n/plans';
 
 export function RunsTables({ runs }: { runs: PlanDetail['runs'] }) {
@@ -73,7 +73,7 @@ function RunsTable({ labelledBy, runs, past }: { labelledBy: string; runs: PlanR
 function runDetail(t: ReturnType<typeof useT>, run: PlanRun): string {
   const parts: string[] = [];
   if (run.confirmationNumber) parts.push(t('plans.run.confirmation', { number: run.confirmationNumber }));
-  if (run.failureReason) parts.push(run.failureReason);
+  if (run.failureReason) parts.push(runReasonText(t, run.failureReason));
   if (run.manual) parts.push(t('plans.run.manual'));
   return parts.join('. ');
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { translate } from '../../lib/i18n';
 import type { Language } from '../../lib/types';
 import type { Frequency } from './api';
-import { amountText, frequencyText, runStatusText, tenderText, weekdayName } from './words';
+import { amountText, frequencyText, runReasonText, runStatusText, tenderText, weekdayName } from './words';
 
 const tr = (language: Language) => (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) => translate(language, key, params);
 const en = tr('en');
@@ -55,5 +55,16 @@ describe('a plan in words', () => {
     expect(runStatusText(en, 'future_suspended')).toBe('Paused');
     expect(runStatusText(es, 'future_suspended')).toBe('En pausa');
     expect(runStatusText(en, 'future')).toBe('Scheduled');
+  });
+
+  it('SCHED-14: a failed or skipped run gives its reason in words, never as its code', () => {
+    expect(runReasonText(en, 'method_unavailable')).toBe(
+      'This kind of payment method was unavailable because of an outage; nothing was charged',
+    );
+    expect(runReasonText(es, 'declined')).toBe('El pago fue rechazado');
+    expect(runReasonText(en, 'zero_amount_due')).toBe('Nothing was due');
+    expect(runReasonText(en, 'paused')).toBe('The scheduled payment was paused');
+    expect(runReasonText(en, 'constructor')).toBe('The payment could not be made');
+    expect(runReasonText(es, 'something_new')).toBe('No se pudo realizar el pago');
   });
 });

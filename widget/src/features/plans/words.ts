@@ -75,3 +75,22 @@ const RUN_STATUS: Record<PlanRun['status'], MessageKey> = {
 export function runStatusText(t: Translate, status: PlanRun['status']): string {
   return t(RUN_STATUS[status]);
 }
+
+/** The reasons a run failed or was skipped, as the scheduled-payments service names them. */
+const RUN_REASONS = {
+  declined: 'plans.reason.declined',
+  insufficient_funds: 'plans.reason.insufficient_funds',
+  expired_card: 'plans.reason.expired_card',
+  tender_removed: 'plans.reason.tender_removed',
+  method_unavailable: 'plans.reason.method_unavailable',
+  processing_error: 'plans.reason.processing_error',
+  zero_amount_due: 'plans.reason.zero_amount_due',
+  canceled: 'plans.reason.canceled',
+  paused: 'plans.reason.paused',
+} as const satisfies Record<string, MessageKey>;
+
+/** Why a run failed or was skipped, in the payer's words; a reason of no known name reads as a failed payment, never as its code. */
+export function runReasonText(t: Translate, reason: string): string {
+  const key = Object.hasOwn(RUN_REASONS, reason) ? RUN_REASONS[reason as keyof typeof RUN_REASONS] : 'plans.reason.other';
+  return t(key);
+}
