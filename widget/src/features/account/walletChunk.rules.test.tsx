@@ -3,9 +3,10 @@
 // a chunk of their own, loaded through lazyWithRetry. When its import keeps
 // failing, after the retries the section shows the module-load-error
 // display, and the rest of the tab stays.
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_RETRIES, retryDelay } from '../../components/lazyWithRetry';
+import { CHUNK_RETRIES } from '../../components/lazyWithRetry';
+import { failedAttempts, passRetryWaits } from '../../test/chunkRetries';
 import { accountBff } from '../../test/accountFixtures';
 import { mockBff, savedTender } from '../../test/mockBff';
 import { renderPortal } from '../../test/render';
@@ -22,10 +23,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The failed attempts at loading a section that lazyWithRetry reported. */
-function failedAttempts(warn: { mock: { calls: unknown[][] } }): number {
-  return warn.mock.calls.filter(([message]) => String(message).includes('section load failed')).length;
-}
 
 async function openSettings(language: 'en' | 'es') {
   window.localStorage.setItem('defaultLocale', language);
@@ -40,10 +37,7 @@ describe('a wallet chunk that cannot load (ERR-92)', () => {
     // Time runs as usual, but each wait between attempts is passed as soon as its attempt has failed.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const view = await openSettings('en');
-    for (let attempt = 1; attempt <= CHUNK_RETRIES; attempt++) {
-      await waitFor(() => expect(failedAttempts(warn)).toBe(attempt));
-      await vi.advanceTimersByTimeAsync(retryDelay(attempt));
-    }
+    await passRetryWaits(warn);
     const text = await screen.findByText('This part of the page could not be loaded.');
     expect(failedAttempts(warn)).toBe(CHUNK_RETRIES + 1);
     expect(text.closest('[role="alert"]')).toHaveClass('module-load-error');

@@ -8,7 +8,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_RETRIES, retryDelay } from '../../components/lazyWithRetry';
+import { CHUNK_RETRIES } from '../../components/lazyWithRetry';
+import { failedAttempts, passRetryWaits } from '../../test/chunkRetries';
 import { resident } from '../../test/accountFixtures';
 import { cartItem } from '../../test/checkoutFixtures';
 import { mockBff, savedTender } from '../../test/mockBff';
@@ -27,10 +28,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The failed attempts at loading a section that lazyWithRetry reported. */
-function failedAttempts(warn: { mock: { calls: unknown[][] } }): number {
-  return warn.mock.calls.filter(([message]) => String(message).includes('section load failed')).length;
-}
 
 describe('the wallet chunk of the payment step cannot load (ERR-92)', () => {
   it('ERR-92: a resident’s saved tenders give way to the module-load-error text after every retry failed', async () => {
@@ -43,10 +40,7 @@ describe('the wallet chunk of the payment step cannot load (ERR-92)', () => {
     renderPortal('/sunshine/demo/checkout', { prepare: (store) => store.dispatch(showStep('payment')) });
     await screen.findByRole('group', { name: 'Payment method' });
     // Two parts of the chunk are shown (the saved tenders and the e-mail note): the chunk is retried once for both.
-    for (let attempt = 1; attempt <= CHUNK_RETRIES; attempt++) {
-      await waitFor(() => expect(failedAttempts(warn)).toBe(attempt));
-      await vi.advanceTimersByTimeAsync(retryDelay(attempt));
-    }
+    await passRetryWaits(warn);
     const texts = await screen.findAllByText('This part of the page could not be loaded.');
     expect(failedAttempts(warn)).toBe(CHUNK_RETRIES + 1);
     for (const text of texts) {
