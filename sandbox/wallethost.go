@@ -1,6 +1,7 @@
 package sandbox
 
 import (
+	"context"
 	"net/http"
 
 	"github.com/payhub/payhub/sandbox/paypal"
@@ -47,10 +48,25 @@ func (s *Server) walletService() http.Handler {
 		mux.Handle(p, mobile)
 	}
 	tenders := wallet.NewTenderService(wallet.TenderServiceOptions{Wallet: s.db.Wallet(s.now),
-		Setups: s.db.Wallet(s.now), Issuer: s.signer, WalletURL: s.walletURL, PortalOrigins: s.portalOrigins, Now: s.now, Logger: s.logger})
+		Setups: s.db.Wallet(s.now), Issuer: s.signer, WalletURL: s.walletURL, PortalOrigins: s.portalOrigins, Now: s.now, Logger: s.logger,
+		Staff: wallet.Staff{Verifier: s.login.StaffVerifier(), Payers: walletPayers{payers{store: s.db.Login()}}}})
 	for _, p := range wallet.TenderPaths {
 		mux.Handle(p, tenders)
 	}
 	mux.Handle("/", wallet.NewService(s.db.Wallet(s.now), s.logger))
 	return mux
+}
+
+// walletPayers finds the payers staff enter a card or bank account for as
+// the scheduled payments service finds them (payers): a resident account
+// by e-mail, never a staff account.
+type walletPayers struct{ p payers }
+
+// PayerByEmail returns the resident with email.
+func (w walletPayers) PayerByEmail(ctx context.Context, email string) (wallet.Payer, error) {
+	p, err := w.p.PayerByEmail(ctx, email)
+	if err != nil {
+		return wallet.Payer{}, err
+	}
+	return wallet.Payer{ID: p.ID, Name: p.Name}, nil
 }

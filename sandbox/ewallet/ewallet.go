@@ -46,6 +46,15 @@ type Claims struct {
 	Ancestors []string
 	UserID    string
 	ExpiresAt time.Time
+	// AdminFilling marks a token staff asked for to enter a payer's card
+	// or bank account (ROLE-18): bound to the payer's UserID and no cart,
+	// its frame names the payer, and its tenders are saved only through
+	// the wallet's staff call, out of the payer's wallet list.
+	AdminFilling bool
+	// Who names the staff member of an AdminFilling token.
+	Who string
+	// PayerName is the payer an AdminFilling token's frame names.
+	PayerName string
 }
 
 type wireClaims struct {
@@ -55,6 +64,10 @@ type wireClaims struct {
 	Kind      string   `json:"kind"`
 	Origin    string   `json:"origin"`
 	Ancestors []string `json:"ancestors,omitempty"`
+	// AdminFilling, Who and PayerName are a staff token's (Claims).
+	AdminFilling bool   `json:"admin_filling,omitempty"`
+	Who          string `json:"who,omitempty"`
+	PayerName    string `json:"payer_name,omitempty"`
 	jwt.RegisteredClaims
 }
 
@@ -83,12 +96,16 @@ func (s *Signer) Issue(c Claims) (string, error) {
 	if c.CartID == "" && c.UserID == "" {
 		return "", errors.New("ewallet: a token names its cart or its user")
 	}
+	if c.AdminFilling && !validAdminFilling(c.CartID, c.UserID, c.Who) {
+		return "", errors.New("ewallet: a staff token names the payer, no cart, and the staff member")
+	}
 	exp := c.ExpiresAt
 	if exp.IsZero() {
 		exp = s.now().Add(TokenTTL)
 	}
 	tok := jwt.NewWithClaims(jwt.SigningMethodHS256, wireClaims{
 		CartID: c.CartID, Client: c.Client, Site: c.Site, Kind: c.Kind, Origin: c.Origin, Ancestors: c.Ancestors,
+		AdminFilling: c.AdminFilling, Who: c.Who, PayerName: c.PayerName,
 		RegisteredClaims: jwt.RegisteredClaims{
 			Issuer:    issuer,
 			Subject:   c.UserID,
@@ -115,8 +132,18 @@ func (s *Signer) Verify(token string) (Claims, error) {
 	if (wc.CartID == "" && wc.Subject == "") || wc.Origin == "" || !validKind(wc.Kind) {
 		return Claims{}, errors.New("ewallet: token lacks cart or user, origin or kind")
 	}
+	if wc.AdminFilling && !validAdminFilling(wc.CartID, wc.Subject, wc.Who) {
+		return Claims{}, errors.New("ewallet: staff token lacks the payer or the staff member, or names a cart")
+	}
 	return Claims{CartID: wc.CartID, Client: wc.Client, Site: wc.Site, Kind: wc.Kind, Origin: wc.Origin, Ancestors: wc.Ancestors,
-		UserID: wc.Subject, ExpiresAt: wc.ExpiresAt.Time}, nil
+		UserID: wc.Subject, ExpiresAt: wc.ExpiresAt.Time, AdminFilling: wc.AdminFilling, Who: wc.Who, PayerName: wc.PayerName}, nil
+}
+
+// validAdminFilling reports whether a staff token's claims hold: the
+// payer's user, no cart (its tenders are never charged on one), and the
+// staff member who asked for it.
+func validAdminFilling(cartID, userID, who string) bool {
+	return cartID == "" && userID != "" && who != ""
 }
 
 // validKind reports whether k is a kind a token may carry.

@@ -99,3 +99,38 @@ func TestSigner_API77_aUsersTokenNamesNoCartButATokenNamesOneOrTheOther(t *testi
 		t.Errorf("a token of no cart and no user verified")
 	}
 }
+
+// TestSigner_ROLE18_aStaffTokenNamesThePayerAndTheStaffMember proves that
+// an adminFilling token round-trips its staff member and payer name, and
+// that none is issued or accepted for a cart or without the payer or the
+// member.
+func TestSigner_ROLE18_aStaffTokenNamesThePayerAndTheStaffMember(t *testing.T) {
+	s := NewSigner(key, nil)
+	tok, err := s.Issue(Claims{Client: "sunshine", Site: "demo", Kind: KindCard, Origin: "http://a", UserID: "resident-1",
+		AdminFilling: true, Who: "admin@sunshine.example", PayerName: "Rosa Resident"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := s.Verify(tok)
+	if err != nil || !c.AdminFilling || c.Who != "admin@sunshine.example" || c.PayerName != "Rosa Resident" || c.UserID != "resident-1" {
+		t.Fatalf("staff token claims = %+v, %v", c, err)
+	}
+	for name, bad := range map[string]Claims{
+		"a cart":    {CartID: "c1", Kind: KindCard, Origin: "http://a", UserID: "resident-1", AdminFilling: true, Who: "a"},
+		"no payer":  {CartID: "c1", Kind: KindCard, Origin: "http://a", AdminFilling: true, Who: "a"},
+		"no member": {Kind: KindCard, Origin: "http://a", UserID: "resident-1", AdminFilling: true},
+	} {
+		if _, err := s.Issue(bad); err == nil {
+			t.Errorf("a staff token with %s was issued", name)
+		}
+	}
+	forged := jwt.NewWithClaims(jwt.SigningMethodHS256, wireClaims{CartID: "c1", Kind: KindCard, Origin: "http://a", AdminFilling: true, Who: "a",
+		RegisteredClaims: jwt.RegisteredClaims{Issuer: issuer, Subject: "resident-1", ExpiresAt: jwt.NewNumericDate(time.Now().Add(time.Minute))}})
+	signed, err := forged.SignedString(key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Verify(signed); err == nil {
+		t.Error("a staff token naming a cart verified")
+	}
+}

@@ -446,7 +446,8 @@ func (r *Runner) prepare(ctx context.Context, plan Record, run RunRecord) (RunRe
 		}
 		return run, nil, err
 	}
-	v, err := r.wallet.Validate(ctx, p.User.ID, p.Tender.Token, walletwire.ValidateRequest{CartID: c.ID, Client: p.Client, Site: p.Site})
+	v, err := r.wallet.Validate(ctx, p.User.ID, p.Tender.Token, walletwire.ValidateRequest{CartID: c.ID, Client: p.Client, Site: p.Site,
+		ScheduledPlanID: p.ID})
 	if outcome, ok := walletwire.RefusedOutcome(err); ok {
 		return fail(outcome)
 	}

@@ -49,11 +49,11 @@ func (db *DB) Wallet(now func() time.Time) WalletStore {
 func (s WalletStore) SaveTender(ctx context.Context, t wallet.Tender) error {
 	_, err := s.db.sql.ExecContext(ctx, `
 		INSERT INTO tender_tokens (token, type, wallet, card_brand, last_digits, expiry, bank_account_type,
-			outcome, cart_id, client, site, user_id, bank_routing_number, holder_name, stored_tender_id, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			outcome, cart_id, client, site, user_id, bank_routing_number, holder_name, stored_tender_id, created_at, filled_by)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		t.Token, t.Type, t.Wallet, t.CardBrand, t.LastDigits, t.Expiry, t.BankAccountType,
 		t.Outcome, t.CartID, t.Client, t.Site, t.UserID, t.BankRoutingNumber, t.HolderName, t.StoredTenderID,
-		toMillis(t.CreatedAt))
+		toMillis(t.CreatedAt), t.FilledBy)
 	if err != nil {
 		return fmt.Errorf("sqlite: save tender: %w", err)
 	}
@@ -98,10 +98,10 @@ func tenderOf(ctx context.Context, q querier, token string) (wallet.Tender, erro
 	var created int64
 	err := q.QueryRowContext(ctx, `
 		SELECT token, type, wallet, card_brand, last_digits, expiry, bank_account_type, outcome,
-			cart_id, client, site, user_id, bank_routing_number, holder_name, stored_tender_id, created_at
+			cart_id, client, site, user_id, bank_routing_number, holder_name, stored_tender_id, created_at, filled_by
 		FROM tender_tokens WHERE token = ?`, token).Scan(&t.Token, &t.Type, &t.Wallet, &t.CardBrand,
 		&t.LastDigits, &t.Expiry, &t.BankAccountType, &t.Outcome, &t.CartID, &t.Client, &t.Site,
-		&t.UserID, &t.BankRoutingNumber, &t.HolderName, &t.StoredTenderID, &created)
+		&t.UserID, &t.BankRoutingNumber, &t.HolderName, &t.StoredTenderID, &created, &t.FilledBy)
 	if errors.Is(err, sql.ErrNoRows) {
 		return wallet.Tender{}, bff.Errorf(bff.CodeNotFound, "No such payment token.")
 	}

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/sandbox/ewallet"
 	"github.com/payhub/payhub/sandbox/internal/respond"
 )
 
@@ -147,6 +148,10 @@ type pageData struct {
 	Failure   string // loadFailure or loadError on a failure page
 	Message   string
 	Title     string
+	// AdminNotice, on a frame of an adminFilling token (ROLE-18), tells
+	// the staff member whose payment details they enter; the template
+	// escapes it, so a payer name is only ever text.
+	AdminNotice string
 }
 
 // Frame actions of a failure page (spec 001 §4: the parent tracks the
@@ -182,7 +187,17 @@ func (h *host) frame(w http.ResponseWriter, r *http.Request) {
 		Lang: lang, Origin: claims.Origin, Type: typ, Env: env, Token: token,
 		TTLMillis: max(claims.ExpiresAt.Sub(h.now()).Milliseconds(), 0),
 		Message:   text(lang, "noScript"), Title: text(lang, typ+"Title"),
+		AdminNotice: adminNotice(claims, lang),
 	})
+}
+
+// adminNotice is the line above the fields of a frame staff fill in for a
+// payer (ROLE-18), in the frame's language; "" on a payer's own frame.
+func adminNotice(c ewallet.Claims, lang bff.Language) string {
+	if !c.AdminFilling {
+		return ""
+	}
+	return strings.ReplaceAll(text(lang, "adminFilling"), "{name}", c.PayerName)
 }
 
 // failure answers with the small page that shows an error and, when the
@@ -235,6 +250,7 @@ var pageTexts = map[bff.Language]map[string]string{
 		"loadFailure":  "This payment form has expired or is not valid. Reload the page to continue.",
 		"loadError":    "This payment form cannot be shown. Reload the page or try again later.",
 		"noScript":     "Turn on JavaScript to enter your payment details.",
+		"adminFilling": "You are entering payment details for {name}.",
 	},
 	bff.Spanish: {
 		"cardTitle":    "Datos de la tarjeta",
@@ -243,6 +259,7 @@ var pageTexts = map[bff.Language]map[string]string{
 		"loadFailure":  "Este formulario de pago ha vencido o no es válido. Vuelva a cargar la página para continuar.",
 		"loadError":    "No se puede mostrar este formulario de pago. Vuelva a cargar la página o inténtelo más tarde.",
 		"noScript":     "Active JavaScript para ingresar los datos de pago.",
+		"adminFilling": "Está ingresando los datos de pago de {name}.",
 	},
 }
 

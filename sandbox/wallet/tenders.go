@@ -19,7 +19,7 @@ import (
 // of the stored-tender calls NewTenderService answers, for mounting it
 // beside the other wallet routes.
 var TenderPaths = []string{"/get_tenders", "/save_payment_info", "/tenders", "/tenders/", "/remove_tender/",
-	"/set_last_used_tender/", "/get_routing_number/", "/claim_tender/", "/create_paypal_setup_token", "/user_token"}
+	"/set_last_used_tender/", "/get_routing_number/", "/claim_tender/", "/create_paypal_setup_token", "/user_token", "/admin/"}
 
 // Issuer issues e-wallet tokens; *ewallet.Signer is one.
 type Issuer interface {
@@ -42,6 +42,9 @@ type TenderServiceOptions struct {
 	PortalOrigins []string
 	Now           func() time.Time // the sandbox clock; default time.Now
 	Logger        *slog.Logger
+	// Staff serves the staff calls (ROLE-18 adminFilling); without it
+	// they answer 503.
+	Staff Staff
 }
 
 // NewTenderService returns the wallet service's stored-tender calls
@@ -60,12 +63,15 @@ type TenderServiceOptions struct {
 //	POST  /tenders/paypal?user_id=               the PayPal tender of an approved setup token
 //	POST  /tenders/{id}/validate?user_id=        a single-use tender token of a cart standing for the tender
 //	POST  /user_token?user_id=                   the user's e-wallet tokens, no cart, 15 minutes
+//	POST  /admin/user_token                      staff: a payer's adminFilling e-wallet tokens (ROLE-18)
+//	POST  /admin/tenders                         staff: a tender of such a token, kept out of the payer's wallet list
 //
 // Every call that names a user finds only that user's tenders: another
 // user's tender id answers 404 with the body of an unknown one.
 func NewTenderService(opts TenderServiceOptions) http.Handler {
 	s := &tenderService{wallet: opts.Wallet, setups: opts.Setups, issuer: opts.Issuer,
-		walletURL: strings.TrimSuffix(opts.WalletURL, "/"), portalOrigins: opts.PortalOrigins, now: opts.Now, logger: opts.Logger}
+		walletURL: strings.TrimSuffix(opts.WalletURL, "/"), portalOrigins: opts.PortalOrigins, now: opts.Now, logger: opts.Logger,
+		staff: opts.Staff}
 	if s.now == nil {
 		s.now = time.Now
 	}
@@ -85,6 +91,7 @@ func NewTenderService(opts TenderServiceOptions) http.Handler {
 	mux.HandleFunc("POST /tenders/paypal", s.addPayPal)
 	mux.HandleFunc("POST /tenders/{id}/validate", s.validate)
 	mux.HandleFunc("POST /user_token", s.userToken)
+	s.staffRoutes(mux)
 	return respond.Routes(mux, s.logger)
 }
 
@@ -97,6 +104,7 @@ type tenderService struct {
 	portalOrigins []string
 	now           func() time.Time
 	logger        *slog.Logger
+	staff         Staff
 }
 
 // userOf reads the user every stored-tender call names.
@@ -219,12 +227,13 @@ func (s *tenderService) save(w http.ResponseWriter, r *http.Request, ofCart bool
 
 // ownedToken reports whether tender token tok may be saved by user: for a
 // cart's save, a token of that cart; otherwise a token of the user's own
-// e-wallet token, of no cart.
+// e-wallet token, of no cart. A token staff typed for the user (ROLE-18)
+// is saved only by the staff call, out of the wallet list.
 func ownedToken(tok Tender, user, cartID string, ofCart bool) bool {
 	if ofCart {
 		return tok.CartID != "" && tok.CartID == cartID
 	}
-	return tok.CartID == "" && tok.UserID == user
+	return tok.CartID == "" && tok.UserID == user && tok.FilledBy == ""
 }
 
 // errNoToken answers a tender token that is unknown or not the caller's.

@@ -110,11 +110,14 @@ func (h *host) tokenize(w http.ResponseWriter, r *http.Request) {
 		Expiry: c.Expiry, BankAccountType: c.BankAccountType, Outcome: c.Outcome,
 		CartID: claims.CartID, Client: claims.Client, Site: claims.Site, UserID: claims.UserID,
 		BankRoutingNumber: c.BankRouting, HolderName: c.HolderName, CreatedAt: h.now()}
+	if claims.AdminFilling {
+		t.FilledBy = claims.Who
+	}
 	if err := h.tenders.SaveTender(r.Context(), t); err != nil {
 		respond.Error(w, r, h.logger, err)
 		return
 	}
-	h.logger.InfoContext(r.Context(), "tender tokenized", "cart", t.CartID, "type", t.Type, "user_bound", t.CartID == "")
+	h.logger.InfoContext(r.Context(), "tender tokenized", "cart", t.CartID, "type", t.Type, "user_bound", t.CartID == "", "admin_filling", t.FilledBy != "")
 	respond.JSON(w, http.StatusOK, TokenizeResponse{Token: t.Token, Type: t.Type, LastDigits: t.LastDigits,
 		CardBrand: t.CardBrand, Expiry: t.Expiry, BankAccountType: t.BankAccountType})
 }

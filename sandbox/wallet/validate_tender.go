@@ -36,6 +36,13 @@ func (s *tenderService) validate(w http.ResponseWriter, r *http.Request) {
 	}
 	ctx := r.Context()
 	t, err := s.wallet.StoredTender(ctx, user, r.PathValue("id"))
+	if err == nil && !t.DisplayInWallet && strings.TrimSpace(req.ScheduledPlanID) == "" {
+		// A tender kept out of the wallet list (staff entered it for the
+		// payer's scheduled payments, ROLE-18) pays nothing else: to a
+		// check-out it is no tender of the user's at all.
+		s.logger.InfoContext(ctx, "hidden tender refused outside a scheduled payment", "tender", t.TenderID)
+		err = bff.Errorf(bff.CodeNotFound, "No such saved payment method.")
+	}
 	if err != nil {
 		s.fail(w, r, err)
 		return

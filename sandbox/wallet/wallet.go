@@ -76,7 +76,11 @@ type Tender struct {
 	// StoredTenderID is the stored tender a token of POST
 	// /tenders/{id}/validate stands for; empty for the others.
 	StoredTenderID string
-	CreatedAt      time.Time
+	// FilledBy names the staff member who typed the tender into a frame of
+	// an adminFilling e-wallet token (ROLE-18) for the payer UserID; empty
+	// for a tender the user typed. Only the staff save takes such a token.
+	FilledBy  string
+	CreatedAt time.Time
 }
 
 // LedgerCharge is one charge in the sandbox ledger.

@@ -136,6 +136,11 @@ type ValidateRequest struct {
 	Client    string `json:"client"`
 	Site      string `json:"site"`
 	Authorize bool   `json:"authorize"`
+	// ScheduledPlanID names the scheduled payment a run of which the cart
+	// pays: only such a cart may be paid with a tender kept out of the
+	// user's wallet list (staff entered it for the payer's plans,
+	// ROLE-18). A resident's check-out never sends it.
+	ScheduledPlanID string `json:"scheduled_plan_id,omitempty"`
 }
 
 // ValidateResponse is a single-use tender token of the cart, standing for
