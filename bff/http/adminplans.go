@@ -24,6 +24,8 @@ type StaffPlans interface {
 	List(ctx context.Context, m staffplans.Member, f staffplans.Filter, lang bff.Language) ([]staffplans.Plan, error)
 	Runs(ctx context.Context, m staffplans.Member, id string, lang bff.Language) (schedule.RunsView, error)
 	RunNow(ctx context.Context, m staffplans.Member, id, key string, lang bff.Language) (schedule.RunsView, error)
+	TenderFrames(ctx context.Context, m staffplans.Member, r staffplans.FramesRequest) (staffplans.Frames, error)
+	SaveTender(ctx context.Context, m staffplans.Member, key string, r staffplans.SaveTenderRequest) (schedule.TenderSummary, error)
 }
 
 // mountAdminPlans adds the staff console's scheduled payments made for a
@@ -40,6 +42,8 @@ func mountAdminPlans(adm *gin.RouterGroup, h *handlers) {
 	g.POST("/plans", anyPlanScope, h.createStaffPlan)
 	g.GET("/plans/:id/runs", anyPlanScope, h.staffPlanRuns)
 	g.POST("/plans/:id/runs", h.requireStaff(staff.ScopeSchedPayWrite), h.runStaffPlanNow)
+	g.POST("/tender-frames", anyPlanScope, h.staffTenderFrames)
+	g.POST("/tenders", anyPlanScope, h.saveStaffTender)
 }
 
 // staffPlanSites answers GET /admin/schedpay/sites: the member's sites that

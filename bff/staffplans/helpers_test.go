@@ -48,6 +48,8 @@ type rig struct {
 	verifier *login.StaffVerifier
 	card     wallet.Tender // the seed resident's saved card
 	resident string        // the seed resident's account id
+	host     string        // the wallet host's origin
+	wallet   *wallet.Client
 }
 
 func newRig(t *testing.T) *rig {
@@ -73,15 +75,17 @@ func newRig(t *testing.T) *rig {
 	cfg := siteconfig.NewClient(pool.Client("siteconfig", base+sandbox.PrefixConfig))
 	pay := payables.NewClient(pool.Client("payables", base+sandbox.PrefixPayables))
 	issuer := base + sandbox.PrefixLogin
-	r := &rig{t: t, base: base, srv: srv, plans: plans,
-		svc:      &staffplans.Service{Plans: plans, Config: cfg, Schedules: &schedule.Scheduler{Payables: pay}},
+	walletAPI := wallet.NewClient(pool.Client("wallet", base+sandbox.PrefixWallet))
+	r := &rig{t: t, base: base, srv: srv, plans: plans, host: host.URL, wallet: walletAPI,
+		svc: &staffplans.Service{Plans: plans, Config: cfg, Schedules: &schedule.Scheduler{Payables: pay},
+			Wallet: walletAPI, WalletOrigin: host.URL, Env: bff.EnvDev},
 		verifier: login.NewStaffVerifier(issuer, oidc.NewRemoteKeySet(t.Context(), issuer+"/oidc/keys"), time.Now)}
 	u, err := srv.DB().Login().UserByEmail(t.Context(), residentEmail)
 	if err != nil {
 		t.Fatal(err)
 	}
 	r.resident = u.ID
-	r.card = saveCard(t, wallet.NewClient(pool.Client("wallet", base+sandbox.PrefixWallet)), host.URL, r.resident)
+	r.card = saveCard(t, walletAPI, host.URL, r.resident)
 	return r
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"log/slog"
 
+	"github.com/payhub/payhub/bff"
 	"github.com/payhub/payhub/bff/schedule"
 	api "github.com/payhub/payhub/bff/upstream/schedpay"
 	"github.com/payhub/payhub/bff/upstream/siteconfig"
@@ -33,7 +34,14 @@ type Service struct {
 	Plans     Upstream
 	Config    Config
 	Schedules Schedules
-	Logger    *slog.Logger
+	// Wallet, WalletOrigin and Env serve the card-input frames in which
+	// staff enter a payer's card or bank account (ROLE-18): the wallet
+	// service's staff calls, the wallet host's origin, and the environment
+	// the frames are loaded for.
+	Wallet       Wallet
+	WalletOrigin string
+	Env          bff.Env
+	Logger       *slog.Logger
 }
 
 func (s *Service) logger() *slog.Logger {

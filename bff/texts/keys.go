@@ -325,3 +325,9 @@ const (
 const (
 	MethodUnavailable = "payment.method_unavailable"
 )
+
+// Staff entering a payer's card or bank account (ROLE-18 adminFilling):
+// the tender token is not of a frame staff opened for this payer.
+const (
+	StaffTenderNotForPayer = "schedpay.staff.tender_not_for_payer"
+)

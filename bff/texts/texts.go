@@ -442,4 +442,6 @@ var catalogue = map[string]text{
 	SavedAutopayNotSaved: {"{item} is not one of your saved items.", "{item} no es uno de sus artículos guardados."},
 	MethodUnavailable: {"This payment method is not available right now. Please choose another payment method.",
 		"Este método de pago no está disponible en este momento. Elija otro método de pago."},
+	StaffTenderNotForPayer: {"These payment details were not entered for this payer, or the form has expired. Open the payment form again.",
+		"Estos datos de pago no se ingresaron para este pagador, o el formulario ha vencido. Vuelva a abrir el formulario de pago."},
 }

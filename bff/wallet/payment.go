@@ -51,8 +51,8 @@ type PaymentRequest struct {
 var ErrDeclaredType = errors.New("the declared tender type is not the saved tender's")
 
 // ForPayment readies the resident's saved tender p.TenderID to pay the cart
-// p.CartID (API-71, ROLE-08). An unknown or another resident's tender is
-// not found; a declared type that is not the tender's is a mismatch; an
+// p.CartID (API-71, ROLE-08). An unknown or another resident's tender,
+// or one kept out of the wallet list, is not found; a declared type that is not the tender's is a mismatch; an
 // expired card (WAL-11) is refused before the wallet is asked; so is a
 // PayPal tender unless the cart service takes one (PayPalAtCheckOut). An
 // authorisation the processor refused is the wallet's 402 error, passed
@@ -64,6 +64,11 @@ func (s *Wallet) ForPayment(ctx context.Context, req Request, p PaymentRequest) 
 		return PaymentTender{}, err
 	}
 	switch {
+	case !t.DisplayInWallet:
+		// A tender kept out of the wallet list (staff entered it for the
+		// payer's scheduled payments, ROLE-18) pays no check-out, even
+		// from a wallet service that lists it.
+		return PaymentTender{}, notFound(req.Lang, nil)
 	case p.DeclaredType != "" && p.DeclaredType != t.Type:
 		return PaymentTender{}, texts.Error(bff.CodeTenderMismatch, texts.TenderMismatch, req.Lang, ErrDeclaredType)
 	case t.Type == api.TenderPayPal && !s.PayPalAtCheckOut:

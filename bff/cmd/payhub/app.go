@@ -278,7 +278,7 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, portal []string, met 
 		api := schedpay.NewClient(m.pool.Client(svcSchedPay, u))
 		s := &schedule.Scheduler{Plans: api, Payables: payAPI, Tenders: savedTenders, Logger: log}
 		schedules, autopay = s, s
-		plansForPayers = staffPlans(api, cached, s, log)
+		plansForPayers = staffPlans(api, cached, s, staffWallet{client: walletClient, origin: walletURL, env: m.Config.Env}, log)
 		if savedAccount != nil {
 			savedAccount.Autopay = s
 		}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/coreos/go-oidc/v3/oidc"
 
+	"github.com/payhub/payhub/bff"
 	payhttp "github.com/payhub/payhub/bff/http"
 	"github.com/payhub/payhub/bff/schedule"
 	"github.com/payhub/payhub/bff/screen"
@@ -15,6 +16,7 @@ import (
 	"github.com/payhub/payhub/bff/upstream/announcements"
 	"github.com/payhub/payhub/bff/upstream/login"
 	"github.com/payhub/payhub/bff/upstream/schedpay"
+	"github.com/payhub/payhub/bff/upstream/wallet"
 )
 
 // staffConsole wires the staff console: staff sign in at the login service
@@ -36,9 +38,19 @@ func staffConsole(base string, annAPI *announcements.Client, cached *screen.Cach
 	}
 }
 
+// staffWallet is where staff enter a payer's card or bank account
+// (ROLE-18): the wallet service's client, the wallet host's origin and the
+// environment the card-input frames are loaded for.
+type staffWallet struct {
+	client *wallet.Client
+	origin string
+	env    bff.Env
+}
+
 // staffPlans wires the staff console's scheduled payments made for a payer
 // over the scheduled payments service api, checking the plan form with
-// the residents' scheduler s.
-func staffPlans(api *schedpay.Client, cached *screen.CachedConfig, s *schedule.Scheduler, log *slog.Logger) payhttp.StaffPlans {
-	return &staffplans.Service{Plans: api, Config: cached, Schedules: s, Logger: log}
+// the residents' scheduler s, the payer's card or bank account entered on
+// w.
+func staffPlans(api *schedpay.Client, cached *screen.CachedConfig, s *schedule.Scheduler, w staffWallet, log *slog.Logger) payhttp.StaffPlans {
+	return &staffplans.Service{Plans: api, Config: cached, Schedules: s, Wallet: w.client, WalletOrigin: w.origin, Env: w.env, Logger: log}
 }

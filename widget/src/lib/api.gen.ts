@@ -5149,6 +5149,141 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bff/v1/admin/schedpay/tender-frames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The card-input frames in which staff enter a payer's card or bank account (ROLE-18 adminFilling)
+         * @description Needs admin:schedpay:create or admin:schedpay:write (ROLE-28); the site must be one of the
+         *     member's that uses scheduled payments (SCHED-04, SCHED-05: 403). The payer's name and e-mail are
+         *     required and the e-mail well formed (400 with the fields payer.name, payer.email); an e-mail no
+         *     resident account has is 422. The frames are the wallet host's card-input frames, bound to the
+         *     payer's account and naming the staff member (ROLE-29: the member's token goes to the wallet
+         *     service); above the fields they say "You are entering payment details for {payer name}." in
+         *     the frame's language. They speak the resident's frame protocol.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    lang?: "en" | "es";
+                };
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        client: string;
+                        site: string;
+                        payer: components["schemas"]["StaffPayer"];
+                    };
+                };
+            };
+            responses: {
+                /** @description The frames (Cache-Control no-store) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffTenderFrames"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                502: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bff/v1/admin/schedpay/tenders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep the payer's card or bank account staff entered, for a plan made for them (ROLE-18)
+         * @description The token is the tender token of a frame of POST /admin/schedpay/tender-frames for this payer
+         *     on this site; any other (the payer's own, another payer's, an expired one) is 422
+         *     token_not_for_payer. The tender is kept in the payer's account out of their wallet list: it
+         *     pays the scheduled payments staff set up and no check-out. The answer is the tender as POST
+         *     /admin/schedpay/plans takes it. The same key with the same body answers the same tender, with
+         *     another body 409. Scope, site and payer checks as for the frames.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    lang?: "en" | "es";
+                };
+                header: {
+                    /** @description Required on every state-changing call (403 without it) */
+                    "X-Requested-With": components["parameters"]["csrf"];
+                    "Idempotency-Key": components["parameters"]["idempotencyKey"];
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        client: string;
+                        site: string;
+                        payer: components["schemas"]["StaffPayer"];
+                        token: string;
+                        /** @enum {string} */
+                        type: "card" | "bank";
+                        nickname?: string;
+                        userName: string;
+                        billingAddress?: components["schemas"]["TenderAddress"];
+                    };
+                };
+            };
+            responses: {
+                /** @description The tender, for the plan's tender field */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StaffTender"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                502: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6638,6 +6773,30 @@ export interface components {
             lastModified: string;
             createdAt: string;
             modifiedAt: string;
+        };
+        /** @description The payer staff act for (SCHED-54); the e-mail is a resident account's */
+        StaffPayer: {
+            name: string;
+            email: string;
+        };
+        /** @description The payer's card-input frames in adminFilling mode (ROLE-18), as WalletFrames, and the payer's name they show */
+        StaffTenderFrames: {
+            origin: string;
+            cardInputUrl: string;
+            bankInputUrl: string;
+            /** Format: date-time */
+            expiresAt: string;
+            payerName: string;
+        };
+        /** @description A payer's card or bank account staff entered, as POST /admin/schedpay/plans takes it in tender */
+        StaffTender: {
+            tenderId: string;
+            description: string;
+            /** @enum {string} */
+            type: "card" | "bank";
+            lastDigits: string;
+            cardBrand?: string;
+            bankAccountType?: string;
         };
     };
     responses: {
