@@ -5,6 +5,7 @@ import (
 	"io"
 	"net/http"
 	"strings"
+	"sync"
 	"testing"
 
 	payhttp "github.com/payhub/payhub/bff/http"
@@ -104,6 +105,25 @@ func TestAdminFilling_ROLE18_SCHED04_theAdminEntersTheResidentsCardAndAPlanPaysW
 	if code, raw := admin.command(http.MethodPost, "/schedpay/tenders", "", staffTenderBody(tok), nil); code != http.StatusBadRequest {
 		t.Errorf("no Idempotency-Key: %d %s, want 400", code, raw)
 	}
+	// Two saves of a new card at once, with one key, and two more with
+	// two keys, keep one tender each time.
+	second := resident.tokenize(fr.CardInputURL, "5555 5555 5555 4444")
+	for _, keys := range [][2]string{{"both-keys-1", "both-keys-1"}, {"each-key-1", "each-key-2"}} {
+		var wg sync.WaitGroup
+		got := make([]savedTenderJSON, 2)
+		codes := make([]int, 2)
+		for i, k := range keys {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				codes[i], _ = admin.command(http.MethodPost, "/schedpay/tenders", k, staffTenderBody(second), &got[i])
+			}()
+		}
+		wg.Wait()
+		if codes[0] != http.StatusCreated || codes[1] != http.StatusCreated || got[0].TenderID == "" || got[0].TenderID != got[1].TenderID {
+			t.Errorf("two saves at once with keys %v: %v %+v; want one tender", keys, codes, got)
+		}
+	}
 
 	// The resident's wallet does not list it, and her check-out cannot
 	// pay with it: not found, nothing charged.
@@ -175,7 +195,7 @@ func TestAdminFilling_ROLE18_ROLE28_refusals(t *testing.T) {
 		t.Fatalf("the resident's frames: %d", code)
 	}
 	tok := resident.tokenize(own.CardInputURL, "4242 4242 4242 4242")
-	if code, raw := admin.command(http.MethodPost, "/schedpay/tenders", "own-token-1", staffTenderBody(tok), nil); code != http.StatusUnprocessableEntity ||
+	if code, raw := admin.command(http.MethodPost, "/schedpay/tenders", "own-token-key-1", staffTenderBody(tok), nil); code != http.StatusUnprocessableEntity ||
 		!strings.Contains(raw, "token_not_for_payer") {
 		t.Errorf("ROLE-18: the resident's own token through the staff route: %d %s, want 422 token_not_for_payer", code, raw)
 	}
