@@ -14,7 +14,8 @@ import (
 // language asked for, as payables[0]. Query 0 must be the payable at that
 // path: a caller cannot convert one payable under another's path. The
 // bearer authorization is optional, but one that is sent must be a bearer
-// credential; the remote user, when named, is logged with the call.
+// credential; the remote user and the staff member acting (X-Admin-User,
+// ROLE-34), when named, are logged with the call.
 func (h handler) convert(w http.ResponseWriter, r *http.Request) {
 	if auth := r.Header.Get("Authorization"); auth != "" {
 		scheme, token, ok := strings.Cut(auth, " ")
@@ -49,6 +50,9 @@ func (h handler) convert(w http.ResponseWriter, r *http.Request) {
 	}
 	if u := r.Header.Get(payables.HeaderRemoteUser); u != "" {
 		h.logger.InfoContext(r.Context(), "payable converted for a remote user", "path", path, "remote_user", u)
+	}
+	if a := strings.TrimSpace(r.Header.Get(payables.HeaderAdminUser)); a != "" {
+		h.logger.InfoContext(r.Context(), "payable converted by a staff member", "path", path, "admin_user", a)
 	}
 	answer(w, lang, payables.ConvertResponse{Payables: []payables.Payable{p}})
 }

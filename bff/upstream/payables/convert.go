@@ -13,6 +13,11 @@ import (
 // §7: the optional remote-user header).
 const HeaderRemoteUser = "Remote-User"
 
+// HeaderAdminUser names the staff member a convert call is made for
+// (ROLE-34: an admin-user header may be sent when creating a payable), as
+// the scheduled payments service's X-Admin-User.
+const HeaderAdminUser = "X-Admin-User"
+
 // ConvertQueryKey is the key of the one payable a convert call sends.
 const ConvertQueryKey = "0"
 
@@ -28,12 +33,16 @@ type ConvertResponse struct {
 	Payables []Payable `json:"payables"`
 }
 
-// ConvertAs says for whom a convert call is made; both fields are optional.
+// ConvertAs says for whom a convert call is made; every field is
+// optional.
 type ConvertAs struct {
 	// Bearer is sent as "Authorization: Bearer {Bearer}" when set.
 	Bearer string
 	// RemoteUser is sent in the Remote-User header when set.
 	RemoteUser string
+	// AdminUser, the staff member acting, is sent in the X-Admin-User
+	// header when set (ROLE-34); never for a resident's own call.
+	AdminUser string
 }
 
 // Convert asks the service for the current form of payable p at path (POST
@@ -46,6 +55,9 @@ func (c *Client) Convert(ctx context.Context, path string, p Payable, as Convert
 	}
 	if as.RemoteUser != "" {
 		h.Set(HeaderRemoteUser, as.RemoteUser)
+	}
+	if as.AdminUser != "" {
+		h.Set(HeaderAdminUser, as.AdminUser)
 	}
 	var out ConvertResponse
 	err := c.c.Do(ctx, upstream.Call{

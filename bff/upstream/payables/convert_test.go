@@ -26,9 +26,9 @@ func TestConvert_API92_returnsThePayableAtThePathInTheLanguageAsked(t *testing.T
 		t.Errorf("converted name %q, want the Spanish %q", p.DisplayName, es.DisplayName)
 	}
 	r := log.last(t)
-	if r.Header.Get("Authorization") != "" || r.Header.Get(payables.HeaderRemoteUser) != "" {
-		t.Errorf("sent authorization %q and remote user %q, want neither when not asked",
-			r.Header.Get("Authorization"), r.Header.Get(payables.HeaderRemoteUser))
+	if r.Header.Get("Authorization") != "" || r.Header.Get(payables.HeaderRemoteUser) != "" || r.Header.Get(payables.HeaderAdminUser) != "" {
+		t.Errorf("sent authorization %q, remote user %q and admin user %q, want none when not asked",
+			r.Header.Get("Authorization"), r.Header.Get(payables.HeaderRemoteUser), r.Header.Get(payables.HeaderAdminUser))
 	}
 }
 
@@ -61,5 +61,26 @@ func TestConvert_API92_refusesAnotherPayableOrAnUnknownPath(t *testing.T) {
 	_, err = c.Convert(t.Context(), unknown, payables.Payable{Path: unknown}, payables.ConvertAs{}, bff.English)
 	if got := bff.ErrorCode(err); got != bff.CodeNotFound {
 		t.Errorf("unknown path: code %q (%v), want %q", got, err, bff.CodeNotFound)
+	}
+}
+
+// ROLE-34: the staff member acting goes in X-Admin-User when named, and a
+// resident's call (a remote user alone) sends none.
+func TestConvert_ROLE34_sendsTheAdminUserOnlyWhenNamed(t *testing.T) {
+	log := &requestLog{}
+	c := newClient(t, log.wrap)
+	as := payables.ConvertAs{RemoteUser: "resident@example.com", AdminUser: "Sunny Admin"}
+	if _, err := c.Convert(t.Context(), pathR100002, payables.Payable{Path: pathR100002}, as, bff.English); err != nil {
+		t.Fatalf("Convert: %v", err)
+	}
+	if got := log.last(t).Header.Get(payables.HeaderAdminUser); got != "Sunny Admin" {
+		t.Errorf("admin user %q, want Sunny Admin", got)
+	}
+	if _, err := c.Convert(t.Context(), pathR100002, payables.Payable{Path: pathR100002},
+		payables.ConvertAs{RemoteUser: "resident@example.com"}, bff.English); err != nil {
+		t.Fatalf("Convert: %v", err)
+	}
+	if got := log.last(t).Header.Values(payables.HeaderAdminUser); len(got) != 0 {
+		t.Errorf("a resident's convert sent admin user %q, want none", got)
 	}
 }
