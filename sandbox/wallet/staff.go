@@ -3,6 +3,7 @@ package wallet
 import (
 	"cmp"
 	"context"
+	"errors"
 	"net/http"
 	"slices"
 	"strings"
@@ -97,7 +98,8 @@ func errStaff(code, message string) error { return &staffError{code: code, messa
 
 // staffFail answers err; a staffError with 422 and its code.
 func (s *tenderService) staffFail(w http.ResponseWriter, r *http.Request, err error) {
-	if se, ok := err.(*staffError); ok {
+	var se *staffError
+	if errors.As(err, &se) {
 		respond.JSON(w, http.StatusUnprocessableEntity, respond.ErrorBody{Error: respond.ErrorDetail{Code: se.code, Message: se.message}})
 		return
 	}
