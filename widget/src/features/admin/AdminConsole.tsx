@@ -16,13 +16,23 @@ import '../../lib/i18n/admin';
 import { useQueryClient } from '../../state/query';
 import { AnnouncementsPage } from './AnnouncementsPage';
 import { AuditPage } from './AuditPage';
-import { getMe, isExpired, isSignedOut, signOut, type StaffMe } from './api';
+import { getMe, isExpired, isSignedOut, mayPlan, signOut, type StaffMe } from './api';
 import { ConsoleContext, type ConsoleContextValue } from './context';
-import { sectionOf, sectionPath, SECTIONS, type Section } from './routes';
+import { SCHEDULED_PAYMENTS_SECTION, sectionOf, sectionPath, SECTIONS, type Section } from './routes';
+import { ScheduledPaymentsPage } from './ScheduledPaymentsPage';
 import { SignInPage, type SignInReason } from './SignInPage';
 import './admin.css';
 
-const SECTION_LABELS = { announcements: 'admin.nav.announcements', audit: 'admin.nav.audit' } as const;
+const SECTION_LABELS = {
+  announcements: 'admin.nav.announcements',
+  [SCHEDULED_PAYMENTS_SECTION]: 'admin.nav.scheduledPayments',
+  audit: 'admin.nav.audit',
+} as const;
+
+/** The sections the member's scopes open: scheduled payments only with a schedpay scope (ROLE-28). */
+function sectionsOf(me: StaffMe): Section[] {
+  return SECTIONS.filter((s) => s !== SCHEDULED_PAYMENTS_SECTION || mayPlan(me));
+}
 
 export function AdminConsole() {
   const me = getMe.useQuery();
@@ -86,6 +96,8 @@ function SectionPage({ section }: { section: Section | null }) {
       return <AnnouncementsPage />;
     case 'audit':
       return <AuditPage />;
+    case SCHEDULED_PAYMENTS_SECTION:
+      return <ScheduledPaymentsPage />;
     default:
       return (
         <>
@@ -119,7 +131,7 @@ function ConsoleHeader({ me, section, onSignedOut }: { me: StaffMe; section: Sec
       </div>
       <nav aria-label={t('admin.nav.label')} className="admin__nav">
         <ul>
-          {SECTIONS.map((s) => (
+          {sectionsOf(me).map((s) => (
             <li key={s}>
               <Link href={sectionPath(s)} aria-current={s === section ? 'page' : undefined}>
                 {t(SECTION_LABELS[s])}

@@ -181,3 +181,105 @@ export function textIn(text: StaffText | undefined, language: Language): string 
 export function fieldErrors(error: QueryError | undefined): Record<string, string> {
   return apiError(error)?.fields ?? {};
 }
+
+// Scheduled payments staff set up for a payer who called in (spec 001 §2
+// "Admin scheduled-payment screen"; /admin/schedpay/...).
+
+/** A site the member may set plans up on (SCHED-04, SCHED-05). */
+export type StaffPlanSite = components['schemas']['StaffPlanSite'];
+/** A plan staff made, as the list shows it. */
+export type StaffPlan = components['schemas']['StaffPlan'];
+/** What POST /admin/schedpay/plans takes. */
+export type StaffPlanRequest = components['schemas']['StaffPlanRequest'];
+/** The payer's card or bank account as a plan takes it (schedule.TenderSummary). */
+export type StaffTender = StaffPlanRequest['tender'];
+/** A plan's past and projected runs. */
+export type PlanRuns = components['schemas']['PlanRuns'];
+/** The payer a plan is made for (SCHED-54). */
+export type Payer = StaffPlanRequest['payer'];
+
+/**
+ * The card-input frames bound to a payer (POST /admin/schedpay/tender-frames,
+ * ROLE-18 adminFilling): the resident's wallet frames answer plus the
+ * payer's name. Declared here until the route is in the generated types.
+ */
+export interface StaffTenderFrames {
+  origin: string;
+  cardInputUrl: string;
+  bankInputUrl: string;
+  expiresAt: string;
+  payerName: string;
+}
+
+/** What POST /admin/schedpay/tenders takes: the frame's token for the payer. Declared here until the route is in the generated types. */
+export interface StaffTenderRequest {
+  client: string;
+  site: string;
+  payer: Payer;
+  token: string;
+  type: 'card' | 'bank';
+  userName: string;
+}
+
+/** The scopes that set plans up (ROLE-28). */
+export const SCHEDPAY_CREATE = 'admin:schedpay:create';
+export const SCHEDPAY_WRITE = 'admin:schedpay:write';
+
+/** Whether the member may set up plans for payers: either schedpay scope. */
+export function mayPlan(me: StaffMe): boolean {
+  return me.scopes.includes(SCHEDPAY_CREATE) || me.scopes.includes(SCHEDPAY_WRITE);
+}
+
+/** Whether the member may run a plan now (SCHED-31): the write scope only. */
+export function mayRunNow(me: StaffMe): boolean {
+  return me.scopes.includes(SCHEDPAY_WRITE);
+}
+
+export const getPlanSites = defineQuery<{ sites: StaffPlanSite[] }, void>('adminPlanSites', { request: () => 'admin/schedpay/sites' });
+
+/** The terms checkbox's text when staff act (SCHED-55), in the console's language. */
+export const getPlanTerms = defineQuery<{ lang: Language; text: string }, Language>('adminPlanTerms', {
+  request: (lang) => ({ url: 'admin/schedpay/terms', params: { lang } }),
+});
+
+/** The plans staff made on one site; lastModified comes in lang. */
+export const getStaffPlans = defineQuery<{ plans: StaffPlan[] | null }, ClientSite & { lang: Language }>('adminStaffPlans', {
+  request: ({ client, site, lang }) => ({ url: 'admin/schedpay/plans', params: { client, site, lang } }),
+});
+
+export const getStaffPlanRuns = defineQuery<PlanRuns, { id: string; lang: Language }>('adminStaffPlanRuns', {
+  request: ({ id, lang }) => ({ url: `admin/schedpay/plans/${encodeURIComponent(id)}/runs`, params: { lang } }),
+});
+
+export const askTenderFrames = defineMutation<StaffTenderFrames, ClientSite & { payer: Payer }>({
+  request: (body) => ({ url: 'admin/schedpay/tender-frames', method: 'POST', body }),
+});
+
+export const saveStaffTender = defineMutation<StaffTender, { body: StaffTenderRequest; idempotencyKey: string }>({
+  request: ({ body, idempotencyKey }) => ({
+    url: 'admin/schedpay/tenders',
+    method: 'POST',
+    headers: { 'Idempotency-Key': idempotencyKey },
+    body,
+  }),
+});
+
+export const createStaffPlan = defineMutation<StaffPlan, { body: StaffPlanRequest; idempotencyKey: string; lang: Language }>({
+  request: ({ body, idempotencyKey, lang }) => ({
+    url: 'admin/schedpay/plans',
+    method: 'POST',
+    headers: { 'Idempotency-Key': idempotencyKey },
+    params: { lang },
+    body,
+  }),
+});
+
+/** Runs a plan now (SCHED-31); one key per click, so a repeated answer is the same run. */
+export const runStaffPlanNow = defineMutation<PlanRuns, { id: string; idempotencyKey: string; lang: Language }>({
+  request: ({ id, idempotencyKey, lang }) => ({
+    url: `admin/schedpay/plans/${encodeURIComponent(id)}/runs`,
+    method: 'POST',
+    headers: { 'Idempotency-Key': idempotencyKey },
+    params: { lang },
+  }),
+});

@@ -26,11 +26,15 @@ interface TextProps {
   /** The language of the text typed (a Spanish text is marked es). */
   lang?: string;
   multiline?: boolean;
-  type?: 'text' | 'date';
+  type?: 'text' | 'date' | 'email';
   hint?: string;
+  /** The browser's autofill hint; off by default for what staff type for someone else. */
+  autoComplete?: string;
+  inputMode?: 'text' | 'decimal' | 'numeric' | 'email';
+  onBlur?: () => void;
 }
 
-export function TextInput({ name, label, value, onChange, error, lang, multiline, type = 'text', hint }: TextProps) {
+export function TextInput({ name, label, value, onChange, error, lang, multiline, type = 'text', hint, autoComplete, inputMode, onBlur }: TextProps) {
   const id = fieldId(name);
   const described = [hint ? `${id}-hint` : '', error ? errorId(name) : ''].filter(Boolean).join(' ') || undefined;
   const common = {
@@ -40,6 +44,8 @@ export function TextInput({ name, label, value, onChange, error, lang, multiline
     lang,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': described,
+    autoComplete,
+    onBlur,
   };
   return (
     <div className="admin__field">
@@ -52,7 +58,7 @@ export function TextInput({ name, label, value, onChange, error, lang, multiline
       {multiline ? (
         <textarea {...common} rows={4} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <input {...common} type={type} onChange={(e) => onChange(e.target.value)} />
+        <input {...common} type={type} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
       )}
       <FieldError name={name} error={error} />
     </div>
@@ -147,6 +153,42 @@ export function Select<T extends string>({
           </option>
         ))}
       </select>
+      <FieldError name={name} error={error} />
+    </div>
+  );
+}
+
+/** One checkbox with its label, its error tied to it. */
+export function Checkbox({
+  name,
+  label,
+  checked,
+  onChange,
+  error,
+  disabled,
+}: {
+  name: string;
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+  disabled?: boolean;
+}) {
+  const id = fieldId(name);
+  return (
+    <div className="admin__field">
+      <label className="admin__choice" htmlFor={id}>
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId(name) : undefined}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        {label}
+      </label>
       <FieldError name={name} error={error} />
     </div>
   );

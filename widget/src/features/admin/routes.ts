@@ -1,15 +1,15 @@
 // The console's pages under /admin/ (ROUTE-35 leaves /admin to the console
-// before any client is looked up). Scheduled payments made by staff get a
-// page of their own here once that backend lands: its section is named
-// below and left out of the navigation until then.
+// before any client is looked up). Which of them a member sees in the
+// navigation depends on their scopes (AdminConsole.tsx): scheduled payments
+// only with a schedpay scope (ROLE-28).
 export const ADMIN_PREFIX = '/admin';
 
-/** The console's sections, in navigation order. */
-export const SECTIONS = ['announcements', 'audit'] as const;
-export type Section = (typeof SECTIONS)[number];
-
-/** The section kept for the staff's scheduled payments (SCHED-04, SCHED-05), not shown yet. */
+/** The staff's scheduled payments made for a payer (SCHED-04, SCHED-05). */
 export const SCHEDULED_PAYMENTS_SECTION = 'scheduled-payments';
+
+/** The console's sections, in navigation order. */
+export const SECTIONS = ['announcements', SCHEDULED_PAYMENTS_SECTION, 'audit'] as const;
+export type Section = (typeof SECTIONS)[number];
 
 /** Whether a path is the console's: /admin or a path under /admin/. */
 export function isAdminPath(pathname: string): boolean {
