@@ -5,8 +5,9 @@
 // sign-in-again page, each with a button to the BFF's staff sign-in that
 // returns to the page the member was on. An open form keeps its draft in
 // sessionStorage (drafts.ts), so nothing typed is lost on the way.
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { lazyWithRetry } from '../../components/lazyWithRetry';
 import { LanguageToggle } from '../../components/ui/LanguageToggle';
 import { LoadingPage, LoadFailurePage } from '../../components/ui/FullPage';
 import { PageHeading } from '../../components/ui/PageHeading';
@@ -19,9 +20,14 @@ import { AuditPage } from './AuditPage';
 import { getMe, isExpired, isSignedOut, mayPlan, signOut, type StaffMe } from './api';
 import { ConsoleContext, type ConsoleContextValue } from './context';
 import { SCHEDULED_PAYMENTS_SECTION, sectionOf, sectionPath, SECTIONS, type Section } from './routes';
-import { ScheduledPaymentsPage } from './ScheduledPaymentsPage';
 import { SignInPage, type SignInReason } from './SignInPage';
 import './admin.css';
+
+/** The staff's scheduled payments with the card-input frame, a chunk of its own: the announcements never need it. */
+const ScheduledPaymentsPage = lazyWithRetry(
+  () => import('./ScheduledPaymentsPage'),
+  (m) => m.ScheduledPaymentsPage,
+);
 
 const SECTION_LABELS = {
   announcements: 'admin.nav.announcements',
@@ -97,7 +103,11 @@ function SectionPage({ section }: { section: Section | null }) {
     case 'audit':
       return <AuditPage />;
     case SCHEDULED_PAYMENTS_SECTION:
-      return <ScheduledPaymentsPage />;
+      return (
+        <Suspense fallback={<p>{t('common.loading')}</p>}>
+          <ScheduledPaymentsPage />
+        </Suspense>
+      );
     default:
       return (
         <>

@@ -159,7 +159,7 @@ function frameTokenizes(post: { mock: { calls: unknown[][] } }) {
 }
 
 beforeAll(async () => {
-  await import('./AdminConsole');
+  await Promise.all([import('./AdminConsole'), import('./ScheduledPaymentsPage')]);
 }, 60_000);
 
 describe('the staff scheduled payments', () => {
