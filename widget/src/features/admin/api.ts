@@ -1,7 +1,7 @@
 // The staff console's calls: the BFF's staff routes under /bff/v1/admin
 // (README "Staff console"). Reads go through the app's query cache; the
 // console fetches a list again after each change it makes.
-import type { components } from '../../lib/api.gen';
+import type { components, paths } from '../../lib/api.gen';
 import type { Language } from '../../lib/types';
 import { defineMutation, defineQuery } from '../../state/query';
 import type { QueryError } from '../../state/api';
@@ -198,28 +198,11 @@ export type PlanRuns = components['schemas']['PlanRuns'];
 /** The payer a plan is made for (SCHED-54). */
 export type Payer = StaffPlanRequest['payer'];
 
-/**
- * The card-input frames bound to a payer (POST /admin/schedpay/tender-frames,
- * ROLE-18 adminFilling): the resident's wallet frames answer plus the
- * payer's name. Declared here until the route is in the generated types.
- */
-export interface StaffTenderFrames {
-  origin: string;
-  cardInputUrl: string;
-  bankInputUrl: string;
-  expiresAt: string;
-  payerName: string;
-}
+/** The card-input frames bound to a payer (POST /admin/schedpay/tender-frames, ROLE-18 adminFilling). */
+export type StaffTenderFrames = components['schemas']['StaffTenderFrames'];
 
-/** What POST /admin/schedpay/tenders takes: the frame's token for the payer. Declared here until the route is in the generated types. */
-export interface StaffTenderRequest {
-  client: string;
-  site: string;
-  payer: Payer;
-  token: string;
-  type: 'card' | 'bank';
-  userName: string;
-}
+/** What POST /admin/schedpay/tenders takes: the frame's token for the payer. */
+export type StaffTenderRequest = NonNullable<paths['/bff/v1/admin/schedpay/tenders']['post']['requestBody']>['content']['application/json'];
 
 /** The scopes that set plans up (ROLE-28). */
 export const SCHEDPAY_CREATE = 'admin:schedpay:create';
