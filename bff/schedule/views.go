@@ -66,8 +66,9 @@ type PlanDetail struct {
 	Runs RunsView `json:"runs"`
 }
 
-// frequencyView is the form's frequency of a rule on the wire.
-func frequencyView(r api.FrequencyRule) Frequency {
+// FrequencyView is the form's frequency of a rule on the wire, its dates
+// as the form shows them.
+func FrequencyView(r api.FrequencyRule) Frequency {
 	value, kind, _ := FrequencyOf(r.Type)
 	s := Spec{Kind: kind, Interval: r.Interval, DayOfWeek: r.DayOfWeek, StartDate: displayDate(r.StartDate),
 		EndDate: displayDate(r.EndDate), RunNow: r.RunNow}
@@ -80,7 +81,7 @@ func frequencyView(r api.FrequencyRule) Frequency {
 // planView is p's view with its runs (runs nil: not read).
 func planView(p api.Plan, runs *RunsView, userName string, lang bff.Language) PlanView {
 	v := PlanView{
-		ID: p.ID, PayablePath: p.PayablePath, DisplayName: p.DisplayName, Frequency: frequencyView(p.FrequencyRule),
+		ID: p.ID, PayablePath: p.PayablePath, DisplayName: p.DisplayName, Frequency: FrequencyView(p.FrequencyRule),
 		Amount: AmountInput{Kind: AmountDue},
 		Tender: TenderSummary{TenderID: p.Tender.Token, Description: p.Tender.Description, Type: p.Tender.Type,
 			LastDigits: p.Tender.LastDigits, CardBrand: p.Tender.CardBrand, BankAccountType: p.Tender.BankAccountType},

@@ -36,9 +36,8 @@ type Plan struct {
 
 // planOf is p as the console shows it in lang.
 func planOf(p api.Plan, lang bff.Language) Plan {
-	value, kind, _ := schedule.FrequencyOf(p.FrequencyRule.Type)
 	return Plan{ID: p.ID, Client: p.Client, Site: p.Site, PayablePath: p.PayablePath, DisplayName: p.DisplayName,
-		PayerName: p.User.Name, PayerEmail: p.User.Email, Frequency: schedule.Frequency{Value: value, Spec: schedule.Spec{Kind: kind}},
+		PayerName: p.User.Name, PayerEmail: p.User.Email, Frequency: schedule.FrequencyView(p.FrequencyRule),
 		Amount: p.ConstantAmount, Active: p.Active, AdminOnly: p.AdminOnly,
 		LastModified: schedule.LastModified(p.ModifiedBy, p.User.ID, p.User.Name, lang),
 		CreatedAt:    p.CreatedAt, ModifiedAt: p.ModifiedAt}

@@ -112,6 +112,9 @@ func TestCreate_SCHED16_SCHED55_aPlanForThePayerIsAdminOnlyAndNamesTheStaff(t *t
 	list, err := r.svc.List(ctx, admin, staffplans.Filter{Client: "sunshine", Site: "demo"}, bff.English)
 	if err != nil || len(list) != 1 || list[0].ID != made.ID {
 		t.Errorf("sunshine list = %+v, %v", list, err)
+	} else if f, want := list[0].Frequency, r.request(bff.English).Form.Frequency; f.Value != want.Value || f.Spec.Kind != want.Spec.Kind || f.Spec.StartDate != want.Spec.StartDate {
+		// The console lists when each plan pays: its start date as the form took it.
+		t.Errorf("listed frequency = %+v; want %+v", f, want)
 	}
 	moon := r.as(moonbeamAdmin)
 	if list, err := r.svc.List(ctx, moon, staffplans.Filter{}, bff.English); err != nil || len(list) != 0 {

@@ -24,7 +24,7 @@ const PLANS = {
     signIn: 'Sign in as county staff', announcements: 'Announcements', section: 'Scheduled payments', site: 'Site',
     list: 'Scheduled payments set up by staff', newPlan: 'Set up a scheduled payment for a payer', payerName: 'Payer name',
     payerEmail: 'Payer e-mail', bill: 'Bill', recurring: 'Recurring', monthly: 'Monthly, from a start date', start: 'Start date',
-    noEnd: 'This plan has no end date: it pays until it is canceled.', amountDue: 'The amount due on each bill',
+    noEnd: 'This plan has no end date: it pays until it is canceled.', otherAmount: 'Another amount', amountValue: 'Amount to pay',
     terms: 'The payer must accept the terms', submit: 'Set up the scheduled payment',
     created: 'The scheduled payment for Rosa Resident was set up.', lastModified: 'Admin - Sunny Admin',
     forPayer: 'You are entering payment details for Rosa Resident.', monthlyFrom: 'Monthly from',
@@ -35,7 +35,7 @@ const PLANS = {
     list: 'Pagos programados configurados por el personal', newPlan: 'Configurar un pago programado para un pagador',
     payerName: 'Nombre del pagador', payerEmail: 'Correo electrónico del pagador', bill: 'Factura', recurring: 'Recurrente',
     monthly: 'Mensualmente, a partir de una fecha de inicio', start: 'Fecha de inicio',
-    noEnd: 'Este plan no tiene fecha de finalización: paga hasta que se cancele.', amountDue: 'El monto adeudado de cada factura',
+    noEnd: 'Este plan no tiene fecha de finalización: paga hasta que se cancele.', otherAmount: 'Otro monto', amountValue: 'Monto a pagar',
     terms: 'El pagador debe aceptar los términos', submit: 'Configurar el pago programado',
     created: 'Se configuró el pago programado de Rosa Resident.', lastModified: 'Administrador - Sunny Admin',
     forPayer: 'Está ingresando los datos de pago de Rosa Resident.', monthlyFrom: 'Mensualmente a partir del',
@@ -43,10 +43,13 @@ const PLANS = {
   },
 } as const;
 
-/** Each language's bill, with the address the resident's plan is named by (sandbox/sqlite/seed_payables.go). */
+/**
+ * Each language's bill, with the address the resident's plan is named by and the monthly amount it
+ * takes (sandbox/sqlite/seed_payables.go): R100-002 is paid only in its full amount.
+ */
 const BILLS = {
-  en: { path: 'sunshine/demo/property_tax/2026/R100-001', address: '123 Main St' },
-  es: { path: 'sunshine/demo/property_tax/2026/R100-002', address: '9 Oak Ave' },
+  en: { path: 'sunshine/demo/property_tax/2026/R100-001', address: '123 Main St', amount: '10.00' },
+  es: { path: 'sunshine/demo/property_tax/2026/R100-002', address: '9 Oak Ave', amount: '842.10' },
 } as const;
 
 const ADMIN = 'admin@sunshine.example';
@@ -99,7 +102,9 @@ for (const lang of ['en', 'es'] as Lang[]) {
       const start = startDate();
       await page.getByLabel(p.start, { exact: true }).fill(start);
       await page.getByRole('checkbox', { name: p.noEnd }).check();
-      await page.getByRole('radio', { name: p.amountDue }).check();
+      // A monthly plan pays a set amount, the one each bill takes.
+      await page.getByRole('radio', { name: p.otherAmount }).check();
+      await page.getByLabel(p.amountValue, { exact: true }).fill(bill.amount);
       await page.getByRole('checkbox', { name: p.terms }).check();
 
       // The frame bound to the payer (asked for once the payer's name and e-mail were valid) names them.

@@ -369,6 +369,26 @@ describe('the staff scheduled payments', () => {
     expect(await waitFor(() => cardFrame())).toBeInTheDocument();
   });
 
+  it('puts a refused amount due at the amount choice, where there is no amount to type', async () => {
+    schedpayBff(ADMIN);
+    const message = 'Choose an amount this item allows.';
+    server.use(
+      http.post('/bff/v1/admin/schedpay/plans', () =>
+        HttpResponse.json({ error: { code: 'unprocessable', message, displayMessage: message, fields: { amount: message } } }, { status: 422 }),
+      ),
+    );
+    const { user } = renderPortal('/admin/scheduled-payments');
+    await user.click(await screen.findByRole('button', { name: 'Set up a scheduled payment for a payer' }));
+    await fillPlan(user);
+    await user.click(screen.getByRole('radio', { name: 'The amount due on each bill' }));
+    const { post } = await loadFrame();
+    await user.click(screen.getByRole('button', { name: 'Set up the scheduled payment' }));
+    frameTokenizes(post);
+    const amount = screen.getByRole('group', { name: 'Amount' });
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(message));
+    expect(amount).toHaveFocus();
+  });
+
   it('SCHED-31: Run now asks first, then sends one Idempotency-Key per click and shows the outcome and the runs', async () => {
     const calls = schedpayBff(ADMIN);
     const { user } = renderPortal('/admin/scheduled-payments');

@@ -118,7 +118,9 @@ export function StaffPlanForm({ site, onDone }: { site: ClientSite; onDone: (pla
 
   const focusFirst = (found: Partial<Record<StaffPlanField, unknown>>) => {
     const first = FIELDS.find((field) => found[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
+    // With the amount due chosen there is no amount to type: the amount's error is on its choice.
+    const target = first === 'amount' && !document.getElementById(fieldId('amount')) ? 'amountKind' : first;
+    if (target) document.getElementById(fieldId(target))?.focus();
   };
 
   /** Puts a failed call's message where it belongs: its fields, else above the form. */
@@ -398,6 +400,7 @@ export function StaffPlanForm({ site, onDone }: { site: ClientSite; onDone: (pla
           { value: 'amountDue', label: t('admin.plans.form.amountDue') },
           { value: 'otherAmount', label: t('admin.plans.form.otherAmount') },
         ]}
+        error={values.amountKind === 'amountDue' ? error('amount') : undefined}
       />
       {values.amountKind === 'otherAmount' ? (
         <TextInput
