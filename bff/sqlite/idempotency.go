@@ -1,0 +1,86 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"time"
+
+	"github.com/payhub/payhub/bff"
+)
+
+// inProgress is the state of a reservation as stored.
+const inProgress = string(bff.IdempotencyInProgress)
+
+// BeginIdempotent reserves key for ttl unless a live record holds it; the
+// check and the reservation are one transaction.
+func (s *Store) BeginIdempotent(ctx context.Context, key, fingerprint string, ttl time.Duration) (bff.IdempotencyRecord, bool, error) {
+	var out bff.IdempotencyRecord
+	won := false
+	err := s.tx(ctx, func(tx *sql.Tx, now int64) error {
+		exp, err := expiry(now, ttl)
+		if err != nil {
+			return err
+		}
+		out = bff.IdempotencyRecord{Key: key}
+		var state string
+		err = tx.QueryRowContext(ctx,
+			"SELECT fingerprint, state, status, body FROM idempotency WHERE key = ? AND expires > ?", key, now).
+			Scan(&out.Fingerprint, &state, &out.Status, &out.Body)
+		if err == nil {
+			out.State = bff.IdempotencyState(state)
+			return nil
+		}
+		if !errors.Is(err, sql.ErrNoRows) {
+			return err
+		}
+		out = bff.IdempotencyRecord{Key: key, Fingerprint: fingerprint, State: bff.IdempotencyInProgress}
+		if err := putRecord(ctx, tx, out, exp); err != nil {
+			return err
+		}
+		won = true
+		return nil
+	})
+	if err != nil {
+		return bff.IdempotencyRecord{}, false, wrap("begin idempotent", err)
+	}
+	return out, won, nil
+}
+
+// CompleteIdempotent stores rec under rec.Key in state done for ttl,
+// replacing whatever was there.
+func (s *Store) CompleteIdempotent(ctx context.Context, rec bff.IdempotencyRecord, ttl time.Duration) error {
+	if err := s.check(ctx); err != nil {
+		return err
+	}
+	exp, err := expiry(s.now().UnixNano(), ttl)
+	if err != nil {
+		return err
+	}
+	rec.State = bff.IdempotencyDone
+	return wrap("complete idempotent", putRecord(ctx, s.db, rec, exp))
+}
+
+// ReleaseIdempotent deletes key's record only while it is in progress, so
+// a late release never forgets a completed command.
+func (s *Store) ReleaseIdempotent(ctx context.Context, key string) error {
+	if err := s.check(ctx); err != nil {
+		return err
+	}
+	_, err := s.db.ExecContext(ctx, "DELETE FROM idempotency WHERE key = ? AND state = ?", key, inProgress)
+	return wrap("release idempotent", err)
+}
+
+// execer is a transaction or the database.
+type execer interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+}
+
+// putRecord writes rec, replacing the row under its key.
+func putRecord(ctx context.Context, db execer, rec bff.IdempotencyRecord, expires int64) error {
+	_, err := db.ExecContext(ctx, `INSERT INTO idempotency (key, fingerprint, state, status, body, expires) VALUES (?, ?, ?, ?, ?, ?)
+		ON CONFLICT (key) DO UPDATE SET fingerprint = excluded.fingerprint, state = excluded.state,
+			status = excluded.status, body = excluded.body, expires = excluded.expires`,
+		rec.Key, rec.Fingerprint, string(rec.State), rec.Status, rec.Body, expires)
+	return err
+}

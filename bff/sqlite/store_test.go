@@ -1,0 +1,253 @@
+package sqlite
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/payhub/payhub/bff"
+	"github.com/payhub/payhub/bff/storetest"
+)
+
+func TestStore_conformance(t *testing.T) {
+	storetest.Run(t, func(t *testing.T) bff.Store {
+		return open(t, t.TempDir())
+	})
+}
+
+// open opens the store in dir and closes it at cleanup.
+func open(t *testing.T, dir string, opts ...Option) *Store {
+	t.Helper()
+	s, err := Open(t.Context(), dir, opts...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = s.Close() })
+	return s
+}
+
+// Everything written before Close is there when the file is opened again:
+// sessions with their versions, cache, rate-limit state and finished
+// idempotency records.
+func TestStore_keepsEverythingAcrossReopen(t *testing.T) {
+	dir := t.TempDir()
+	ctx := t.Context()
+	one := bff.Limit{Rate: 1, Period: time.Hour, Burst: 1}
+	s := open(t, dir)
+	mustNil(t, s.PutSession(ctx, bff.Session{ID: "s", UserID: "u", Data: []byte("cart")}, time.Hour))
+	mustNil(t, s.CacheSet(ctx, "c", []byte("v"), time.Hour))
+	rec, won, err := s.BeginIdempotent(ctx, "pay", "fp", time.Hour)
+	if err != nil || !won {
+		t.Fatalf("begin = %v, %v", won, err)
+	}
+	rec.Status, rec.Body = 200, []byte(`{"receiptId":"R-1"}`)
+	mustNil(t, s.CompleteIdempotent(ctx, rec, time.Hour))
+	if r, err := s.Allow(ctx, "ip", one); err != nil || !r.Allowed {
+		t.Fatalf("first event: %+v, %v", r, err)
+	}
+	mustNil(t, s.Close())
+
+	s = open(t, dir)
+	if got, err := s.GetSession(ctx, "s"); err != nil || got.UserID != "u" || string(got.Data) != "cart" || got.Version != 1 {
+		t.Fatalf("session after reopen = %+v, %v", got, err)
+	}
+	if got, err := s.CacheGet(ctx, "c"); err != nil || string(got) != "v" {
+		t.Fatalf("cache after reopen = %q, %v", got, err)
+	}
+	got, won, err := s.BeginIdempotent(ctx, "pay", "fp", time.Hour)
+	if err != nil || won || got.State != bff.IdempotencyDone || got.Status != 200 || string(got.Body) != string(rec.Body) {
+		t.Fatalf("idempotency record after reopen = %+v, %v, %v; want the kept answer", got, won, err)
+	}
+	if r, err := s.Allow(ctx, "ip", one); err != nil || r.Allowed {
+		t.Fatalf("event after reopen: %+v, %v; want refused, the first one still counts", r, err)
+	}
+}
+
+// A reservation left in progress belongs to a process that stopped before
+// finishing: the next Open drops it so the command can run again, and
+// keeps the finished ones.
+func TestOpen_dropsReservationsOfAStoppedProcess(t *testing.T) {
+	dir := t.TempDir()
+	ctx := t.Context()
+	s := open(t, dir)
+	if _, won, err := s.BeginIdempotent(ctx, "stopped", "fp-1", time.Hour); err != nil || !won {
+		t.Fatalf("begin = %v, %v", won, err)
+	}
+	rec, _, err := s.BeginIdempotent(ctx, "finished", "fp", time.Hour)
+	mustNil(t, err)
+	rec.Status = 200
+	mustNil(t, s.CompleteIdempotent(ctx, rec, time.Hour))
+	mustNil(t, s.Close())
+
+	s = open(t, dir)
+	if got, won, err := s.BeginIdempotent(ctx, "stopped", "fp-1", time.Hour); err != nil || !won {
+		t.Fatalf("begin after reopen = %+v, %v, %v; want the stopped reservation gone", got, won, err)
+	}
+	if got, won, err := s.BeginIdempotent(ctx, "finished", "fp", time.Hour); err != nil || won || got.State != bff.IdempotencyDone {
+		t.Fatalf("finished record after reopen = %+v, %v, %v; want it kept", got, won, err)
+	}
+}
+
+// One process owns the file: a second Open is refused while the first
+// holds it, and succeeds once it is closed.
+func TestOpen_refusesAFileInUse(t *testing.T) {
+	dir := t.TempDir()
+	first := open(t, dir)
+	if s, err := Open(t.Context(), dir, WithBusyTimeout(50*time.Millisecond)); err == nil {
+		_ = s.Close()
+		t.Fatal("a second Open of a file in use succeeded")
+	}
+	mustNil(t, first.PutSession(t.Context(), bff.Session{ID: "s"}, time.Hour))
+	mustNil(t, first.Close())
+	second := open(t, dir)
+	if _, err := second.GetSession(t.Context(), "s"); err != nil {
+		t.Fatalf("GetSession in the next owner: %v", err)
+	}
+	// The exclusive connection uses no shared-memory index.
+	if _, err := os.Stat(filepath.Join(dir, FileName+"-shm")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("a -shm file exists (%v): the connection is not exclusive", err)
+	}
+	info, err := os.Stat(filepath.Join(dir, FileName))
+	mustNil(t, err)
+	if perm := info.Mode().Perm(); perm != 0o600 {
+		t.Errorf("file mode %o, want 600: sessions are credentials", perm)
+	}
+}
+
+// fakeClock is a settable clock for WithClock.
+type fakeClock struct {
+	mu  sync.Mutex
+	now time.Time
+}
+
+func newFakeClock() *fakeClock { return &fakeClock{now: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)} }
+
+func (c *fakeClock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.now
+}
+
+func (c *fakeClock) Advance(d time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.now = c.now.Add(d)
+}
+
+func TestStore_expiryFollowsInjectedClock(t *testing.T) {
+	clock := newFakeClock()
+	s := open(t, t.TempDir(), WithClock(clock.Now))
+	ctx := t.Context()
+	ttl := 30 * time.Minute
+	mustNil(t, s.PutSession(ctx, bff.Session{ID: "s", UserID: "u"}, ttl))
+	mustNil(t, s.CacheSet(ctx, "c", []byte("v"), ttl))
+	_, _, err := s.BeginIdempotent(ctx, "i", "fp", ttl)
+	mustNil(t, err)
+
+	clock.Advance(ttl - time.Nanosecond)
+	if _, err := s.GetSession(ctx, "s"); err != nil {
+		t.Fatalf("session gone before its TTL: %v", err)
+	}
+	if _, err := s.CacheGet(ctx, "c"); err != nil {
+		t.Fatalf("cache entry gone before its TTL: %v", err)
+	}
+	if _, won, _ := s.BeginIdempotent(ctx, "i", "fp", ttl); won {
+		t.Fatal("idempotency reservation gone before its TTL")
+	}
+
+	clock.Advance(time.Nanosecond)
+	if _, err := s.GetSession(ctx, "s"); !errors.Is(err, bff.ErrNotFound) {
+		t.Fatalf("session at its TTL: %v, want ErrNotFound", err)
+	}
+	if _, err := s.CacheGet(ctx, "c"); !errors.Is(err, bff.ErrNotFound) {
+		t.Fatalf("cache entry at its TTL: %v, want ErrNotFound", err)
+	}
+	if _, won, _ := s.BeginIdempotent(ctx, "i", "fp", ttl); !won {
+		t.Fatal("expired idempotency reservation still held")
+	}
+}
+
+func TestAllow_recoversOnInjectedClock(t *testing.T) {
+	clock := newFakeClock()
+	s := open(t, t.TempDir(), WithClock(clock.Now))
+	ctx := t.Context()
+	limit := bff.Limit{Rate: 10, Period: time.Minute, Burst: 2} // one per 6 s
+	for range 2 {
+		if r, _ := s.Allow(ctx, "k", limit); !r.Allowed {
+			t.Fatalf("burst refused: %+v", r)
+		}
+	}
+	r, err := s.Allow(ctx, "k", limit)
+	mustNil(t, err)
+	if r.Allowed || r.RetryAfter != 6*time.Second {
+		t.Fatalf("after burst: %+v, want refused with RetryAfter 6s", r)
+	}
+	clock.Advance(6*time.Second - time.Millisecond)
+	if r, _ := s.Allow(ctx, "k", limit); r.Allowed {
+		t.Fatalf("allowed %s early", time.Millisecond)
+	}
+	clock.Advance(time.Millisecond)
+	if r, _ := s.Allow(ctx, "k", limit); !r.Allowed {
+		t.Fatalf("refused once RetryAfter had passed: %+v", r)
+	}
+	// Once its theoretical arrival time passes the key holds nothing.
+	clock.Advance(time.Hour)
+	mustNil(t, s.sweep(ctx))
+	if n := rows(t, s); n != 0 {
+		t.Fatalf("%d rows after the rate key went idle, want 0", n)
+	}
+}
+
+func TestJanitor_deletesExpiredRowsAndStopsOnClose(t *testing.T) {
+	clock := newFakeClock()
+	s, err := Open(t.Context(), t.TempDir(), WithClock(clock.Now), WithJanitorInterval(5*time.Millisecond))
+	mustNil(t, err)
+	ctx := t.Context()
+	mustNil(t, s.PutSession(ctx, bff.Session{ID: "s", UserID: "u"}, time.Second))
+	mustNil(t, s.CacheSet(ctx, "c", nil, time.Second))
+	_, _, err = s.BeginIdempotent(ctx, "i", "fp", time.Second)
+	mustNil(t, err)
+	_, err = s.Allow(ctx, "r", bff.Limit{Rate: 1, Period: time.Second, Burst: 1})
+	mustNil(t, err)
+	mustNil(t, s.PutSession(ctx, bff.Session{ID: "keep", UserID: "u"}, time.Hour))
+
+	clock.Advance(time.Second)
+	deadline := time.Now().Add(5 * time.Second)
+	for rows(t, s) != 1 { // "keep" remains
+		if time.Now().After(deadline) {
+			t.Fatalf("janitor left %d rows, want 1", rows(t, s))
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+
+	mustNil(t, s.Close())
+	select {
+	case <-s.stopped:
+	default:
+		t.Fatal("Close returned before the janitor exited")
+	}
+	mustNil(t, s.Close())
+	if err := s.CacheSet(ctx, "c", nil, time.Second); !errors.Is(err, ErrClosed) {
+		t.Fatalf("CacheSet after Close: %v, want ErrClosed", err)
+	}
+}
+
+// rows counts every row the store holds, expired or not.
+func rows(t *testing.T, s *Store) int {
+	t.Helper()
+	var n int
+	err := s.db.QueryRowContext(t.Context(), `SELECT (SELECT count(*) FROM sessions) + (SELECT count(*) FROM cache) +
+		(SELECT count(*) FROM rates) + (SELECT count(*) FROM idempotency)`).Scan(&n)
+	mustNil(t, err)
+	return n
+}
+
+func mustNil(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
