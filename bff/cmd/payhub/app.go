@@ -20,12 +20,12 @@ import (
 	"github.com/payhub/payhub/bff/forms"
 	"github.com/payhub/payhub/bff/hostauth"
 	payhttp "github.com/payhub/payhub/bff/http"
-	"github.com/payhub/payhub/bff/inmem"
 	"github.com/payhub/payhub/bff/metrics"
 	"github.com/payhub/payhub/bff/redis"
 	"github.com/payhub/payhub/bff/schedule"
 	"github.com/payhub/payhub/bff/screen"
 	"github.com/payhub/payhub/bff/shell"
+	"github.com/payhub/payhub/bff/sqlite"
 	"github.com/payhub/payhub/bff/upstream"
 	"github.com/payhub/payhub/bff/upstream/addresses"
 	"github.com/payhub/payhub/bff/upstream/announcements"
@@ -177,12 +177,21 @@ func (m *Main) Start(ctx context.Context) error {
 	return nil
 }
 
+// openStore opens Redis when REDIS_URL is set, for replicas that share
+// it; otherwise the embedded store in the data directory, so that a
+// single-machine install keeps sessions and idempotency keys across a
+// crash.
 func (m *Main) openStore(ctx context.Context) error {
+	log := m.Logger.With("component", "store")
 	if m.Config.RedisURL == "" {
-		m.store = inmem.New()
+		st, err := sqlite.Open(ctx, m.Config.DataDir, sqlite.WithLogger(log))
+		if err != nil {
+			return fmt.Errorf("opening the store in the data directory: %w", err)
+		}
+		m.store = st
 		return nil
 	}
-	st, err := redis.New(ctx, m.Config.RedisURL, redis.WithLogger(m.Logger.With("component", "store")))
+	st, err := redis.New(ctx, m.Config.RedisURL, redis.WithLogger(log))
 	if err != nil {
 		return fmt.Errorf("connecting to Redis: %w", err)
 	}

@@ -26,7 +26,7 @@ type Config struct {
 	WalletAddr    string // the sandbox wallet host, which serves the card-input frame
 	WalletURL     string // the wallet host's origin, where the portal loads the card-input frame
 	UpstreamsFile string // serve --upstreams FILE: the BFF alone against real upstreams
-	DataDir       string // sandbox SQLite
+	DataDir       string // the sandbox's SQLite and, without Redis, the BFF's store
 	// The web parts' directories: each overrides the build embedded in the
 	// binary (web.go) when set, for development; empty serves the embedded one.
 	WebDir          string // the built portal
@@ -117,13 +117,13 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (C
 	}
 	fs.DurationVar(&cfg.SandboxCartTTL, "sandbox-cart-ttl", cartTTL, "how long a sandbox cart lives after its last change (PAYHUB_SANDBOX_CART_TTL)")
 	fs.StringVar(&cfg.UpstreamsFile, "upstreams", env("PAYHUB_UPSTREAMS", ""), "JSON file of upstream base URLs: run the BFF alone (PAYHUB_UPSTREAMS)")
-	fs.StringVar(&cfg.DataDir, "data-dir", env("PAYHUB_DATA_DIR", "./var"), "sandbox data directory (PAYHUB_DATA_DIR)")
+	fs.StringVar(&cfg.DataDir, "data-dir", env("PAYHUB_DATA_DIR", "./var"), "data directory: the sandbox's database and, without --redis-url, the BFF's sessions and idempotency keys (PAYHUB_DATA_DIR)")
 	fs.StringVar(&cfg.WebDir, "web-dir", env("PAYHUB_WEB_DIR", ""), "built portal directory, e.g. ./widget/dist/portal; default the build embedded in the binary (PAYHUB_WEB_DIR)")
 	fs.StringVar(&cfg.WidgetDir, "widget-dir", env("PAYHUB_WIDGET_DIR", ""), "built widget directory, served at /web/widgets/current/, e.g. ./widget/dist/widget; default the embedded build (PAYHUB_WIDGET_DIR)")
 	fs.StringVar(&cfg.ThemesDir, "themes-dir", env("PAYHUB_THEMES_DIR", ""), "theme stylesheets directory, e.g. ./themes; default the embedded themes (PAYHUB_THEMES_DIR)")
 	fs.StringVar(&cfg.SDKDir, "sdk-dir", env("PAYHUB_SDK_DIR", ""), "built SDK directory, served at /sdk/, e.g. ./sdk/dist; default the embedded build (PAYHUB_SDK_DIR)")
 	fs.StringVar(&cfg.ExamplesDir, "examples-dir", env("PAYHUB_EXAMPLES_DIR", ""), "example county site directory, e.g. ./examples/county-site; default the embedded site (PAYHUB_EXAMPLES_DIR)")
-	fs.StringVar(&cfg.RedisURL, "redis-url", env("REDIS_URL", ""), "Redis URL for sessions, cache, rate limits and idempotency keys; empty keeps them in memory (REDIS_URL)")
+	fs.StringVar(&cfg.RedisURL, "redis-url", env("REDIS_URL", ""), "Redis URL for sessions, cache, rate limits and idempotency keys; for several replicas; empty keeps them in the data directory (REDIS_URL)")
 	rateLimit := fs.String("rate-limit", env("PAYHUB_RATE_LIMIT", defaultRateLimitText()), "BFF API requests per client IP address: "+rateLimitSyntax+" (PAYHUB_RATE_LIMIT)")
 	siteRateLimit := fs.String("site-rate-limit", env("PAYHUB_SITE_RATE_LIMIT", limitText(payhttp.DefaultSiteRateLimit)), "BFF API requests per client and site, all callers together: "+rateLimitSyntax+" (PAYHUB_SITE_RATE_LIMIT)")
 	fs.StringVar(&cfg.BotCheckURL, "botcheck-url", env("PAYHUB_BOTCHECK_URL", ""), "bot-challenge siteverify base URL, e.g. https://challenges.cloudflare.com/turnstile/v0; default the sandbox's "+sandbox.PrefixBotCheck+" (PAYHUB_BOTCHECK_URL)")

@@ -62,7 +62,8 @@ func TestShutdown_drainsInFlightRequests(t *testing.T) {
 	if err := os.WriteFile(file, []byte(ups), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	cfg, err := parseConfig([]string{"serve", "--addr", "127.0.0.1:0", "--upstreams", file, "--wallet-url", "http://127.0.0.1:1"}, func(string) string { return "" }, io.Discard)
+	cfg, err := parseConfig([]string{"serve", "--addr", "127.0.0.1:0", "--upstreams", file, "--wallet-url", "http://127.0.0.1:1",
+		"--data-dir", t.TempDir()}, func(string) string { return "" }, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
