@@ -10,9 +10,11 @@ import (
 var ErrNotFound = errors.New("not found")
 
 // Store is everything the BFF keeps between requests: sessions, a cache,
-// rate-limit counters and idempotency records. Two implementations exist,
-// in-process memory (bff/inmem) and Redis (bff/redis); both pass one shared
-// test suite (bff/storetest). Every method honours ctx.
+// rate-limit counters and idempotency records. Three implementations
+// exist: an SQLite file in the data directory (bff/sqlite, the default for
+// one replica), Redis (bff/redis, for several) and in-process memory
+// (bff/inmem, for tests and Redis's fallback rate limits); all pass one shared test suite (bff/storetest).
+// Every method honours ctx.
 type Store interface {
 	Sessions
 	Cache

@@ -1,7 +1,9 @@
 // Package inmem is the in-process bff.Store: sessions, cache, GCRA rate
-// limits and idempotency records in maps behind one mutex. It is the default
-// when REDIS_URL is unset, and fits a single replica only: nothing is shared
-// between processes or survives a restart.
+// limits and idempotency records in maps behind one mutex. It serves tests
+// that need a store and nothing on disk, and the Redis store's rate limits
+// while Redis is down: nothing is shared between processes or survives a
+// restart (the program's default without Redis is the embedded store,
+// bff/sqlite).
 //
 // Expired entries are dropped lazily when read and by a janitor goroutine
 // that Close stops.

@@ -1,6 +1,6 @@
 // Package storetest is the conformance suite every bff.Store passes. The
-// memory and Redis stores both run it, so code above the store can rely on
-// one behaviour whichever is configured.
+// embedded, Redis and memory stores all run it, so code above the store can
+// rely on one behaviour whichever is configured.
 //
 // Expiry is checked with short real TTLs, since Redis keeps real time.
 package storetest
