@@ -55,6 +55,41 @@ func TestDurableStore_sessionAndReceiptSurviveACrashAfterPaying(t *testing.T) {
 	}
 }
 
+// TestDurableStore_wholeInstallSurvivesACrashAfterPaying is the same with
+// the single-machine install in the child, the sandbox included: both
+// keep their data in the data directory, and after the SIGKILL the
+// restarted install answers the same receipt for the same check-out, with
+// one charge in its ledger.
+func TestDurableStore_wholeInstallSurvivesACrashAfterPaying(t *testing.T) {
+	dir := t.TempDir()
+	args := []string{"serve", "--addr", "127.0.0.1:0", "--sandbox-addr", "127.0.0.1:0", "--examples-addr", "",
+		"--wallet-addr", "127.0.0.1:0", "--data-dir", dir, "--web-dir", dir}
+	install := startProcess(t, args...)
+	p := payerAt(t, install.bff, install.url("wallet"))
+	cartID, body := p.readyToPay()
+	key := p.newKey()
+	status, raw := p.raw("POST", p.bff+"/bff/v1/sunshine/demo/checkout", body, map[string]string{"Idempotency-Key": key})
+	var paid receiptResultJSON
+	if status != 200 || json.Unmarshal(raw, &paid) != nil || paid.ReceiptID == "" {
+		t.Fatalf("check-out: %d %s", status, raw)
+	}
+
+	install.kill()
+	install = startProcess(t, args...)
+	p.bff = install.bff
+
+	if code := p.call("GET", "/screens/receipt/"+url.PathEscape(paid.ReceiptID), nil, nil, nil); code != 200 {
+		t.Fatalf("receipt screen after the restart: %d, want 200: the session was lost", code)
+	}
+	p.wantReceipt(body, key, paid)
+	var ledger struct {
+		Charges []struct{ Outcome string } `json:"charges"`
+	}
+	if code := getJSON(t, install.url("sandbox")+"/svc/wallet/ledger?reference="+url.QueryEscape(cartID), &ledger); code != 200 || len(ledger.Charges) != 1 {
+		t.Fatalf("ledger after the restart: %d, %d charges %+v; want 1", code, len(ledger.Charges), ledger.Charges)
+	}
+}
+
 // TestDurableStore_checkOutCutByACrashEndsInOneChargeAndTheReceipt kills
 // the BFF after the cart service charged the cart and before the BFF
 // heard back, so the check-out's key stays reserved in the store by a

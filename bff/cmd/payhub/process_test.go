@@ -34,12 +34,13 @@ type process struct {
 	t      *testing.T
 	cmd    *exec.Cmd
 	out    *syncWriter // its standard output and error, for failure messages
+	lines  *listenerLines
 	exited chan struct{}
 	bff    string // the BFF's URL
 }
 
 // startProcess runs the program with args in a child process, waits until
-// it listens, and kills it at cleanup unless a test did. The child's
+// its BFF listens, and kills it at cleanup unless a test did. The child's
 // environment has no PayHub or Redis settings, so only args configure it.
 func startProcess(t *testing.T, args ...string) *process {
 	t.Helper()
@@ -55,8 +56,8 @@ func startProcess(t *testing.T, args ...string) *process {
 	}
 	cmd.Env = append(cmd.Env, childArgsEnv+"="+string(raw))
 	p := &process{t: t, cmd: cmd, out: &syncWriter{}, exited: make(chan struct{})}
-	listening := &lineWatch{prefix: "payhub: bff ", found: make(chan string, 1), w: p.out}
-	cmd.Stdout, cmd.Stderr = p.out, listening
+	p.lines = &listenerLines{w: p.out, urls: map[string]string{}, changed: make(chan struct{})}
+	cmd.Stdout, cmd.Stderr = p.out, p.lines
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -65,13 +66,28 @@ func startProcess(t *testing.T, args ...string) *process {
 		close(p.exited)
 	}()
 	t.Cleanup(p.kill)
-	select {
-	case line := <-listening.found:
-		p.bff = strings.TrimSpace(strings.TrimPrefix(line, listening.prefix))
-	case <-p.exited:
-		t.Fatalf("the program exited before listening:\n%s", p.out.String())
-	}
+	p.bff = p.url("bff")
 	return p
+}
+
+// url waits for the program to print the URL of its listener name (run
+// prints them all once started) and returns it.
+func (p *process) url(name string) string {
+	p.t.Helper()
+	for {
+		u, changed := p.lines.get(name)
+		if u != "" {
+			return u
+		}
+		select {
+		case <-changed:
+		case <-p.exited:
+			if u, _ := p.lines.get(name); u != "" {
+				return u
+			}
+			p.t.Fatalf("the program exited without listening as %s:\n%s", name, p.out.String())
+		}
+	}
 }
 
 // kill ends the process with SIGKILL, as a crash would: no deferred code,
@@ -88,33 +104,41 @@ func (p *process) kill() {
 	<-p.exited
 }
 
-// lineWatch passes writes to w and sends the first complete line that
-// starts with prefix to found.
-type lineWatch struct {
-	prefix string
-	found  chan string
-	w      *syncWriter
+// listenerLines passes writes to w and reads the lines "payhub: NAME URL"
+// that run prints for each listener.
+type listenerLines struct {
+	w *syncWriter
 
-	mu   sync.Mutex
-	buf  bytes.Buffer
-	sent bool
+	mu      sync.Mutex
+	buf     bytes.Buffer
+	urls    map[string]string
+	changed chan struct{} // closed and replaced when urls grows
 }
 
-func (l *lineWatch) Write(b []byte) (int, error) {
+func (l *listenerLines) Write(b []byte) (int, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	l.buf.Write(b)
-	for !l.sent {
+	for {
 		line, err := l.buf.ReadString('\n')
 		if err != nil {
 			l.buf.Reset()
 			l.buf.WriteString(line) // an unfinished line waits for its end
 			break
 		}
-		if strings.HasPrefix(line, l.prefix) {
-			l.found <- line
-			l.sent = true
+		if f := strings.Fields(line); len(f) == 3 && f[0] == "payhub:" && strings.HasPrefix(f[2], "http://") {
+			l.urls[f[1]] = f[2]
+			close(l.changed)
+			l.changed = make(chan struct{})
 		}
 	}
 	return l.w.Write(b)
+}
+
+// get returns the URL of listener name ("" while unknown) and a channel
+// closed when another URL is known.
+func (l *listenerLines) get(name string) (string, <-chan struct{}) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.urls[name], l.changed
 }
