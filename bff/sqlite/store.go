@@ -159,8 +159,9 @@ func Open(ctx context.Context, dir string, opts ...Option) (*Store, error) {
 	// kernel's page cache) when it returns, so a crash of the process, even
 	// SIGKILL, loses no committed session or idempotency record; only a
 	// crash of the machine (power loss) may roll back the last commits,
-	// never corrupting the file. FULL would add an fsync to every session
-	// write, the cost of every request, for that case only.
+	// never corrupting the file. FULL would add an fsync to every write,
+	// and every API request writes (its rate-limit check): the benchmarks
+	// in bench_test.go take about four times as long with it.
 	q.Set("_synchronous", "NORMAL")
 	// Transactions take the write lock at BEGIN: a transaction here is
 	// always a read-check-write.
