@@ -191,7 +191,10 @@ func Open(ctx context.Context, dir string, opts ...Option) (*Store, error) {
 const schemaVersion = 1
 
 // schema creates the tables. Times are Unix nanoseconds of the Store's
-// clock; a row whose expires is not after now is absent.
+// clock; a row whose expires is not after now is absent. Every table is
+// indexed by expiry so that the janitor reads only what it deletes: a
+// scan of the whole file would hold the one connection, and every
+// request with it, for as long as the file is large.
 const schema = `
 CREATE TABLE IF NOT EXISTS sessions (
 	id      TEXT PRIMARY KEY,
@@ -201,16 +204,19 @@ CREATE TABLE IF NOT EXISTS sessions (
 	expires INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS sessions_by_user ON sessions (user_id) WHERE user_id <> '';
+CREATE INDEX IF NOT EXISTS sessions_by_expiry ON sessions (expires);
 CREATE TABLE IF NOT EXISTS cache (
 	key     TEXT PRIMARY KEY,
 	value   BLOB,
 	expires INTEGER NOT NULL
 );
+CREATE INDEX IF NOT EXISTS cache_by_expiry ON cache (expires);
 CREATE TABLE IF NOT EXISTS rates (
 	key     TEXT PRIMARY KEY,
 	tat     INTEGER NOT NULL, -- GCRA theoretical arrival time, Unix nanoseconds
 	expires INTEGER NOT NULL
 );
+CREATE INDEX IF NOT EXISTS rates_by_expiry ON rates (expires);
 CREATE TABLE IF NOT EXISTS idempotency (
 	key         TEXT PRIMARY KEY,
 	fingerprint TEXT NOT NULL,
@@ -219,6 +225,7 @@ CREATE TABLE IF NOT EXISTS idempotency (
 	body        BLOB,
 	expires     INTEGER NOT NULL
 );
+CREATE INDEX IF NOT EXISTS idempotency_by_expiry ON idempotency (expires);
 `
 
 // prepare takes the file (its first write takes the exclusive lock),
