@@ -49,11 +49,12 @@ func (db *DB) Wallet(now func() time.Time) WalletStore {
 func (s WalletStore) SaveTender(ctx context.Context, t wallet.Tender) error {
 	_, err := s.db.sql.ExecContext(ctx, `
 		INSERT INTO tender_tokens (token, type, wallet, card_brand, last_digits, expiry, bank_account_type,
-			outcome, cart_id, client, site, user_id, bank_routing_number, holder_name, stored_tender_id, created_at, filled_by)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			outcome, cart_id, client, site, user_id, bank_routing_number, holder_name, stored_tender_id, created_at, filled_by,
+			frame_expires_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		t.Token, t.Type, t.Wallet, t.CardBrand, t.LastDigits, t.Expiry, t.BankAccountType,
 		t.Outcome, t.CartID, t.Client, t.Site, t.UserID, t.BankRoutingNumber, t.HolderName, t.StoredTenderID,
-		toMillis(t.CreatedAt), t.FilledBy)
+		toMillis(t.CreatedAt), t.FilledBy, frameExpiry(t.FrameExpiresAt))
 	if err != nil {
 		return fmt.Errorf("sqlite: save tender: %w", err)
 	}
@@ -95,13 +96,14 @@ type querier interface {
 
 func tenderOf(ctx context.Context, q querier, token string) (wallet.Tender, error) {
 	var t wallet.Tender
-	var created int64
+	var created, frameExpires int64
 	err := q.QueryRowContext(ctx, `
 		SELECT token, type, wallet, card_brand, last_digits, expiry, bank_account_type, outcome,
-			cart_id, client, site, user_id, bank_routing_number, holder_name, stored_tender_id, created_at, filled_by
+			cart_id, client, site, user_id, bank_routing_number, holder_name, stored_tender_id, created_at, filled_by,
+			frame_expires_at
 		FROM tender_tokens WHERE token = ?`, token).Scan(&t.Token, &t.Type, &t.Wallet, &t.CardBrand,
 		&t.LastDigits, &t.Expiry, &t.BankAccountType, &t.Outcome, &t.CartID, &t.Client, &t.Site,
-		&t.UserID, &t.BankRoutingNumber, &t.HolderName, &t.StoredTenderID, &created, &t.FilledBy)
+		&t.UserID, &t.BankRoutingNumber, &t.HolderName, &t.StoredTenderID, &created, &t.FilledBy, &frameExpires)
 	if errors.Is(err, sql.ErrNoRows) {
 		return wallet.Tender{}, bff.Errorf(bff.CodeNotFound, "No such payment token.")
 	}
@@ -109,7 +111,18 @@ func tenderOf(ctx context.Context, q querier, token string) (wallet.Tender, erro
 		return wallet.Tender{}, fmt.Errorf("sqlite: tender: %w", err)
 	}
 	t.CreatedAt = fromMillis(created)
+	if frameExpires > 0 {
+		t.FrameExpiresAt = fromMillis(frameExpires)
+	}
 	return t, nil
+}
+
+// frameExpiry is a tender token's frame expiry as stored: 0 when unknown.
+func frameExpiry(at time.Time) int64 {
+	if at.IsZero() {
+		return 0
+	}
+	return toMillis(at)
 }
 
 // Charges lists the charges recorded for reference, oldest first.

@@ -212,10 +212,12 @@ func (s *tenderService) staffSave(w http.ResponseWriter, r *http.Request) {
 }
 
 // staffToken reports whether tender token tok was typed into a frame of an
-// adminFilling token of payerID on client's site, of no cart, within
-// ewallet.TokenTTL of now.
+// adminFilling token of payerID on client's site, of no cart, and that
+// frame's e-wallet token has not expired: the frame's expiry, not a
+// lifetime counted from the tokenize, which may come in its last minute.
+// A token whose frame expiry is unknown is refused.
 func (s *tenderService) staffToken(tok Tender, payerID, client, site string) bool {
 	return tok.FilledBy != "" && tok.CartID == "" && tok.StoredTenderID == "" && tok.UserID == payerID &&
 		strings.EqualFold(tok.Client, client) && strings.EqualFold(tok.Site, site) &&
-		s.now().Before(tok.CreatedAt.Add(ewallet.TokenTTL))
+		!tok.FrameExpiresAt.IsZero() && s.now().Before(tok.FrameExpiresAt)
 }

@@ -109,7 +109,7 @@ func (h *host) tokenize(w http.ResponseWriter, r *http.Request) {
 	t := Tender{Token: NewToken(), Type: c.Type, CardBrand: c.CardBrand, LastDigits: c.LastDigits,
 		Expiry: c.Expiry, BankAccountType: c.BankAccountType, Outcome: c.Outcome,
 		CartID: claims.CartID, Client: claims.Client, Site: claims.Site, UserID: claims.UserID,
-		BankRoutingNumber: c.BankRouting, HolderName: c.HolderName, CreatedAt: h.now()}
+		BankRoutingNumber: c.BankRouting, HolderName: c.HolderName, FrameExpiresAt: claims.ExpiresAt, CreatedAt: h.now()}
 	if claims.AdminFilling {
 		t.FilledBy = claims.Who
 	}

@@ -79,8 +79,12 @@ type Tender struct {
 	// FilledBy names the staff member who typed the tender into a frame of
 	// an adminFilling e-wallet token (ROLE-18) for the payer UserID; empty
 	// for a tender the user typed. Only the staff save takes such a token.
-	FilledBy  string
-	CreatedAt time.Time
+	FilledBy string
+	// FrameExpiresAt is when the e-wallet token of the frame the tender
+	// was typed into expires; zero when unknown. The staff save takes the
+	// token only before it.
+	FrameExpiresAt time.Time
+	CreatedAt      time.Time
 }
 
 // LedgerCharge is one charge in the sandbox ledger.
