@@ -5,6 +5,7 @@ import (
 
 	"github.com/payhub/payhub/bff"
 	wire "github.com/payhub/payhub/bff/upstream/schedpay"
+	"github.com/payhub/payhub/sandbox/schedpay"
 	"github.com/payhub/payhub/sandbox/wallet"
 )
 
@@ -15,21 +16,42 @@ import (
 type payerTenders struct {
 	store interface {
 		StoredTender(ctx context.Context, userID, tenderID string) (wallet.StoredTender, error)
+		Tender(ctx context.Context, token string) (wallet.Tender, error)
+		RemoveHiddenTender(ctx context.Context, userID, tenderID string) (bool, error)
 	}
 }
 
 // PayerTender returns the payer's saved tender as a plan's tender, its
-// type, brand, last digits and description the wallet's.
-func (p payerTenders) PayerTender(ctx context.Context, userID, tenderID string) (wire.Tender, error) {
+// type, brand, last digits and description the wallet's; a tender their
+// wallet does not list also names the client and site of the frame it
+// was typed into.
+func (p payerTenders) PayerTender(ctx context.Context, userID, tenderID string) (schedpay.SavedTender, error) {
 	if userID == "" {
-		return wire.Tender{}, bff.Errorf(bff.CodeNotFound, "No such saved payment method.")
+		return schedpay.SavedTender{}, bff.Errorf(bff.CodeNotFound, "No such saved payment method.")
 	}
 	t, err := p.store.StoredTender(ctx, userID, tenderID)
 	if err != nil {
-		return wire.Tender{}, err
+		return schedpay.SavedTender{}, err
 	}
-	return wire.Tender{Token: t.TenderID, Description: tenderDescription(t), Type: t.Type, LastDigits: t.LastDigits,
-		CardBrand: t.CardBrand, BankAccountType: t.BankAccountType}, nil
+	out := schedpay.SavedTender{Hidden: !t.DisplayInWallet, Tender: wire.Tender{Token: t.TenderID,
+		Description: tenderDescription(t), Type: t.Type, LastDigits: t.LastDigits,
+		CardBrand: t.CardBrand, BankAccountType: t.BankAccountType}}
+	if out.Hidden && t.SourceToken != "" {
+		src, err := p.store.Tender(ctx, t.SourceToken)
+		switch {
+		case err == nil:
+			out.Client, out.Site = src.Client, src.Site
+		case bff.ErrorCode(err) != bff.CodeNotFound:
+			return schedpay.SavedTender{}, err
+		}
+	}
+	return out, nil
+}
+
+// RemoveHidden removes the payer's tender when their wallet does not list
+// it; see schedpay.Tenders.
+func (p payerTenders) RemoveHidden(ctx context.Context, userID, tenderID string) (bool, error) {
+	return p.store.RemoveHiddenTender(ctx, userID, tenderID)
 }
 
 // tenderDescription names a saved tender as a resident's plan does: its

@@ -127,7 +127,8 @@ func (h adminHandler) create(w http.ResponseWriter, r *http.Request) {
 }
 
 // createFor checks the pair (SCHED-04), the payer (SCHED-54) and that the
-// tender is a saved one of the payer's wallet (payerTender), and makes
+// tender is a saved one of the payer's wallet (payerTender; one staff
+// entered is this plan's only), and makes
 // the plan as the payer's, adminOnly and modified by the member (SCHED-16,
 // ROLE-28), with the payer's account as its user.
 func (h adminHandler) createFor(ctx context.Context, s login.Staff, key string, in wire.AdminPlanRequest) (wire.Plan, error) {
@@ -154,13 +155,14 @@ func (h adminHandler) createFor(ctx context.Context, s login.Staff, key string, 
 	if plan.User != nil {
 		tz = plan.User.TimeZone
 	}
-	if plan.Tender, err = h.payerTender(ctx, payer.ID, plan.Tender); err != nil {
+	var sole string
+	if plan.Tender, sole, err = h.payerTender(ctx, payer.ID, plan.Client, plan.Site, plan.Tender); err != nil {
 		return wire.Plan{}, err
 	}
 	plan.User = &wire.User{ID: payer.ID, Email: payer.Email, Name: name, Language: payer.Language, TimeZone: tz}
 	adminOnly := true
 	plan.AdminOnly = &adminOnly
-	return h.svc.Create(ctx, Caller{UserID: payer.ID, Admin: staffName(s)}, key, plan)
+	return h.svc.create(ctx, Caller{UserID: payer.ID, Admin: staffName(s)}, key, plan, sole)
 }
 
 // list serves GET /v2/admin/plans: the plans staff made (adminOnly) on the
@@ -189,7 +191,8 @@ func (h adminHandler) list(w http.ResponseWriter, r *http.Request) {
 }
 
 // update serves PATCH /v2/admin/plans/{id}: an edit by staff (ROLE-28); a
-// new tender must be a saved one of the payer's wallet (payerTender).
+// new tender must be a saved one of the payer's wallet (payerTender); a
+// tender the change or an end leaves unused is released (releaseTenders).
 func (h adminHandler) update(w http.ResponseWriter, r *http.Request) {
 	s, err := h.staff(r, mayWrite, login.ScopeSchedPayWrite)
 	if err != nil {
@@ -206,11 +209,15 @@ func (h adminHandler) update(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	if ch.Payload.Tender, err = h.payerTender(r.Context(), rec.Plan.User.ID, ch.Payload.Tender); err != nil {
+	var sole string
+	if ch.Payload.Tender, sole, err = h.payerTender(r.Context(), rec.Plan.User.ID, rec.Plan.Client, rec.Plan.Site, ch.Payload.Tender); err != nil {
 		h.fail(w, r, err)
 		return
 	}
-	p, err := h.svc.Update(r.Context(), Caller{UserID: rec.Plan.User.ID, Admin: staffName(s)}, rec.Plan.ID, ch)
+	before, p, err := h.svc.update(r.Context(), Caller{UserID: rec.Plan.User.ID, Admin: staffName(s)}, rec.Plan.ID, ch, sole)
+	if err == nil {
+		err = h.releaseTenders(r.Context(), before, p)
+	}
 	if err != nil {
 		h.fail(w, r, err)
 		return

@@ -20,6 +20,9 @@ type handler struct {
 	svc    *Service
 	runner *Runner
 	logger *slog.Logger
+	// tenders, WithAdmin's, removes the staff-entered tender of a plan
+	// canceled by its payer (releaseTenders); nil leaves tenders alone.
+	tenders Tenders
 }
 
 // NewHandler returns the service's routes, relative to its base path
@@ -34,6 +37,9 @@ func NewHandler(runner *Runner, logger *slog.Logger, opts ...Option) http.Handle
 		opt(&o)
 	}
 	h := &handler{svc: runner.svc, runner: runner, logger: logger}
+	if o.admin != nil {
+		h.tenders = o.admin.Tenders
+	}
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /v2/ping", func(w http.ResponseWriter, r *http.Request) {
 		respond.JSON(w, http.StatusOK, map[string]string{"status": "ok"})
@@ -120,7 +126,10 @@ func (h *handler) update(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	p, err := h.svc.Update(r.Context(), c, r.PathValue("id"), ch)
+	before, p, err := h.svc.update(r.Context(), c, r.PathValue("id"), ch, "")
+	if err == nil {
+		err = h.releaseTenders(r.Context(), before, p)
+	}
 	if err != nil {
 		h.fail(w, r, err)
 		return

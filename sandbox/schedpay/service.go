@@ -97,6 +97,14 @@ func (s *Service) schedulable(ctx context.Context, path string, lang bff.Languag
 // sent again after a lost answer does not make a second plan. The same key
 // for another item is refused. "" is no key.
 func (s *Service) Create(ctx context.Context, c Caller, key string, in wire.PlanPayload) (wire.Plan, error) {
+	return s.create(ctx, c, key, in, "")
+}
+
+// create is Create; a soleTender other than "" is a tender the new plan
+// must be the only one to pay with (ROLE-18: staff entered it for this
+// plan), checked with the limits in the insert's transaction, after the
+// key's plan is looked up, so that the create sent again answers its plan.
+func (s *Service) create(ctx context.Context, c Caller, key string, in wire.PlanPayload, soleTender string) (wire.Plan, error) {
 	switch {
 	case key != "" && !requestKey.MatchString(key):
 		return wire.Plan{}, invalid("The Idempotency-Key must be 1 to 128 letters, digits, '_', '.', ':' or '-'.")
@@ -152,7 +160,9 @@ func (s *Service) Create(ctx context.Context, c Caller, key string, in wire.Plan
 	plan.FrequencyRule.RunNow = false
 	r := Record{Plan: plan, DueAt: p.DueAt, LimitToYearlyDate: cfg.LimitToYearlyDate,
 		EndOnZeroAmountDue: cfg.EndOnZeroAmountDue, DisablePause: cfg.DisablePause, IdempotencyKey: key}
-	stored, err := s.store.InsertPlan(ctx, r, limitsOf(cfg))
+	limits := limitsOf(cfg)
+	limits.SoleTender = soleTender
+	stored, err := s.store.InsertPlan(ctx, r, limits)
 	if err != nil {
 		return wire.Plan{}, limitError(err)
 	}
@@ -182,6 +192,9 @@ func limitError(err error) error {
 	case errors.Is(err, ErrTooManyPlans):
 		return refused(wire.ErrorCodeTooManyPlans, fmt.Sprintf(
 			"You have %d active scheduled payments, the most allowed. Cancel one to schedule another.", wire.MaxActivePlans))
+	case errors.Is(err, ErrTenderTaken):
+		return refused(wire.ErrorCodeTenderNotFound,
+			"These payment details were entered for another scheduled payment. Enter the payer's payment details again.")
 	}
 	return err
 }
@@ -248,14 +261,29 @@ type Change struct {
 // the update's transaction; a pause or a tender change adds no plan and
 // is not.
 func (s *Service) Update(ctx context.Context, c Caller, id string, ch Change) (wire.Plan, error) {
+	_, p, err := s.update(ctx, c, id, ch, "")
+	return p, err
+}
+
+// update is Update; it also answers the plan as it was before the change,
+// read in the change's transaction. A soleTender other than "" is a new
+// tender no other plan may pay with (create).
+func (s *Service) update(ctx context.Context, c Caller, id string, ch Change, soleTender string) (before, after wire.Plan, err error) {
 	if _, err := s.own(ctx, c, id, true); err != nil {
-		return wire.Plan{}, err
+		return wire.Plan{}, wire.Plan{}, err
 	}
-	r, err := s.store.UpdatePlan(ctx, id, func(r *Record) (Limits, error) { return s.change(ctx, c, r, ch) })
+	r, err := s.store.UpdatePlan(ctx, id, func(r *Record) (Limits, error) {
+		before = r.Plan
+		limits, err := s.change(ctx, c, r, ch)
+		if ch.Sent["tender"] {
+			limits.SoleTender = soleTender
+		}
+		return limits, err
+	})
 	if err != nil {
-		return wire.Plan{}, limitError(err)
+		return wire.Plan{}, wire.Plan{}, limitError(err)
 	}
-	return r.Plan, nil
+	return before, r.Plan, nil
 }
 
 // change applies ch to r inside the update's transaction, and answers the

@@ -25,10 +25,13 @@ var ErrTooManyPlans = errors.New("schedpay: the user has too many active plans")
 // for its payable (SCHED-41; another user's plan does not count, so that
 // no one can hold the one plan of someone else's bill), ErrDuplicatePlan;
 // with MaxActive, fewer than MaxActive other active plans of the user,
-// ErrTooManyPlans.
+// ErrTooManyPlans. With SoleTender, whether the plan is active or not, no
+// other plan of the user, active or canceled, pays with that tender
+// (ROLE-18: a tender staff entered serves one plan), ErrTenderTaken.
 type Limits struct {
 	DenyDuplicates bool
 	MaxActive      int
+	SoleTender     string
 }
 
 // Record is a plan as the service keeps it: the wire plan and what it keeps

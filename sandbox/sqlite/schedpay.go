@@ -67,8 +67,21 @@ func planByKey(ctx context.Context, q querier, user, key string) (schedpay.Recor
 }
 
 // checkLimits checks, inside a write transaction, that r may be active
-// beside its user's other active plans.
+// beside its user's other active plans, and that its sole tender is no
+// other plan's.
 func checkLimits(ctx context.Context, tx *sql.Tx, r schedpay.Record, l schedpay.Limits) error {
+	if l.SoleTender != "" {
+		var n int
+		if err := tx.QueryRowContext(ctx, `
+			SELECT count(*) FROM schedpay_plans
+			WHERE user_id = ? AND id <> ? AND json_extract(doc, '$.plan.tender.token') = ?`,
+			r.Plan.User.ID, r.Plan.ID, l.SoleTender).Scan(&n); err != nil {
+			return fmt.Errorf("sqlite: plan %s: %w", r.Plan.ID, err)
+		}
+		if n > 0 {
+			return schedpay.ErrTenderTaken
+		}
+	}
 	if !r.Plan.Active || (!l.DenyDuplicates && l.MaxActive <= 0) {
 		return nil
 	}

@@ -272,6 +272,23 @@ func (s WalletStore) RemoveStoredTender(ctx context.Context, userID, tenderID st
 	return nil
 }
 
+// RemoveHiddenTender removes a tender of userID as RemoveStoredTender
+// does, when their wallet does not list it (display_in_wallet 0: staff
+// entered it for one plan, ROLE-18), and reports whether it did; a listed
+// tender, one removed already or another user's is left as it is.
+func (s WalletStore) RemoveHiddenTender(ctx context.Context, userID, tenderID string) (bool, error) {
+	res, err := s.db.sql.ExecContext(ctx, `UPDATE stored_tenders SET removed_at = ?, is_last_used = 0
+		WHERE `+live+`tender_id = ? AND user_id = ? AND display_in_wallet = 0`, toMillis(s.now()), tenderID, userID)
+	if err != nil {
+		return false, fmt.Errorf("sqlite: remove hidden tender: %w", err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return false, fmt.Errorf("sqlite: remove hidden tender: %w", err)
+	}
+	return n > 0, nil
+}
+
 // SetLastUsed makes a tender userID's only last-used one. The check, the
 // clearing of the others and the marking share one write transaction (the
 // database takes its write lock at BEGIN), so concurrent calls queue, and
