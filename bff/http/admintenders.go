@@ -11,7 +11,6 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/payhub/payhub/bff"
-	"github.com/payhub/payhub/bff/checkout"
 	"github.com/payhub/payhub/bff/staffplans"
 )
 
@@ -94,11 +93,7 @@ func (h *handlers) staffOnce(c *gin.Context, scope, subject, key string, in any,
 	case err != nil:
 		writeError(c, bff.Wrap(err, bff.CodeUnavailable, bff.GenericMessage), 0)
 		return
-	case !won && rec.Fingerprint != fingerprint:
-		writeError(c, checkout.KeyReused(lang), 0)
-		return
-	case !won && rec.State != bff.IdempotencyDone:
-		writeError(c, checkout.CheckOutInProgress(lang), 0)
+	case !won && refusedReplay(c, rec, fingerprint, lang):
 		return
 	case !won:
 		c.Header("Idempotent-Replayed", "true")

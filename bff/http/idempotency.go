@@ -101,11 +101,7 @@ func (h *handlers) onceAnswering(c *gin.Context, scope, key string, in any, succ
 	case err != nil:
 		writeError(c, bff.Wrap(err, bff.CodeUnavailable, "Your payment could not be started. Please try again."), 0)
 		return
-	case !won && rec.Fingerprint != fingerprint:
-		writeError(c, checkout.KeyReused(lang), 0)
-		return
-	case !won && rec.State != bff.IdempotencyDone:
-		writeError(c, checkout.CheckOutInProgress(lang), 0)
+	case !won && refusedReplay(c, rec, fingerprint, lang):
 		return
 	case !won:
 		if again != nil && rec.Status == success {
@@ -199,4 +195,20 @@ func (h *handlers) replay(c *gin.Context, g *guest, client, site string, rec bff
 	c.Header("Idempotent-Replayed", "true")
 	c.Header("Cache-Control", "no-store")
 	c.Data(rec.Status, "application/json; charset=utf-8", rec.Body)
+}
+
+// refusedReplay answers a key another request holds when it cannot be
+// replayed: sent again with another body (409 key reused) or still under
+// way (409 in progress). It reports whether it answered; a finished record
+// of the same body is left to the caller to replay.
+func refusedReplay(c *gin.Context, rec bff.IdempotencyRecord, fingerprint string, lang bff.Language) bool {
+	switch {
+	case rec.Fingerprint != fingerprint:
+		writeError(c, checkout.KeyReused(lang), 0)
+	case rec.State != bff.IdempotencyDone:
+		writeError(c, checkout.CheckOutInProgress(lang), 0)
+	default:
+		return false
+	}
+	return true
 }
