@@ -12,22 +12,24 @@ import (
 	"github.com/payhub/payhub/bff/screen"
 )
 
-// Screens is what the handlers need to build screens.
+// Screens is what the handlers need to build the shell and home screens,
+// which are the same for every visitor of a site: rendered, with their
+// entity tags, so that a browser holding one revalidates it for a 304.
 type Screens interface {
-	Shell(ctx context.Context, client, site string) (screen.Screen, error)
-	Home(ctx context.Context, client, site string) (screen.Screen, error)
+	ShellScreen(ctx context.Context, client, site string) (screen.Rendered, error)
+	HomeScreen(ctx context.Context, client, site string) (screen.Rendered, error)
 }
 
 // screen answers GET /bff/v1/{client}/{site}/screens/{screen}. Client and
 // site are read lowercased (spec 000 §2 "URL layout").
 func (h *handlers) screen(c *gin.Context) {
 	client, site := strings.ToLower(c.Param("client")), strings.ToLower(c.Param("site"))
-	var build func(ctx context.Context, client, site string) (screen.Screen, error)
+	var build func(ctx context.Context, client, site string) (screen.Rendered, error)
 	switch c.Param("screen") {
 	case "shell":
-		build = h.d.Screens.Shell
+		build = h.d.Screens.ShellScreen
 	case "home":
-		build = h.d.Screens.Home
+		build = h.d.Screens.HomeScreen
 	case "checkout":
 		if h.available(c, featureCheckout) {
 			h.checkoutScreen(c)
@@ -37,8 +39,16 @@ func (h *handlers) screen(c *gin.Context) {
 		writeError(c, bff.Errorf(bff.CodeNotFound, "There is no such screen."), 0)
 		return
 	}
-	s, err := build(c.Request.Context(), client, site)
-	h.writeScreen(c, s, err)
+	r, err := build(c.Request.Context(), client, site)
+	if err != nil {
+		writeError(c, err, 0)
+		return
+	}
+	for _, f := range r.Failed {
+		logger(c).WarnContext(c.Request.Context(), "screen section failed",
+			"screen", c.Param("screen"), "section", f.Name, "code", f.Code)
+	}
+	writeRevalidated(c, r.Body, r.ETag)
 }
 
 // screenWithID answers GET /bff/v1/{client}/{site}/screens/{screen}/{id}.

@@ -10,7 +10,8 @@ import (
 
 // The security headers every response carries. Handlers may replace
 // Referrer-Policy with a stricter one, Cache-Control with their own
-// caching outside the API (whose answers are always apiCacheControl) and,
+// caching outside the API (whose answers are always apiCacheControl, but
+// for the screens writeRevalidated answers) and,
 // on a portal page with a chatbot, Permissions-Policy with
 // chatbotPermissions: the middleware sets them before the handler runs.
 const (
@@ -64,12 +65,13 @@ func securityHeaders(env bff.Env) gin.HandlerFunc {
 			return
 		}
 		// API answers carry sessions, carts, receipts and residents'
-		// data: no handler can opt one into a cache.
+		// data: no handler can opt one into a cache, but through
+		// writeRevalidated.
 		h.Set("Cache-Control", apiCacheControl)
-		c.Writer = noStoreWriter{c.Writer}
+		c.Writer = noStoreWriter{ResponseWriter: c.Writer, c: c}
 		c.Next()
 		if !c.Writer.Written() {
-			h.Set("Cache-Control", apiCacheControl)
+			h.Set("Cache-Control", apiCacheControlOf(c))
 		}
 	}
 }
@@ -80,12 +82,22 @@ func securityHeaders(env bff.Env) gin.HandlerFunc {
 // status).
 type noStoreWriter struct {
 	gin.ResponseWriter
+	c *gin.Context
 }
 
 func (w noStoreWriter) seal() {
 	if !w.Written() {
-		w.Header().Set("Cache-Control", apiCacheControl)
+		w.Header().Set("Cache-Control", apiCacheControlOf(w.c))
 	}
+}
+
+// apiCacheControlOf is the Cache-Control of c's API answer: apiCacheControl,
+// or revalidatedCacheControl for an answer writeRevalidated made.
+func apiCacheControlOf(c *gin.Context) string {
+	if c.GetBool(revalidatedKey) {
+		return revalidatedCacheControl
+	}
+	return apiCacheControl
 }
 
 // WriteHeaderNow sends the header with apiCacheControl.

@@ -22,11 +22,19 @@ type fakeScreens struct {
 
 var _ Screens = fakeScreens{}
 
-func (f fakeScreens) Shell(ctx context.Context, c, s string) (screen.Screen, error) {
-	return f.shell(ctx, c, s)
+func (f fakeScreens) ShellScreen(ctx context.Context, c, s string) (screen.Rendered, error) {
+	return rendered(f.shell(ctx, c, s))
 }
-func (f fakeScreens) Home(ctx context.Context, c, s string) (screen.Screen, error) {
-	return f.home(ctx, c, s)
+func (f fakeScreens) HomeScreen(ctx context.Context, c, s string) (screen.Rendered, error) {
+	return rendered(f.home(ctx, c, s))
+}
+
+// rendered is what a Screens answers for a built screen.
+func rendered(s screen.Screen, err error) (screen.Rendered, error) {
+	if err != nil {
+		return screen.Rendered{}, err
+	}
+	return screen.Render(s)
 }
 
 type fakeClients func(ctx context.Context, client string) (bff.ClientDescriptor, error)

@@ -37,13 +37,13 @@ type Shell struct {
 // Shell returns the screen every page's frame needs: the site's
 // configuration, its payable sources and its public announcements.
 func (s *Shell) Shell(ctx context.Context, client, site string) (screen.Screen, error) {
-	return s.build(ctx, "shell", client, site)
+	return s.build(ctx, ScreenShell, client, site)
 }
 
 // Home returns the home screen: the same three sections, from which the
 // portal draws the title, cover image and one tile per source.
 func (s *Shell) Home(ctx context.Context, client, site string) (screen.Screen, error) {
-	return s.build(ctx, "home", client, site)
+	return s.build(ctx, ScreenHome, client, site)
 }
 
 func (s *Shell) build(ctx context.Context, name, client, site string) (screen.Screen, error) {

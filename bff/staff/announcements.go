@@ -55,6 +55,12 @@ type ConfigCache interface {
 	Forget(client, site string)
 }
 
+// ScreenCache is the BFF's cache of the screens every visitor of a site
+// sees alike, which show its announcements.
+type ScreenCache interface {
+	Forget(ctx context.Context, client, site string) error
+}
+
 // BannerInput is the body that creates or replaces a banner: a banner, or
 // the name of a preset (ANN-08) or a module and severity (ANN-09) with the
 // client/site pairs, from which the banner is made.
@@ -85,8 +91,12 @@ type Announcements struct {
 	API    AdminAPI
 	Config Config
 	// Cache is dropped for the touched sites after each change; nil: none.
-	Cache  ConfigCache
-	Logger *slog.Logger
+	Cache ConfigCache
+	// Screens are dropped for the touched sites after each change, after
+	// Cache, so that they are built again from the new configuration;
+	// nil: none.
+	Screens ScreenCache
+	Logger  *slog.Logger
 
 	once   sync.Once
 	policy *bluemonday.Policy
@@ -342,7 +352,7 @@ func (a *Announcements) Save(ctx context.Context, m Member, kind, id string, bod
 		}
 		out = a.saved(stored, sent)
 	}
-	a.forget(append(touched, pairs...))
+	a.forget(ctx, append(touched, pairs...))
 	return out, nil
 }
 
@@ -372,7 +382,7 @@ func (a *Announcements) Delete(ctx context.Context, m Member, kind, id string) e
 	if err := a.API.Admin(m.Token()).Delete(ctx, kind, id); err != nil {
 		return upstreamError(err)
 	}
-	a.forget(pairs)
+	a.forget(ctx, pairs)
 	return nil
 }
 
@@ -462,13 +472,25 @@ func (a *Announcements) saved(f Footer, sent Localized) FooterSaved {
 	return FooterSaved{Footer: f, Preview: preview, Sanitized: preview != sent}
 }
 
-// forget drops the cached configuration of every touched site.
-func (a *Announcements) forget(pairs []ClientSite) {
-	if a.Cache == nil {
-		return
-	}
+// forget drops the cached configuration and screens of every touched
+// site. A screen cache that cannot be reached is logged: the change is
+// made, and the screens show it within their short time to live. The
+// change is made whether or not its caller is still there, so the drop
+// does not end with the caller's request either.
+func (a *Announcements) forget(ctx context.Context, pairs []ClientSite) {
+	ctx = context.WithoutCancel(ctx)
 	for _, cs := range pairs {
-		a.Cache.Forget(strings.ToLower(cs.Client), strings.ToLower(cs.Site))
+		client, site := strings.ToLower(cs.Client), strings.ToLower(cs.Site)
+		if a.Cache != nil {
+			a.Cache.Forget(client, site)
+		}
+		if a.Screens == nil {
+			continue
+		}
+		if err := a.Screens.Forget(ctx, client, site); err != nil && a.Logger != nil {
+			a.Logger.WarnContext(ctx, "cached screens not dropped after an announcement change",
+				"client", client, "site", site, "err", err)
+		}
 	}
 }
 

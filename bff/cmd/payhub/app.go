@@ -307,6 +307,7 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, portal []string, met 
 		checks = append(checks, payhttp.Check{Name: svcUploads, Ping: upAPI.Ping, Optional: true},
 			payhttp.Check{Name: svcForms, Ping: formsAPI.Ping, Optional: true})
 	}
+	screens := sharedScreens(&shell.Shell{Config: cached, Announcements: annAPI, Env: m.Config.Env, Forms: siteForms}, m.store, log)
 	chk := &checkout.Checkout{Config: cached, Carts: cartAPI, Payables: payAPI, Receipts: histAPI,
 		Env: m.Config.Env, WalletOrigin: walletURL, Logger: log, Offices: payAPI, BotCheck: bots,
 		Addresses: addrAPI, SavedTenders: savedTenders, Autopay: autopay, Retriever: payAPI}
@@ -320,7 +321,7 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, portal []string, met 
 	return payhttp.New(payhttp.Deps{
 		Logger:      log,
 		Env:         m.Config.Env,
-		Screens:     &shell.Shell{Config: cached, Announcements: annAPI, Env: m.Config.Env, Forms: siteForms},
+		Screens:     screens,
 		Clients:     cached,
 		Checkout:    chk,
 		SourcePages: chk,
@@ -368,7 +369,7 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, portal []string, met 
 		// Bulk add searches the payables service; its uploads wait in the store.
 		Bulk: &bulk.Service{Config: cached, Payables: payAPI, Store: m.store, Env: m.Config.Env, Carts: cartAPI, Logger: log},
 		// The staff console (staff.go); nil without a login service.
-		Staff:          staffConsole(ups[svcLogin], annAPI, cached, log),
+		Staff:          staffConsole(ups[svcLogin], annAPI, cached, screens, log),
 		StaffRateLimit: payhttp.DefaultStaffRateLimit,
 		StaffPlans:     plansForPayers, // nil without a scheduled payments service
 	})

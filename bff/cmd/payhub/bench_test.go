@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"testing"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/payhub/payhub/bff"
 	payhttp "github.com/payhub/payhub/bff/http"
+	"github.com/payhub/payhub/bff/inmem"
 	"github.com/payhub/payhub/bff/screen"
 	"github.com/payhub/payhub/bff/shell"
 	"github.com/payhub/payhub/bff/upstream"
@@ -31,7 +33,9 @@ type benchRig struct {
 	home string
 }
 
-func newBenchRig(b *testing.B, delay time.Duration, cacheConfig bool) *benchRig {
+// newBenchRig builds the rig; cache turns on the configuration and screen
+// caches, as wired in production.
+func newBenchRig(b *testing.B, delay time.Duration, cache bool) *benchRig {
 	b.Helper()
 	sb, err := sandbox.New(context.Background(), sandbox.Options{Dir: b.TempDir()})
 	if err != nil {
@@ -51,12 +55,16 @@ func newBenchRig(b *testing.B, delay time.Duration, cacheConfig bool) *benchRig 
 	cfg := siteconfig.NewClient(pool.Client(svcSiteConfig, ups[svcSiteConfig]))
 	ann := announcements.NewClient(pool.Client(svcAnnouncements, ups[svcAnnouncements]))
 	var conf screen.ConfigAPI = cfg
-	if cacheConfig {
+	screens := &shell.Cached{Shell: &shell.Shell{Config: conf, Announcements: ann, Env: bff.EnvTest}}
+	if cache {
 		conf = screen.NewCachedConfig(cfg, screen.ConfigCacheTTL)
+		store := inmem.New()
+		b.Cleanup(func() { _ = store.Close() })
+		screens = sharedScreens(&shell.Shell{Config: conf, Announcements: ann, Env: bff.EnvTest}, store, slog.New(slog.DiscardHandler))
 	}
 	h := payhttp.New(payhttp.Deps{
 		Env:     bff.EnvTest,
-		Screens: &shell.Shell{Config: conf, Announcements: ann, Env: bff.EnvTest},
+		Screens: screens,
 		Clients: conf,
 	})
 	srv := httptest.NewServer(h)
@@ -97,7 +105,8 @@ func (r *benchRig) sequential(b *testing.B) {
 }
 
 // BenchmarkHomeFanOut compares the BFF's home screen (five upstream calls
-// fanned out in parallel, configuration cache off so every call is made)
+// fanned out in parallel, configuration and screen caches off so every
+// call is made)
 // with the same five calls made one after another, every upstream call
 // delayed by 20 ms. It reports both latencies and their ratio.
 func BenchmarkHomeFanOut(b *testing.B) {
@@ -122,7 +131,8 @@ func BenchmarkHomeFanOut(b *testing.B) {
 }
 
 // BenchmarkHomeThroughput measures home screens per second with no
-// upstream delay and the configuration cache on, as in production.
+// upstream delay and the configuration and screen caches on, as in
+// production (the screen cache on the in-memory store).
 func BenchmarkHomeThroughput(b *testing.B) {
 	rig := newBenchRig(b, 0, true)
 	c := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 64}}

@@ -167,8 +167,11 @@ func TestServeUpstreams_homeStillRendersWithAnnouncementsDown(t *testing.T) {
 		t.Fatalf("--upstreams should run the BFF alone, got %v", m.Listening())
 	}
 
+	// The shell proves the announcements upstream answers. It is not the
+	// home screen, which, complete, would be served from the screen cache
+	// for a few seconds after the upstream went away.
 	var s homeScreen
-	if code := getJSON(t, m.URL("bff")+"/bff/v1/sunshine/demo/screens/home", &s); code != 200 || !s.Complete {
+	if code := getJSON(t, m.URL("bff")+"/bff/v1/sunshine/demo/screens/shell", &s); code != 200 || !s.Complete {
 		t.Fatalf("before: status %d complete %v %v", code, s.Complete, s.Incomplete)
 	}
 	ann.Close() // the announcements upstream goes away

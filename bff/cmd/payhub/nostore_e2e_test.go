@@ -67,10 +67,25 @@ func documentedCalls(t *testing.T, itemID, receiptID string) []apiCall {
 	return calls
 }
 
+// sharedScreenPaths are the API answers that are the same for every
+// visitor of a site, which a browser may keep and revalidate (private,
+// no-cache, with an ETag) instead of no-store.
+var sharedScreenPaths = []string{"/bff/v1/sunshine/demo/screens/shell", "/bff/v1/sunshine/demo/screens/home"}
+
+// wantCacheControl is the Cache-Control of an answer to path with status.
+func wantCacheControl(path string, status int) string {
+	if status == http.StatusOK && slices.Contains(sharedScreenPaths, path) {
+		return "private, no-cache"
+	}
+	return "no-store"
+}
+
 // TestServe_everyAPIAnswerIsNoStoreForASignedInResidentWithACart walks
 // every documented API route as a signed-in resident with a paid receipt
 // and an item in the cart: whatever the route and whatever it answers
-// (data, a redirect, an error), no cache may keep it.
+// (data, a redirect, an error), no cache may keep it, but for the shell
+// and home screens, which a browser may keep and must revalidate, and
+// which are, byte for byte, what a visitor who never signed in gets.
 func TestServe_everyAPIAnswerIsNoStoreForASignedInResidentWithACart(t *testing.T) {
 	m, _ := startMain(t)
 	alice, _ := signInAs(t, m, login.SeedResidentEmail)
@@ -109,8 +124,16 @@ func TestServe_everyAPIAnswerIsNoStoreForASignedInResidentWithACart(t *testing.T
 		}
 		resp.Body.Close()
 		statuses[resp.StatusCode/100]++
-		if cc := resp.Header.Get("Cache-Control"); cc != "no-store" {
-			t.Errorf("%s %s: %d with Cache-Control %q, want no-store", c.method, c.path, resp.StatusCode, cc)
+		want := wantCacheControl(c.path, resp.StatusCode)
+		if cc := resp.Header.Get("Cache-Control"); cc != want {
+			t.Errorf("%s %s: %d with Cache-Control %q, want %s", c.method, c.path, resp.StatusCode, cc, want)
+		}
+		if want != "no-store" {
+			anon, _ := get(t, m.URL("bff")+c.path)
+			if tag := resp.Header.Get("ETag"); tag == "" || anon.Header.Get("ETag") != tag || resp.Header.Get("Set-Cookie") != "" {
+				t.Errorf("%s %s: ETag %q (a visitor never signed in: %q), Set-Cookie %q: a resident's screen is not the same as everyone's",
+					c.method, c.path, tag, anon.Header.Get("ETag"), resp.Header.Get("Set-Cookie"))
+			}
 		}
 	}
 	// The walk reached the resident's data, not only refusals.
@@ -144,8 +167,9 @@ func TestServe_aBogusSavePathIsANotFoundLoggedAtWarnNeverAnError(t *testing.T) {
 // TestServe_everyKindOfAnswerUnderBFFIsNoStoreAndATrailingSlashNeverRedirects
 // asks under /bff/ for data, the document, unknown paths, a wrong method, a
 // refused command, paths with a trailing slash and a rate-limited route:
-// each answer is no-store, and none is a redirect (a redirect would skip the
-// middleware, rate limit included).
+// each answer is no-store (the shell's, which everyone gets alike,
+// private and revalidated), and none is a redirect (a redirect would skip
+// the middleware, rate limit included).
 func TestServe_everyKindOfAnswerUnderBFFIsNoStoreAndATrailingSlashNeverRedirects(t *testing.T) {
 	noRedirect := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 	ask := func(m *Main, method, path string, hdr map[string]string) *http.Response {
@@ -189,9 +213,9 @@ func TestServe_everyKindOfAnswerUnderBFFIsNoStoreAndATrailingSlashNeverRedirects
 		{"GET", "/bff/V1/sunshine", csrf, http.StatusNotFound},
 	} {
 		resp := ask(m, c.method, c.path, c.hdr)
-		if resp.StatusCode != c.want || resp.Header.Get("Cache-Control") != "no-store" {
-			t.Errorf("%s %s: %d (Location %q) with Cache-Control %q, want %d and no-store", c.method, c.path,
-				resp.StatusCode, resp.Header.Get("Location"), resp.Header.Get("Cache-Control"), c.want)
+		if cc := wantCacheControl(c.path, c.want); resp.StatusCode != c.want || resp.Header.Get("Cache-Control") != cc {
+			t.Errorf("%s %s: %d (Location %q) with Cache-Control %q, want %d and %s", c.method, c.path,
+				resp.StatusCode, resp.Header.Get("Location"), resp.Header.Get("Cache-Control"), c.want, cc)
 		}
 	}
 	// Portal pages keep their trailing slash: the catch-all draws them.
