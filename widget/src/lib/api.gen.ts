@@ -65,7 +65,13 @@ export interface paths {
                      */
                     parentOrigin?: string;
                 };
-                header?: never;
+                header?: {
+                    /**
+                     * @description Shell and home only: entity tags of a copy the browser holds (a list, `W/` forms
+                     *     and `*` as RFC 9110 reads them); a match answers 304 with no body.
+                     */
+                    "If-None-Match"?: string;
+                };
                 path: {
                     /** @description The client (county), read lowercased */
                     client: components["parameters"]["client"];
@@ -79,15 +85,31 @@ export interface paths {
             responses: {
                 /**
                  * @description The screen; `complete` is false when a section failed. The checkout screen
-                 *     creates the guest session (cookie `payhub_session`) and vivifies its cart.
+                 *     creates the guest session (cookie `payhub_session`) and vivifies its cart and
+                 *     is `no-store`. The shell and home screens are the same for every visitor of a
+                 *     site (both languages, no session): they carry a strong `ETag` (a hash of the
+                 *     body) and `Cache-Control: private, no-cache`, and the BFF keeps a complete one
+                 *     a few seconds, so a change of the site's announcements shows within those
+                 *     seconds, at once when made in the staff console of the same replica.
                  */
                 200: {
                     headers: {
+                        /** @description Shell and home only; the body's strong entity tag. */
+                        ETag?: string;
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": components["schemas"]["Screen"];
                     };
+                };
+                /** @description Shell and home only; the copy named by If-None-Match is current. */
+                304: {
+                    headers: {
+                        /** @description The body's strong entity tag. */
+                        ETag?: string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 404: components["responses"]["Error"];
                 503: components["responses"]["Error"];
