@@ -37,7 +37,10 @@ const PRESETS = {
       message: { en: 'We are having trouble taking card payments.', es: 'Tenemos problemas con los pagos con tarjeta.' },
     },
   ],
-  modulePresets: [{ module: 'login', severity: 'Major', label: { en: 'Login', es: 'Login' }, message: { en: 'Login is down.', es: 'El inicio de sesión no funciona.' } }],
+  modulePresets: [
+    { module: 'login', severity: 'Major', label: { en: 'Sign-in', es: 'Inicio de sesión' }, message: { en: 'Login is down.', es: 'El inicio de sesión no funciona.' } },
+    { module: 'eWallet', severity: 'Major', label: { en: 'Saved payment methods', es: 'Métodos de pago guardados' }, message: { en: 'Wallet is down.', es: 'La billetera no funciona.' } },
+  ],
   severities: ['Minor', 'Moderate', 'Major'],
 };
 
@@ -126,6 +129,31 @@ describe('the staff console', () => {
     expect(calls).toEqual([
       { method: 'POST', path: '/bff/v1/admin/announcements/banners', body: { preset: 'cardDown', clientSites: [{ client: 'sunshine', site: 'demo' }] } },
     ]);
+  });
+
+  it('ANN-09: names each module of the outage choice in the console’s language, not by its id', async () => {
+    staffBff(ADMIN);
+    for (const [lang, newBanner, mode, module, names] of [
+      ['en', 'New banner', 'A module outage', 'Module', ['Sign-in', 'Saved payment methods']],
+      ['es', 'Nuevo aviso', 'Una interrupción de un módulo', 'Módulo', ['Inicio de sesión', 'Métodos de pago guardados']],
+    ] as const) {
+      window.localStorage.setItem('defaultLocale', lang);
+      try {
+        const { user, unmount } = renderPortal('/admin/announcements');
+        await user.click(await screen.findByRole('button', { name: newBanner }));
+        await user.click(screen.getByRole('radio', { name: mode }));
+        const choice = await screen.findByRole('combobox', { name: module });
+        expect(within(choice).getAllByRole('option').map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
+          ['login', names[0]],
+          ['eWallet', names[1]],
+        ]);
+        unmount();
+      } finally {
+        window.localStorage.removeItem('defaultLocale');
+        // The open form is kept as a draft; the next language starts from the list.
+        window.sessionStorage.clear();
+      }
+    }
   });
 
   it('ties a field error the BFF names to its field', async () => {

@@ -106,7 +106,8 @@ export function BannerForm({ banner, initial, onDone }: { banner: Banner | null;
       {({ values, set, errors }) => {
         const preset = presets.data?.presets.find((p) => p.name === values.preset);
         const outage = presets.data?.modulePresets.find((p) => p.module === values.module && p.severity === values.severity);
-        const modules = [...new Set(presets.data?.modulePresets.map((p) => p.module) ?? [])];
+        // One choice per module, named in the console's language (the presets carry both).
+        const modules = new Map((presets.data?.modulePresets ?? []).map((p) => [p.module, textIn(p.label, language)]));
         return (
           <>
             <SitesChoice value={values.sites} onChange={(sites) => set({ sites })} error={errors.clientSites} />
@@ -149,7 +150,7 @@ export function BannerForm({ banner, initial, onDone }: { banner: Banner | null;
                   label={t('admin.banner.module')}
                   value={values.module}
                   onChange={(module) => set({ module })}
-                  options={modules.map((m) => ({ value: m, label: m }))}
+                  options={[...modules].map(([value, label]) => ({ value, label }))}
                 />
                 <RadioGroup<Severity>
                   name="severity"
