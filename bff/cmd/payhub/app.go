@@ -62,6 +62,10 @@ type Main struct {
 	// schedulerDone closes when it has ended.
 	stopScheduler context.CancelFunc
 	schedulerDone chan struct{}
+	// noScreenCache builds every shell and home screen for its request,
+	// for measurements that compare the program with and without the
+	// shared screen cache (bench_test.go); never set in production.
+	noScreenCache bool
 }
 
 type namedServer struct {
@@ -308,6 +312,9 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, portal []string, met 
 			payhttp.Check{Name: svcForms, Ping: formsAPI.Ping, Optional: true})
 	}
 	screens := sharedScreens(&shell.Shell{Config: cached, Announcements: annAPI, Env: m.Config.Env, Forms: siteForms}, m.store, log)
+	if m.noScreenCache {
+		screens.Cache = nil
+	}
 	chk := &checkout.Checkout{Config: cached, Carts: cartAPI, Payables: payAPI, Receipts: histAPI,
 		Env: m.Config.Env, WalletOrigin: walletURL, Logger: log, Offices: payAPI, BotCheck: bots,
 		Addresses: addrAPI, SavedTenders: savedTenders, Autopay: autopay, Retriever: payAPI}

@@ -146,7 +146,7 @@ func bffArgs(t *testing.T, a *Main, sandboxURL, dataDir string) []string {
 }
 
 // payerAt is a browser on the BFF at bffURL, with a's wallet host.
-func payerAt(t *testing.T, bffURL, walletURL string) *payer {
+func payerAt(t testing.TB, bffURL, walletURL string) *payer {
 	t.Helper()
 	jar, err := cookiejar.New(nil)
 	if err != nil {

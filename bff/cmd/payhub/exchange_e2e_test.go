@@ -15,7 +15,7 @@ import (
 
 // countyToken asks the sandbox issuer for a token of the user, as the
 // example township page does.
-func countyToken(t *testing.T, m *Main, body string) string {
+func countyToken(t testing.TB, m *Main, body string) string {
 	t.Helper()
 	resp, err := http.Post(m.URL("sandbox")+"/svc/issuer/token", "application/json", strings.NewReader(body))
 	if err != nil {

@@ -43,7 +43,7 @@ func startMain(t *testing.T, args ...string) (*Main, *syncWriter) {
 	return m, logs
 }
 
-func getJSON(t *testing.T, url string, out any) int {
+func getJSON(t testing.TB, url string, out any) int {
 	t.Helper()
 	resp, err := http.Get(url)
 	if err != nil {

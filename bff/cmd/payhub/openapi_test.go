@@ -45,7 +45,7 @@ func checkResponse(t *testing.T, r routers.Router, url string, wantStatus int) {
 // checkExchange sends method url with body and headers through client and
 // validates the request and the response against the OpenAPI document. It
 // returns the response body.
-func checkExchange(t *testing.T, r routers.Router, client *http.Client, method, url, reqBody string,
+func checkExchange(t testing.TB, r routers.Router, client *http.Client, method, url, reqBody string,
 	hdr map[string]string, wantStatus int) []byte {
 	t.Helper()
 	newReq := func() *http.Request {

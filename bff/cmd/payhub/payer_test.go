@@ -19,14 +19,14 @@ import (
 // sends what the portal sends (the CSRF header on commands). Card numbers
 // go only to the wallet host, as the card-input frame would send them.
 type payer struct {
-	t      *testing.T
+	t      testing.TB
 	bff    string
 	wallet string
 	client *http.Client
 	keys   atomic.Int64
 }
 
-func newPayer(t *testing.T, m *Main) *payer {
+func newPayer(t testing.TB, m *Main) *payer {
 	t.Helper()
 	jar, err := cookiejar.New(nil)
 	if err != nil {
