@@ -15,7 +15,7 @@ func (s *Store) CacheGet(ctx context.Context, key string) ([]byte, error) {
 		return nil, err
 	}
 	var v []byte
-	err := s.db.QueryRowContext(ctx, "SELECT value FROM cache WHERE key = ? AND expires > ?", key, s.now().UnixNano()).Scan(&v)
+	err := s.queryRow(ctx, "SELECT value FROM cache WHERE key = ? AND expires > ?", []any{key, s.now().UnixNano()}, &v)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, bff.ErrNotFound
 	}
@@ -34,7 +34,7 @@ func (s *Store) CacheSet(ctx context.Context, key string, value []byte, ttl time
 	if err != nil {
 		return err
 	}
-	_, err = s.db.ExecContext(ctx, `INSERT INTO cache (key, value, expires) VALUES (?, ?, ?)
+	_, err = s.exec(ctx, `INSERT INTO cache (key, value, expires) VALUES (?, ?, ?)
 		ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires = excluded.expires`, key, value, exp)
 	return wrap("cache set", err)
 }
@@ -44,6 +44,6 @@ func (s *Store) CacheDelete(ctx context.Context, key string) error {
 	if err := s.check(ctx); err != nil {
 		return err
 	}
-	_, err := s.db.ExecContext(ctx, "DELETE FROM cache WHERE key = ?", key)
+	_, err := s.exec(ctx, "DELETE FROM cache WHERE key = ?", key)
 	return wrap("cache delete", err)
 }

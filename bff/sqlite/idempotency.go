@@ -67,7 +67,7 @@ func (s *Store) ReleaseIdempotent(ctx context.Context, key string) error {
 	if err := s.check(ctx); err != nil {
 		return err
 	}
-	_, err := s.db.ExecContext(ctx, "DELETE FROM idempotency WHERE key = ? AND state = ?", key, inProgress)
+	_, err := s.exec(ctx, "DELETE FROM idempotency WHERE key = ? AND state = ?", key, inProgress)
 	return wrap("release idempotent", err)
 }
 

@@ -91,7 +91,7 @@ var _ throttled.GCRAStoreCtx = gcraStore{}
 func (g gcraStore) GetWithTime(ctx context.Context, key string) (int64, time.Time, error) {
 	now := g.s.now()
 	var tat int64
-	err := g.s.db.QueryRowContext(ctx, "SELECT tat FROM rates WHERE key = ? AND expires > ?", key, now.UnixNano()).Scan(&tat)
+	err := g.s.queryRow(ctx, "SELECT tat FROM rates WHERE key = ? AND expires > ?", []any{key, now.UnixNano()}, &tat)
 	if errors.Is(err, sql.ErrNoRows) {
 		return -1, now, nil
 	}
@@ -104,7 +104,7 @@ func (g gcraStore) GetWithTime(ctx context.Context, key string) (int64, time.Tim
 // SetIfNotExistsWithTTL stores value when key is absent or expired.
 func (g gcraStore) SetIfNotExistsWithTTL(ctx context.Context, key string, value int64, ttl time.Duration) (bool, error) {
 	now := g.s.now().UnixNano()
-	res, err := g.s.db.ExecContext(ctx, `INSERT INTO rates (key, tat, expires) VALUES (?, ?, ?)
+	res, err := g.s.exec(ctx, `INSERT INTO rates (key, tat, expires) VALUES (?, ?, ?)
 		ON CONFLICT (key) DO UPDATE SET tat = excluded.tat, expires = excluded.expires WHERE rates.expires <= ?`,
 		key, value, now+int64(ttl), now)
 	return affected(res, err)
@@ -113,7 +113,7 @@ func (g gcraStore) SetIfNotExistsWithTTL(ctx context.Context, key string, value 
 // CompareAndSwapWithTTL replaces old with new when key still holds old.
 func (g gcraStore) CompareAndSwapWithTTL(ctx context.Context, key string, old, new int64, ttl time.Duration) (bool, error) {
 	now := g.s.now().UnixNano()
-	res, err := g.s.db.ExecContext(ctx, "UPDATE rates SET tat = ?, expires = ? WHERE key = ? AND tat = ? AND expires > ?",
+	res, err := g.s.exec(ctx, "UPDATE rates SET tat = ?, expires = ? WHERE key = ? AND tat = ? AND expires > ?",
 		new, now+int64(ttl), key, old, now)
 	return affected(res, err)
 }

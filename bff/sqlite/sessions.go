@@ -15,9 +15,8 @@ func (s *Store) GetSession(ctx context.Context, id string) (bff.Session, error) 
 		return bff.Session{}, err
 	}
 	out := bff.Session{ID: id}
-	err := s.db.QueryRowContext(ctx,
-		"SELECT user_id, data, version FROM sessions WHERE id = ? AND expires > ?", id, s.now().UnixNano()).
-		Scan(&out.UserID, &out.Data, &out.Version)
+	err := s.queryRow(ctx, "SELECT user_id, data, version FROM sessions WHERE id = ? AND expires > ?",
+		[]any{id, s.now().UnixNano()}, &out.UserID, &out.Data, &out.Version)
 	if errors.Is(err, sql.ErrNoRows) {
 		return bff.Session{}, bff.ErrNotFound
 	}
@@ -94,7 +93,7 @@ func (s *Store) DeleteSession(ctx context.Context, id string) error {
 	if err := s.check(ctx); err != nil {
 		return err
 	}
-	_, err := s.db.ExecContext(ctx, "DELETE FROM sessions WHERE id = ?", id)
+	_, err := s.exec(ctx, "DELETE FROM sessions WHERE id = ?", id)
 	return wrap("delete session", err)
 }
 

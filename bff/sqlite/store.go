@@ -100,6 +100,10 @@ type Store struct {
 	// rateMu serialises Allow and Peek; see rate.go.
 	rateMu sync.Mutex
 
+	// stmts are the statements kept prepared, by their SQL (statements.go).
+	stmtMu sync.Mutex
+	stmts  map[string]*sql.Stmt
+
 	closed    atomic.Bool
 	stop      chan struct{}
 	stopped   chan struct{}
@@ -144,6 +148,7 @@ func Open(ctx context.Context, dir string, opts ...Option) (*Store, error) {
 		logger:       slog.New(slog.DiscardHandler),
 		stop:         make(chan struct{}),
 		stopped:      make(chan struct{}),
+		stmts:        map[string]*sql.Stmt{},
 	}
 	for _, o := range opts {
 		o(s)
@@ -283,7 +288,7 @@ func (s *Store) Close() error {
 		s.closed.Store(true)
 		close(s.stop)
 		<-s.stopped
-		s.closeErr = s.db.Close()
+		s.closeErr = errors.Join(s.closeStatements(), s.db.Close())
 	})
 	return s.closeErr
 }
