@@ -55,6 +55,14 @@ func (c *CachedConfig) Site(ctx context.Context, client, site string) (siteconfi
 	})
 }
 
+// KnownSite returns the site's configuration as last read, even past its
+// time to live, without asking the service; false when none is held (never
+// read, or forgotten since). It is a hint for starting work early, to be
+// checked against Site before its result is used.
+func (c *CachedConfig) KnownSite(client, site string) (siteconfig.Site, bool) {
+	return c.sites.Last(client + "/" + site)
+}
+
 // Sources returns the site's payable sources. Callers must not modify the
 // returned slice: it is shared by every reader until it expires.
 func (c *CachedConfig) Sources(ctx context.Context, client, site string) ([]siteconfig.Source, error) {

@@ -139,10 +139,33 @@ func sanitizeFooters(p *bluemonday.Policy, footers []announcements.Footer) []ann
 	return out
 }
 
+// KnownSites is a Config that can tell the configuration it last read of
+// a site without asking the service (screen.CachedConfig).
+type KnownSites interface {
+	KnownSite(client, site string) (siteconfig.Site, bool)
+}
+
 // shellAnnouncements reads the site's announcements for the shell, only for
 // a site that shows them (ANN-13): a site with announcements switched off
-// costs the announcements service nothing.
+// costs the announcements service nothing. Whether it shows them is in the
+// site's configuration, and waiting for that before asking for the
+// announcements would put two calls end to end. When the configuration
+// cache already knows the site shows them (even from an expired entry),
+// both are asked at once and the announcements are dropped if the fresh
+// configuration says they are off now; the one wasted read happens only
+// in the minutes after staff switch announcements off. A site not known,
+// or known not to show them, waits for its configuration as before.
 func (s *Shell) shellAnnouncements(ctx context.Context, client, site string) (ShellAnnouncements, error) {
+	var early *screen.Future[announcements.Public]
+	if known, ok := s.Config.(KnownSites); ok {
+		if last, ok := known.KnownSite(client, site); ok && last.Install.ShowAnnouncements {
+			ectx, cancel := context.WithCancel(ctx)
+			defer cancel() // an unused read is not waited for
+			early = screen.GoFuture(ectx, AnnouncementsBudget, func(ctx context.Context) (announcements.Public, error) {
+				return s.Announcements.Public(ctx, client, site)
+			})
+		}
+	}
 	cfg, err := s.Config.Site(ctx, client, site)
 	if err != nil {
 		return ShellAnnouncements{}, err
@@ -150,7 +173,12 @@ func (s *Shell) shellAnnouncements(ctx context.Context, client, site string) (Sh
 	if !cfg.Install.ShowAnnouncements {
 		return ShellAnnouncements{}, nil
 	}
-	pub, err := s.Announcements.Public(ctx, client, site)
+	var pub announcements.Public
+	if early != nil {
+		pub, err = early.Wait(ctx)
+	} else {
+		pub, err = s.Announcements.Public(ctx, client, site)
+	}
 	if err != nil {
 		return ShellAnnouncements{}, err
 	}

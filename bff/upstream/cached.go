@@ -162,11 +162,27 @@ func (c *Cached[T]) lookup(key string) (T, bool) {
 	}
 	e := el.Value.(*cacheEntry[T])
 	if !c.cfg.now().Before(e.expires) {
-		c.remove(el)
+		// Kept for Last until the next load replaces it, or eviction.
 		var zero T
 		return zero, false
 	}
 	return e.value, true
+}
+
+// Last returns the value last stored for key even after it expired, and
+// whether there is one, without loading anything: what the service said
+// most recently, for a caller that may act on it before the fresh answer
+// arrives and checks that answer before keeping its result. Invalidate
+// drops it.
+func (c *Cached[T]) Last(key string) (T, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	el, ok := c.entries[key]
+	if !ok {
+		var zero T
+		return zero, false
+	}
+	return el.Value.(*cacheEntry[T]).value, true
 }
 
 // store adds or replaces key's entry, evicting the oldest when full. c.mu is held.
@@ -203,7 +219,7 @@ func (c *Cached[T]) Invalidate(key string) {
 }
 
 // Len returns the number of entries held, expired ones included until they
-// are next looked up or evicted.
+// are replaced, invalidated or evicted.
 func (c *Cached[T]) Len() int {
 	c.mu.Lock()
 	defer c.mu.Unlock()

@@ -251,3 +251,29 @@ func TestCachedTurnsAPanickingLoadIntoAnError(t *testing.T) {
 		t.Fatal("a panicking load returned no error")
 	}
 }
+
+func TestCachedLastIsTheLastValueEvenExpiredUntilInvalidated(t *testing.T) {
+	clock := &fakeClock{now: time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)}
+	c := NewCached[int](time.Minute, WithClock(clock.Now))
+	if _, ok := c.Last("site"); ok {
+		t.Fatal("Last before any load")
+	}
+	var calls atomic.Int32
+	if _, err := c.Get(t.Context(), "site", counter(&calls)); err != nil {
+		t.Fatal(err)
+	}
+	clock.Advance(2 * time.Minute)
+	if v, ok := c.Last("site"); !ok || v != 1 {
+		t.Fatalf("Last after expiry = %d, %v; want 1", v, ok)
+	}
+	if v, err := c.Get(t.Context(), "site", counter(&calls)); err != nil || v != 2 {
+		t.Fatalf("Get after expiry = %d, %v; want a fresh load", v, err)
+	}
+	if v, ok := c.Last("site"); !ok || v != 2 {
+		t.Fatalf("Last after the reload = %d, %v; want 2", v, ok)
+	}
+	c.Invalidate("site")
+	if _, ok := c.Last("site"); ok {
+		t.Fatal("Last after Invalidate")
+	}
+}
