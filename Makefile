@@ -88,11 +88,12 @@ size: web
 test-e2e: build
 	npm test --workspace e2e
 
-## bench: the home screen's parallel fan-out against sequential calls, and throughput;
-## a bulk add file at the source's limit, and one of 10,000 rows refused
+## bench: on recorded upstream answers, the home screen against a plain net/http
+## aggregator (requests per second), the checkout screen's p50 against its critical
+## path, the home screen's fan-out; a bulk add file at the source's limit, and one of
+## 10,000 rows refused. Prints every ratio on its own line (scripts/bench.sh).
 bench: go-deps
-	$(GO) test -run '^$$' -bench . -benchtime 3s ./bff/cmd/payhub/
-	$(GO) test -run '^$$' -bench . ./bff/bulk/
+	GO=$(GO) ./scripts/bench.sh
 
 clean:
 	rm -rf bin widget/dist sdk/dist widget/storybook-static examples/react-host/dist
