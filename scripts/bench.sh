@@ -47,7 +47,8 @@ printf 'home rps payhub/plain = %.1fx (target >= 3x: %s)\n' "$ratio" "$(verdict 
 printf 'home rps payhub without its screen cache/plain = %.2fx (no target: the screen cache is what makes PayHub faster)\n' "$nocache"
 printf 'home rps: payhub %.0f/s, payhub without screen cache %.0f/s, plain net/http aggregator %.0f/s\n' \
   "$(fig BenchmarkHomeVsPlain:payhub-rps)" "$(fig BenchmarkHomeVsPlain:payhub-noscreencache-rps)" "$(fig BenchmarkHomeVsPlain:plain-rps)"
-printf 'checkout p50 = %.1f ms, critical path = %.0f ms (%s)\n' "$p50" "$critical" "$chain"
+printf 'checkout p50 = %.1f ms, critical path = %.1f ms as the upstreams took it, %.0f ms nominal (%s)\n' \
+  "$p50" "$critical" "$(fig BenchmarkCheckoutCriticalPath:nominal-critical-path-ms)" "$chain"
 printf 'checkout p50 - critical path = %.1f ms (target <= 2 ms: %s)\n' "$above" "$(verdict "$above" "<=" 2)"
 printf 'home fan-out sequential/parallel = %.1fx with the site configuration known (%.1f ms/screen), %.1fx with nothing known (%.1f ms/screen)\n' \
   "$(fig BenchmarkHomeFanOut:sequential/expired)" "$(fig BenchmarkHomeFanOut:expired-ms/screen)" \

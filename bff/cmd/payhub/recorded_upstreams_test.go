@@ -34,6 +34,18 @@ type recordedUpstreams struct {
 	// misses counts replayed calls nothing was recorded for: a benchmark
 	// whose screen made such a call measured an error, not a screen.
 	misses atomic.Int64
+
+	logMu sync.Mutex
+	// served are the replayed calls since the last takeServed.
+	served []servedCall
+}
+
+// servedCall is one replayed call: its URL path and how long the fake
+// took to answer it, the delay included (a timer on a busy machine fires
+// late: that lateness is the upstream's time, not the BFF's).
+type servedCall struct {
+	path string
+	took time.Duration
 }
 
 type recordedDoc struct {
@@ -68,6 +80,7 @@ func (r *recordedUpstreams) ServeHTTP(w http.ResponseWriter, req *http.Request) 
 		r.write(w, doc)
 		return
 	}
+	start := time.Now()
 	if d := time.Duration(r.delay.Load()); d > 0 {
 		t := time.NewTimer(d)
 		select {
@@ -89,6 +102,19 @@ func (r *recordedUpstreams) ServeHTTP(w http.ResponseWriter, req *http.Request) 
 		return
 	}
 	r.write(w, doc)
+	r.logMu.Lock()
+	r.served = append(r.served, servedCall{path: req.URL.Path, took: time.Since(start)})
+	r.logMu.Unlock()
+}
+
+// takeServed returns the calls replayed since the last call, and forgets
+// them.
+func (r *recordedUpstreams) takeServed() []servedCall {
+	r.logMu.Lock()
+	defer r.logMu.Unlock()
+	out := r.served
+	r.served = nil
+	return out
 }
 
 func (r *recordedUpstreams) write(w http.ResponseWriter, doc recordedDoc) {
