@@ -128,7 +128,7 @@ func (s composeService) isPayhub() bool { return s.Build["dockerfile"] == "docke
 // compose file's payhub commands against the binary's own flag set, and
 // that each BFF has what --upstreams requires.
 // TestCompose_BFFsDrainBeforeTheyAreKilled checks that compose waits for a
-// BFF replica's drain (--shutdown-timeout, 20s unless set) before it kills
+// BFF replica's drain (--drain-delay, then --shutdown-timeout, 20s unless set) before it kills
 // it, and that a payhub service that is not a BFF does not inherit the
 // image's HEALTHCHECK, which probes a BFF's /readyz it does not serve.
 func TestCompose_BFFsDrainBeforeTheyAreKilled(t *testing.T) {
@@ -151,6 +151,14 @@ func TestCompose_BFFsDrainBeforeTheyAreKilled(t *testing.T) {
 				t.Fatalf("%s --shutdown-timeout %q: %v", name, v, err)
 			}
 			drain = d
+		}
+		// --drain-delay comes before the drain.
+		if v, ok := flags["drain-delay"]; ok {
+			d, err := time.ParseDuration(v)
+			if err != nil {
+				t.Fatalf("%s --drain-delay %q: %v", name, v, err)
+			}
+			drain += d
 		}
 		grace, err := time.ParseDuration(s.StopGracePeriod)
 		if err != nil || grace <= drain {

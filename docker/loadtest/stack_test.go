@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
@@ -208,6 +209,7 @@ type stack struct {
 // replicas' environment and the upstreams file.
 type composeFile struct {
 	Services map[string]struct {
+		Command     []string          `yaml:"command"`
 		Environment map[string]string `yaml:"environment"`
 	} `yaml:"services"`
 	Configs map[string]struct {
@@ -238,14 +240,17 @@ func upStack(t *testing.T) *stack {
 	s := &stack{t: t, dir: t.TempDir()}
 	t.Cleanup(s.down)
 
-	// Redis with the persistence docs/operations.md recommends: the
-	// append-only file, written every second.
+	// Redis as the compose file runs it, with the persistence
+	// docs/operations.md recommends (the append-only file).
 	s.redisPort = freePort(t)
 	redisDir := filepath.Join(s.dir, "redis")
 	must(t, os.MkdirAll(redisDir, 0o755))
+	redisCmd := c.Services["redis"].Command
+	if len(redisCmd) == 0 || redisCmd[0] != "redis-server" || !slices.Contains(redisCmd, "--appendonly") {
+		t.Fatalf("docker/compose.yaml's redis runs %v, want redis-server with its append-only file", redisCmd)
+	}
 	s.redis = &proc{name: "redis", bin: lookPath(t, "redis-server"), ready: "Ready to accept connections",
-		args: []string{"--bind", "127.0.0.1", "--port", s.redisPort, "--dir", redisDir, "--save", "",
-			"--appendonly", "yes", "--appendfsync", "everysec"}}
+		args: append(slices.Clone(redisCmd[1:]), "--bind", "127.0.0.1", "--port", s.redisPort, "--dir", redisDir)}
 	s.redis.start(t)
 
 	sandboxPort, walletPort := freePort(t), freePort(t)
@@ -271,7 +276,7 @@ func upStack(t *testing.T) *stack {
 	must(t, err)
 	must(t, os.WriteFile(upsFile, raw, 0o644))
 
-	for i, name := range []string{"bff-1", "bff-2"} {
+	for _, name := range []string{"bff-1", "bff-2"} {
 		port, metrics := freePort(t), freePort(t)
 		env := []string{}
 		for k, v := range c.Services[name].Environment {
@@ -296,12 +301,12 @@ func upStack(t *testing.T) *stack {
 		dataDir := filepath.Join(s.dir, name)
 		must(t, os.MkdirAll(dataDir, 0o755))
 		env = append(env, "PAYHUB_DATA_DIR="+dataDir, "PAYHUB_WEB_DIR="+dataDir, "PAYHUB_LOG_LEVEL=warn")
-		p := &proc{name: name, bin: bin, args: []string{"serve"}, env: env, dir: dataDir, ready: "payhub: bff"}
+		// The compose file's command: serve and its flags (--drain-delay).
+		p := &proc{name: name, bin: bin, args: c.Services[name].Command, env: env, dir: dataDir, ready: "payhub: bff"}
 		p.start(t)
 		s.bffs = append(s.bffs, p)
 		s.bffURLs = append(s.bffURLs, "http://127.0.0.1:"+port)
 		s.metricsURLs = append(s.metricsURLs, "http://127.0.0.1:"+metrics)
-		_ = i
 	}
 	s.startNginx(t, root)
 	return s

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/payhub/payhub/bff"
@@ -58,6 +59,9 @@ type Main struct {
 	hostAuth  *hostauth.Verifier
 	wg        sync.WaitGroup
 	serveErrs chan error
+	// draining is set on SIGINT/SIGTERM: answers close their connection
+	// (drain.go).
+	draining atomic.Bool
 	// stopScheduler ends the sandbox's scheduled-payments runner;
 	// schedulerDone closes when it has ended.
 	stopScheduler context.CancelFunc
@@ -168,7 +172,7 @@ func (m *Main) Start(ctx context.Context) error {
 		// A plain `go build` embeds only the placeholder.
 		m.Logger.Warn("this binary was built without its web parts: the portal and the widget answer as not built; build it with make build, or pass --web-dir and the other directory flags")
 	}
-	m.serve("bff", m.bffHandler(ups, walletURL, portal, met, web))
+	m.serve("bff", m.closeWhenDraining(m.bffHandler(ups, walletURL, portal, met, web)))
 	if cfg.MetricsAddr != "" {
 		if _, err := m.listen("metrics", cfg.MetricsAddr, metricsHandler(met)); err != nil {
 			return err

@@ -54,6 +54,10 @@ func run(args []string, getenv func(string) string, stdout, stderr io.Writer) in
 	case err := <-m.Errs():
 		m.Logger.Error("a listener failed; stopping", "error", err.Error())
 	}
+	// A second signal ends the delay at once.
+	dctx, dstop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	m.drain(dctx, cfg.DrainDelay)
+	dstop()
 	m.Logger.Info("shutting down: draining in-flight requests", "timeout", cfg.ShutdownTimeout.String())
 	sctx, cancel := context.WithTimeout(context.Background(), cfg.ShutdownTimeout)
 	defer cancel()
