@@ -9,14 +9,14 @@ PAYHUB_VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || ec
 GOFLAGS_TEST ?= -race -count=1 -timeout 20m
 
 .PHONY: run test build deps system-deps js-deps go-deps web embed payhub \
-        test-go test-js test-e2e test-standalone test-deploy test-podman lint bench size clean
+        test-go test-js test-e2e test-standalone test-deploy test-load test-podman lint bench size clean loadtest
 
 ## run: install what is missing, build everything and start `payhub serve`
 run: build
 	./$(BIN) serve
 
 ## test: install what is missing (system packages too) and run every test
-test: system-deps deps lint test-go build test-standalone test-deploy test-js test-e2e
+test: system-deps deps lint test-go build test-standalone test-deploy test-load test-js test-e2e
 
 deps: go-deps js-deps
 
@@ -29,6 +29,7 @@ js-deps:
 go-deps:
 	$(GO) mod download
 	cd docker/deploytest && $(GO) mod download
+	cd docker/loadtest && $(GO) mod download
 
 ## build: the web parts, then bin/payhub with them embedded (the binary alone serves everything)
 build: deps web embed payhub
@@ -61,6 +62,7 @@ lint: go-deps js-deps
 	$(GO) tool staticcheck ./...
 	$(GO) test -count=1 -run '^TestLayers' ./bff/
 	cd docker/deploytest && $(GO) vet ./... && $(GO) tool staticcheck ./...
+	cd docker/loadtest && $(GO) vet ./... && $(GO) tool staticcheck ./...
 
 test-go:
 	$(GO) test $(GOFLAGS_TEST) ./...
@@ -69,6 +71,17 @@ test-go:
 ## test-deploy: docker/compose.yaml's services as local processes (redis-server, nginx, bin/payhub), paid through nginx
 test-deploy: build
 	cd docker/deploytest && PAYHUB_BIN=$(CURDIR)/$(BIN) $(GO) test -count=1 -run '^TestComposeUp' ./...
+
+## test-load: the load and fault harness, short (100 carts, 10 s of reads, one crash): see loadtest
+test-load: build
+	cd docker/loadtest && PAYHUB_BIN=$(CURDIR)/$(BIN) $(GO) test -count=1 -run '^TestLoad$$' -timeout 5m ./...
+
+## loadtest: compose's deployment as processes (redis-server, payhub sandbox, two payhub serve,
+## nginx), toxiproxy before the sandbox; a check-out storm of 1,000 carts with faults and a rolling
+## restart, a Redis restart, crashes mid check-out, slow upstreams and 60 s of reads; every cart
+## reconciled against the sandbox ledger; the report in docker/loadtest/report/ (LOADTEST_OUT)
+loadtest: build system-deps
+	cd docker/loadtest && PAYHUB_BIN=$(CURDIR)/$(BIN) LOADTEST_SIZE=full $(GO) test -count=1 -run '^TestLoad$$' -v -timeout 30m ./...
 
 test-js: js-deps web
 	npm test --workspace widget

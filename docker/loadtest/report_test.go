@@ -155,14 +155,14 @@ func (r *recorder) write(t *testing.T, dir, title string) {
 // svg draws p50 and p99 per second on a logarithmic scale (1 ms to 10 s),
 // with the fault windows shaded and named.
 func (r *recorder) svg() string {
-	const w, h, left, right, top, bottom = 1000.0, 380.0, 60.0, 20.0, 20.0, 40.0
+	const w, h, left, right, top, bottom = 1000.0, 400.0, 60.0, 20.0, 20.0, 60.0
 	r.mu.Lock()
 	end := r.now()
 	buckets := map[int][]time.Duration{}
 	for _, x := range r.all {
 		buckets[int(x.at/time.Second)] = append(buckets[int(x.at/time.Second)], x.took)
 	}
-	faults := slices.Clone(r.faults)
+	faults, scenarios := slices.Clone(r.faults), slices.Clone(r.scenarios)
 	r.mu.Unlock()
 	span := math.Max(end.Seconds(), 1)
 	xOf := func(s float64) float64 { return left + (w-left-right)*s/span }
@@ -194,16 +194,32 @@ func (r *recorder) svg() string {
 		name, color string
 		at          float64
 	}{{"p50", "#2a9d8f", 0.5}, {"p99", "#e63946", 0.99}} {
-		var pts []string
-		for _, s := range secs {
+		// One line per run of seconds with requests: a second without
+		// any is a gap, not a slope.
+		var runs [][]string
+		for i, s := range secs {
+			if i == 0 || s != secs[i-1]+1 {
+				runs = append(runs, nil)
+			}
 			v := buckets[s]
 			slices.Sort(v)
-			pts = append(pts, fmt.Sprintf("%.1f,%.1f", xOf(float64(s)+0.5), yOf(v[min(len(v)-1, int(float64(len(v))*q.at))])))
+			runs[len(runs)-1] = append(runs[len(runs)-1], fmt.Sprintf("%.1f,%.1f", xOf(float64(s)+0.5), yOf(v[min(len(v)-1, int(float64(len(v))*q.at))])))
 		}
-		fmt.Fprintf(&b, `<polyline fill="none" stroke="%s" stroke-width="1.5" points="%s"/>`+"\n", q.color, strings.Join(pts, " "))
-		fmt.Fprintf(&b, `<text x="%g" y="%g" fill="%s">%s</text>`+"\n", w-right-40, h-8-map[string]float64{"p50": 12, "p99": 0}[q.name], q.color, q.name)
+		for _, pts := range runs {
+			if len(pts) == 1 {
+				pts = append(pts, pts[0]) // a lone second still shows, as a dot
+			}
+			fmt.Fprintf(&b, `<polyline fill="none" stroke="%s" stroke-width="1.5" stroke-linecap="round" points="%s"/>`+"\n", q.color, strings.Join(pts, " "))
+		}
+		fmt.Fprintf(&b, `<text x="%g" y="%g" fill="%s" font-weight="bold">%s</text>`+"\n", w-right-30, top+12+map[string]float64{"p50": 14, "p99": 0}[q.name], q.color, q.name)
 	}
-	fmt.Fprintf(&b, `<text x="%g" y="%g" text-anchor="middle">time since start; latency of every request through nginx (log scale)</text>`+"\n", w/2, h-6)
+	// The scenarios, named under the time axis.
+	for _, sc := range scenarios {
+		x0, x1 := xOf(sc.start.Seconds()), xOf(sc.end.Seconds())
+		fmt.Fprintf(&b, `<line x1="%.1f" x2="%.1f" y1="%g" y2="%g" stroke="#555"/><text x="%.1f" y="%g" fill="#555">%s</text>`+"\n",
+			x0, x1, h-bottom+22, h-bottom+22, x0, h-bottom+33, escape(strings.Fields(sc.name)[0]))
+	}
+	fmt.Fprintf(&b, `<text x="%g" y="%g" text-anchor="middle">time since start (scenarios numbered below); latency of every request through nginx, per second (log scale)</text>`+"\n", w/2, h-6)
 	b.WriteString("</svg>\n")
 	return b.String()
 }

@@ -194,13 +194,11 @@ func slowUpstreams(t *testing.T, s *stack, rec *recorder) {
 			defer s.faults.clear()
 			g := newGuest(t, s, rec)
 			for _, name := range []string{"home", "shell"} {
-				var took []time.Duration
 				var marks []string
 				for n := range 5 {
 					start := time.Now()
 					a := g.do("screen:"+name, "GET", g.lb+"/bff/v1/moonbeam/pay/screens/"+name, nil, nil)
 					d := time.Since(start)
-					took = append(took, d)
 					var sc struct {
 						Complete   bool     `json:"complete"`
 						Incomplete []string `json:"incomplete"`

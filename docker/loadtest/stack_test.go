@@ -3,7 +3,6 @@ package loadtest
 import (
 	"bufio"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"net"
@@ -416,8 +415,6 @@ func (s *stack) restartBFF(t *testing.T, i int, sig syscall.Signal) {
 	}
 	b.start(t)
 }
-
-var errNoAnswer = errors.New("no answer")
 
 func must(t *testing.T, err error) {
 	t.Helper()
