@@ -173,10 +173,20 @@ func (r *recorder) svg() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%g" height="%g" viewBox="0 0 %g %g" font-family="sans-serif" font-size="11">`+"\n", w, h, w, h)
 	fmt.Fprintf(&b, `<rect width="%g" height="%g" fill="white"/>`+"\n", w, h)
-	for i, f := range faults {
+	// A label for each fault, unless the same kind was labelled just
+	// before (the crash trials follow each other within a second).
+	labelled := map[string]float64{}
+	row := 0
+	for _, f := range faults {
 		x0, x1 := xOf(f.start.Seconds()), xOf(f.end.Seconds())
 		fmt.Fprintf(&b, `<rect x="%.1f" y="%g" width="%.1f" height="%g" fill="#f4a261" fill-opacity="0.25"/>`+"\n", x0, top, math.Max(x1-x0, 1), h-top-bottom)
-		fmt.Fprintf(&b, `<text x="%.1f" y="%g" fill="#9c4a00">%s</text>`+"\n", x0+2, top+12+float64(i%4)*12, escape(f.name))
+		kind := strings.Fields(f.name)[0]
+		if last, ok := labelled[kind]; ok && x0-last < 80 {
+			continue
+		}
+		labelled[kind] = x0
+		fmt.Fprintf(&b, `<text x="%.1f" y="%g" fill="#9c4a00">%s</text>`+"\n", x0+2, top+12+float64(row%4)*12, escape(f.name))
+		row++
 	}
 	for _, d := range []time.Duration{time.Millisecond, 10 * time.Millisecond, 100 * time.Millisecond, time.Second, 10 * time.Second} {
 		y := yOf(d)
@@ -214,10 +224,13 @@ func (r *recorder) svg() string {
 		fmt.Fprintf(&b, `<text x="%g" y="%g" fill="%s" font-weight="bold">%s</text>`+"\n", w-right-30, top+12+map[string]float64{"p50": 14, "p99": 0}[q.name], q.color, q.name)
 	}
 	// The scenarios, named under the time axis.
+	lastLabel := -100.0
 	for _, sc := range scenarios {
 		x0, x1 := xOf(sc.start.Seconds()), xOf(sc.end.Seconds())
+		lx := math.Max(x0, lastLabel+10) // a short scenario's number beside the last one
+		lastLabel = lx
 		fmt.Fprintf(&b, `<line x1="%.1f" x2="%.1f" y1="%g" y2="%g" stroke="#555"/><text x="%.1f" y="%g" fill="#555">%s</text>`+"\n",
-			x0, x1, h-bottom+22, h-bottom+22, x0, h-bottom+33, escape(strings.Fields(sc.name)[0]))
+			x0, math.Max(x1, x0+1), h-bottom+22, h-bottom+22, lx, h-bottom+33, escape(strings.Fields(sc.name)[0]))
 	}
 	fmt.Fprintf(&b, `<text x="%g" y="%g" text-anchor="middle">time since start (scenarios numbered below); latency of every request through nginx, per second (log scale)</text>`+"\n", w/2, h-6)
 	b.WriteString("</svg>\n")

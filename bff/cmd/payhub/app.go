@@ -59,9 +59,10 @@ type Main struct {
 	hostAuth  *hostauth.Verifier
 	wg        sync.WaitGroup
 	serveErrs chan error
-	// draining is set on SIGINT/SIGTERM: answers close their connection
-	// (drain.go).
-	draining atomic.Bool
+	// draining is set on SIGINT/SIGTERM: answers close their connection,
+	// and bffListener accepts no more (drain.go).
+	draining    atomic.Bool
+	bffListener *drainListener
 	// stopScheduler ends the sandbox's scheduled-payments runner;
 	// schedulerDone closes when it has ended.
 	stopScheduler context.CancelFunc
@@ -464,6 +465,10 @@ func (m *Main) bind(name, addr string) (net.Listener, error) {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return nil, fmt.Errorf("%s: listening on %s: %w", name, addr, err)
+	}
+	if name == "bff" {
+		m.bffListener = newDrainListener(ln)
+		ln = m.bffListener
 	}
 	srv := &http.Server{
 		ReadHeaderTimeout: 10 * time.Second,

@@ -37,8 +37,9 @@ type Config struct {
 	RedisURL        string
 	LogLevel        slog.Level
 	ShutdownTimeout time.Duration
-	// DrainDelay is how long, on SIGINT/SIGTERM, the BFF keeps serving with
-	// every answer closing its connection before the drain (drain.go).
+	// DrainDelay is how long, on SIGINT/SIGTERM, the BFF keeps serving the
+	// connections it has, every answer closing its connection, before the
+	// drain (drain.go).
 	DrainDelay time.Duration
 	// SandboxCartTTL is how long a sandbox cart lives after its last change.
 	SandboxCartTTL time.Duration
@@ -141,7 +142,7 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (C
 	metrics := fs.String("metrics-addr", env("PAYHUB_METRICS_ADDR", ""), "Prometheus /metrics listen address; default the BFF's own listener in dev, "+defaultMetricsAddr+" elsewhere (PAYHUB_METRICS_ADDR)")
 	logLevel := fs.String("log-level", env("PAYHUB_LOG_LEVEL", "info"), "log level: debug, info, warn or error (PAYHUB_LOG_LEVEL)")
 	fs.DurationVar(&cfg.ShutdownTimeout, "shutdown-timeout", 20*time.Second, "how long to drain in-flight requests on SIGINT/SIGTERM")
-	fs.DurationVar(&cfg.DrainDelay, "drain-delay", 0, "on SIGINT/SIGTERM, how long to keep serving, each answer closing its connection, before the drain; longer than a load balancer's keep-alive to the BFF")
+	fs.DurationVar(&cfg.DrainDelay, "drain-delay", 0, "on SIGINT/SIGTERM, how long to keep serving the connections already open (new ones are refused at once), each answer closing its connection, before the drain; longer than a load balancer's keep-alive to the BFF")
 	fs.Usage = func() {
 		fmt.Fprint(stderr, usage)
 		fs.PrintDefaults()
