@@ -34,7 +34,7 @@ type recorder struct {
 	all   []sample
 	// faults are shaded in the chart; scenarios are the report's rows.
 	faults, scenarios []window
-	lines             []string // the report's findings, in order
+	lines             []string // the report's figures, in order
 }
 
 func newRecorder() *recorder { return &recorder{start: time.Now()} }
@@ -72,7 +72,7 @@ func (r *recorder) scenario(name string, f func()) {
 	f()
 }
 
-// note adds a finding to the report and prints it.
+// note adds a line of figures to the report and prints it.
 func (r *recorder) note(t *testing.T, format string, args ...any) {
 	line := fmt.Sprintf(format, args...)
 	t.Log(line)
@@ -133,7 +133,7 @@ func (r *recorder) write(t *testing.T, dir, title string) {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s\n\nRun of %s, %s in all. The chart: latency.svg (p50 and p99 of every request through nginx per second; fault windows shaded).\n\n",
 		title, time.Now().UTC().Format(time.RFC3339), r.now().Round(time.Second))
-	b.WriteString("## Findings\n\n")
+	b.WriteString("## Figures\n\n")
 	for _, l := range r.lines {
 		fmt.Fprintf(&b, "- %s\n", l)
 	}
