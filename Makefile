@@ -72,7 +72,8 @@ test-go:
 test-deploy: build
 	cd docker/deploytest && PAYHUB_BIN=$(CURDIR)/$(BIN) $(GO) test -count=1 -run '^TestComposeUp' ./...
 
-## test-load: the load and fault harness, short (100 carts, 10 s of reads, one crash): see loadtest
+## test-load: the load and fault harness, short (100 carts and on until the restarted replica is back,
+## 10 s of reads, one crash): see loadtest
 test-load: build
 	cd docker/loadtest && PAYHUB_BIN=$(CURDIR)/$(BIN) $(GO) test -count=1 -run '^TestLoad$$' -timeout 5m ./...
 
