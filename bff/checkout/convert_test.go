@@ -52,15 +52,15 @@ func TestDetailsPayable_API92_theDetailsRouteConvertsTheHandedOverPayable(t *tes
 	if conv.as[0].RemoteUser != "user-1" || conv.as[1].RemoteUser != "" || conv.as[0].Bearer != "" {
 		t.Errorf("as %+v, want the resident as remote user, none for a guest (never the guest's session id)", conv.as)
 	}
-	read := &Checkout{Details: stubReader{}}
+	read := &Checkout{Details: pathReader{}}
 	if p, err := read.detailsPayable(t.Context(), DetailsRequest{}, path); err != nil || p.Path != path {
 		t.Errorf("without a Converter = %+v, %v; want the payable read", p, err)
 	}
 }
 
-// stubReader answers the payable at path.
-type stubReader struct{}
+// pathReader answers the payable at any path it is asked for.
+type pathReader struct{}
 
-func (stubReader) Get(ctx context.Context, path string, lang bff.Language) (payables.Payable, error) {
+func (pathReader) Get(ctx context.Context, path string, lang bff.Language) (payables.Payable, error) {
 	return payables.Payable{Path: path}, nil
 }

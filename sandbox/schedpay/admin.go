@@ -106,6 +106,17 @@ func (h adminHandler) staffPlan(ctx context.Context, s login.Staff, id string) (
 	return r, err
 }
 
+// memberPlan is the staff member a plan route acts for (allowed, else 403
+// naming scope) and the plan of the path's id on one of their sites.
+func (h adminHandler) memberPlan(r *http.Request, allowed func(login.Staff) bool, scope string) (login.Staff, Record, error) {
+	s, err := h.staff(r, allowed, scope)
+	if err != nil {
+		return login.Staff{}, Record{}, err
+	}
+	rec, err := h.staffPlan(r.Context(), s, r.PathValue("id"))
+	return s, rec, err
+}
+
 // create serves POST /v2/admin/plans: a plan made by staff for a payer.
 func (h adminHandler) create(w http.ResponseWriter, r *http.Request) {
 	s, err := h.staff(r, mayCreate, login.ScopeSchedPayCreate)
@@ -194,12 +205,7 @@ func (h adminHandler) list(w http.ResponseWriter, r *http.Request) {
 // new tender must be a saved one of the payer's wallet (payerTender); a
 // tender the change or an end leaves unused is released (releaseTenders).
 func (h adminHandler) update(w http.ResponseWriter, r *http.Request) {
-	s, err := h.staff(r, mayWrite, login.ScopeSchedPayWrite)
-	if err != nil {
-		h.fail(w, r, err)
-		return
-	}
-	rec, err := h.staffPlan(r.Context(), s, r.PathValue("id"))
+	s, rec, err := h.memberPlan(r, mayWrite, login.ScopeSchedPayWrite)
 	if err != nil {
 		h.fail(w, r, err)
 		return
@@ -227,12 +233,7 @@ func (h adminHandler) update(w http.ResponseWriter, r *http.Request) {
 
 // runs serves GET /v2/admin/plans/{id}/runs.
 func (h adminHandler) runs(w http.ResponseWriter, r *http.Request) {
-	s, err := h.staff(r, mayCreate, login.ScopeSchedPayCreate)
-	if err != nil {
-		h.fail(w, r, err)
-		return
-	}
-	rec, err := h.staffPlan(r.Context(), s, r.PathValue("id"))
+	_, rec, err := h.memberPlan(r, mayCreate, login.ScopeSchedPayCreate)
 	if err != nil {
 		h.fail(w, r, err)
 		return
@@ -248,12 +249,7 @@ func (h adminHandler) runs(w http.ResponseWriter, r *http.Request) {
 // runNow serves POST /v2/admin/plans/{id}/runs: staff run a plan at once
 // (SCHED-31, ROLE-28 :write).
 func (h adminHandler) runNow(w http.ResponseWriter, r *http.Request) {
-	s, err := h.staff(r, mayWrite, login.ScopeSchedPayWrite)
-	if err != nil {
-		h.fail(w, r, err)
-		return
-	}
-	rec, err := h.staffPlan(r.Context(), s, r.PathValue("id"))
+	s, rec, err := h.memberPlan(r, mayWrite, login.ScopeSchedPayWrite)
 	if err != nil {
 		h.fail(w, r, err)
 		return
