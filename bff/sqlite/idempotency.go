@@ -24,9 +24,7 @@ func (s *Store) BeginIdempotent(ctx context.Context, key, fingerprint string, tt
 		}
 		out = bff.IdempotencyRecord{Key: key}
 		var state string
-		err = tx.QueryRowContext(ctx,
-			"SELECT fingerprint, state, status, body FROM idempotency WHERE key = ? AND expires > ?", key, now).
-			Scan(&out.Fingerprint, &state, &out.Status, &out.Body)
+		err = s.txQueryRow(ctx, tx, sqlGetRecord, []any{key, now}, &out.Fingerprint, &state, &out.Status, &out.Body)
 		if err == nil {
 			out.State = bff.IdempotencyState(state)
 			return nil
@@ -35,7 +33,7 @@ func (s *Store) BeginIdempotent(ctx context.Context, key, fingerprint string, tt
 			return err
 		}
 		out = bff.IdempotencyRecord{Key: key, Fingerprint: fingerprint, State: bff.IdempotencyInProgress}
-		if err := putRecord(ctx, tx, out, exp); err != nil {
+		if err := s.putRecord(ctx, tx, out, exp); err != nil {
 			return err
 		}
 		won = true
@@ -58,7 +56,7 @@ func (s *Store) CompleteIdempotent(ctx context.Context, rec bff.IdempotencyRecor
 		return err
 	}
 	rec.State = bff.IdempotencyDone
-	return wrap("complete idempotent", putRecord(ctx, s.db, rec, exp))
+	return wrap("complete idempotent", s.putRecord(ctx, nil, rec, exp))
 }
 
 // ReleaseIdempotent deletes key's record only while it is in progress, so
@@ -71,16 +69,9 @@ func (s *Store) ReleaseIdempotent(ctx context.Context, key string) error {
 	return wrap("release idempotent", err)
 }
 
-// execer is a transaction or the database.
-type execer interface {
-	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
-}
-
-// putRecord writes rec, replacing the row under its key.
-func putRecord(ctx context.Context, db execer, rec bff.IdempotencyRecord, expires int64) error {
-	_, err := db.ExecContext(ctx, `INSERT INTO idempotency (key, fingerprint, state, status, body, expires) VALUES (?, ?, ?, ?, ?, ?)
-		ON CONFLICT (key) DO UPDATE SET fingerprint = excluded.fingerprint, state = excluded.state,
-			status = excluded.status, body = excluded.body, expires = excluded.expires`,
-		rec.Key, rec.Fingerprint, string(rec.State), rec.Status, rec.Body, expires)
+// putRecord writes rec, replacing the row under its key, inside tx unless
+// tx is nil.
+func (s *Store) putRecord(ctx context.Context, tx *sql.Tx, rec bff.IdempotencyRecord, expires int64) error {
+	_, err := s.txExec(ctx, tx, sqlPutRecord, rec.Key, rec.Fingerprint, string(rec.State), rec.Status, rec.Body, expires)
 	return err
 }

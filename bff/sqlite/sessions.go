@@ -30,11 +30,11 @@ func (s *Store) GetSession(ctx context.Context, id string) (bff.Session, error) 
 // the next version of the live one (1 when there is none).
 func (s *Store) PutSession(ctx context.Context, sess bff.Session, ttl time.Duration) error {
 	return wrap("put session", s.tx(ctx, func(tx *sql.Tx, now int64) error {
-		cur, err := liveVersion(ctx, tx, sess.ID, now)
+		cur, err := s.liveVersion(ctx, tx, sess.ID, now)
 		if err != nil {
 			return err
 		}
-		return writeSession(ctx, tx, sess, cur+1, now, ttl)
+		return s.writeSession(ctx, tx, sess, cur+1, now, ttl)
 	}))
 }
 
@@ -44,7 +44,7 @@ func (s *Store) PutSession(ctx context.Context, sess bff.Session, ttl time.Durat
 func (s *Store) SwapSession(ctx context.Context, sess bff.Session, ttl time.Duration) (bool, error) {
 	swapped := false
 	err := s.tx(ctx, func(tx *sql.Tx, now int64) error {
-		cur, err := liveVersion(ctx, tx, sess.ID, now)
+		cur, err := s.liveVersion(ctx, tx, sess.ID, now)
 		if err != nil {
 			return err
 		}
@@ -54,7 +54,7 @@ func (s *Store) SwapSession(ctx context.Context, sess bff.Session, ttl time.Dura
 			_, err := expiry(now, ttl)
 			return err
 		}
-		if err := writeSession(ctx, tx, sess, cur+1, now, ttl); err != nil {
+		if err := s.writeSession(ctx, tx, sess, cur+1, now, ttl); err != nil {
 			return err
 		}
 		swapped = true
@@ -64,9 +64,9 @@ func (s *Store) SwapSession(ctx context.Context, sess bff.Session, ttl time.Dura
 }
 
 // liveVersion is the version of the live session id, 0 when there is none.
-func liveVersion(ctx context.Context, tx *sql.Tx, id string, now int64) (int64, error) {
+func (s *Store) liveVersion(ctx context.Context, tx *sql.Tx, id string, now int64) (int64, error) {
 	var v int64
-	err := tx.QueryRowContext(ctx, "SELECT version FROM sessions WHERE id = ? AND expires > ?", id, now).Scan(&v)
+	err := s.txQueryRow(ctx, tx, sqlLiveVersion, []any{id, now}, &v)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, nil
 	}
@@ -75,15 +75,12 @@ func liveVersion(ctx context.Context, tx *sql.Tx, id string, now int64) (int64, 
 
 // writeSession writes sess at version, replacing the row (and so its user)
 // whatever it held.
-func writeSession(ctx context.Context, tx *sql.Tx, sess bff.Session, version, now int64, ttl time.Duration) error {
+func (s *Store) writeSession(ctx context.Context, tx *sql.Tx, sess bff.Session, version, now int64, ttl time.Duration) error {
 	exp, err := expiry(now, ttl)
 	if err != nil {
 		return err
 	}
-	_, err = tx.ExecContext(ctx, `INSERT INTO sessions (id, user_id, data, version, expires) VALUES (?, ?, ?, ?, ?)
-		ON CONFLICT (id) DO UPDATE SET user_id = excluded.user_id, data = excluded.data,
-			version = excluded.version, expires = excluded.expires`,
-		sess.ID, sess.UserID, sess.Data, version, exp)
+	_, err = s.txExec(ctx, tx, sqlPutSession, sess.ID, sess.UserID, sess.Data, version, exp)
 	return err
 }
 

@@ -97,8 +97,12 @@ type Store struct {
 	busyTimeout  time.Duration
 	logger       *slog.Logger
 
-	// rateMu serialises Allow and Peek; see rate.go.
-	rateMu sync.Mutex
+	// rateMu serialises Allow and Peek and guards rates, the rate-limit
+	// states, which rateWriter writes back to the file; see rate.go.
+	rateMu       sync.Mutex
+	rates        map[string]rateState
+	rateWriter   *rateWriter
+	ratesStopped chan struct{}
 
 	// stmts are the statements kept prepared, by their SQL (statements.go).
 	stmtMu sync.Mutex
@@ -149,6 +153,9 @@ func Open(ctx context.Context, dir string, opts ...Option) (*Store, error) {
 		stop:         make(chan struct{}),
 		stopped:      make(chan struct{}),
 		stmts:        map[string]*sql.Stmt{},
+		rates:        map[string]rateState{},
+		rateWriter:   newRateWriter(),
+		ratesStopped: make(chan struct{}),
 	}
 	for _, o := range opts {
 		o(s)
@@ -186,7 +193,14 @@ func Open(ctx context.Context, dir string, opts ...Option) (*Store, error) {
 	if err := s.prepare(ctx); err != nil {
 		return nil, errors.Join(err, db.Close())
 	}
+	if err := s.prepareTxStatements(ctx); err != nil {
+		return nil, errors.Join(fmt.Errorf("sqlite: preparing statements: %w", err), db.Close())
+	}
+	if err := s.loadRates(ctx); err != nil {
+		return nil, errors.Join(fmt.Errorf("sqlite: reading rate limits: %w", err), db.Close())
+	}
 	go s.janitor()
+	go s.writeRates()
 	return s, nil
 }
 
@@ -280,14 +294,16 @@ func (s *Store) Ping(ctx context.Context) error {
 	return nil
 }
 
-// Close stops the janitor, waits for it to exit and closes the file,
-// letting another process open it. Later calls to any method return
-// ErrClosed; Close itself may be called again.
+// Close stops the janitor and the rate-limit writer (after its last
+// batch), waits for both to exit and closes the file, letting another
+// process open it. Later calls to any method return ErrClosed; Close
+// itself may be called again.
 func (s *Store) Close() error {
 	s.closeOnce.Do(func() {
 		s.closed.Store(true)
 		close(s.stop)
 		<-s.stopped
+		<-s.ratesStopped
 		s.closeErr = errors.Join(s.closeStatements(), s.db.Close())
 	})
 	return s.closeErr
@@ -363,9 +379,11 @@ func (s *Store) janitor() {
 	}
 }
 
-// sweep deletes every expired row.
+// sweep deletes every expired row, and the expired rate-limit states from
+// memory.
 func (s *Store) sweep(ctx context.Context) error {
 	return s.tx(ctx, func(tx *sql.Tx, now int64) error {
+		s.forgetExpiredRates(now)
 		for _, table := range []string{"sessions", "cache", "rates", "idempotency"} {
 			if _, err := tx.ExecContext(ctx, "DELETE FROM "+table+" WHERE expires <= ?", now); err != nil {
 				return err

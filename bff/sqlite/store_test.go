@@ -2,8 +2,11 @@ package sqlite
 
 import (
 	"errors"
+	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sync"
 	"testing"
 	"time"
@@ -250,4 +253,131 @@ func mustNil(t *testing.T, err error) {
 	if err != nil {
 		t.Fatal(err)
 	}
+}
+
+// Checks made at once share commits, and each answers only once its event
+// is in the file: right after the checks return, the table holds every
+// key's state as memory has it, and the burst is used up exactly, across
+// a reopen too.
+func TestAllow_concurrentChecksAreCountedAndWrittenBeforeAnswering(t *testing.T) {
+	dir := t.TempDir()
+	s := open(t, dir)
+	ctx := t.Context()
+	limit := bff.Limit{Rate: 1, Period: time.Hour, Burst: 40}
+	var allowed sync.WaitGroup
+	var mu sync.Mutex
+	granted := 0
+	for i := range 60 {
+		allowed.Go(func() {
+			r, err := s.Allow(ctx, "shared", limit)
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			if _, err := s.Allow(ctx, fmt.Sprintf("own-%d", i), limit); err != nil {
+				t.Error(err)
+			}
+			if r.Allowed {
+				mu.Lock()
+				granted++
+				mu.Unlock()
+			}
+		})
+	}
+	allowed.Wait()
+	if granted != 40 {
+		t.Fatalf("%d of 60 events allowed with a burst of 40", granted)
+	}
+	s.rateMu.Lock()
+	inMemory := maps.Clone(s.rates)
+	s.rateMu.Unlock()
+	if len(inMemory) != 61 {
+		t.Fatalf("%d keys in memory, want 61", len(inMemory))
+	}
+	for key, want := range inMemory {
+		var got rateState
+		err := s.db.QueryRowContext(ctx, "SELECT tat, expires FROM rates WHERE key = ?", key).Scan(&got.tat, &got.expires)
+		if err != nil || got != want {
+			t.Fatalf("row of %q = %+v, %v; want %+v, written before its check answered", key, got, err, want)
+		}
+	}
+	mustNil(t, s.Close())
+	s = open(t, dir)
+	if r, err := s.Allow(ctx, "shared", limit); err != nil || r.Allowed {
+		t.Fatalf("event after reopen: %+v, %v; want refused, the burst is used up", r, err)
+	}
+	if r, err := s.Allow(ctx, "own-1", limit); err != nil || !r.Allowed || r.Remaining != 38 {
+		t.Fatalf("second event of a key after reopen: %+v, %v; want allowed with 38 left", r, err)
+	}
+}
+
+// A check answers only once its event is in the file: while the file's one
+// connection is held elsewhere, so that nothing can be written, the check
+// waits; it answers once the connection is free and its batch committed.
+func TestAllow_waitsForItsEventToBeWritten(t *testing.T) {
+	s := open(t, t.TempDir())
+	ctx := t.Context()
+	conn, err := s.db.Conn(ctx)
+	mustNil(t, err)
+	t.Cleanup(func() { _ = conn.Close() }) // before the store's Close, which writes
+	answered := make(chan error, 1)
+	go func() {
+		_, err := s.Allow(ctx, "k", bff.Limit{Rate: 1, Period: time.Hour, Burst: 1})
+		answered <- err
+	}()
+	select {
+	case err := <-answered:
+		t.Fatalf("the check answered (%v) while its event could not be written", err)
+	case <-time.After(200 * time.Millisecond):
+	}
+	mustNil(t, conn.Close())
+	mustNil(t, <-answered)
+	var n int
+	mustNil(t, s.db.QueryRowContext(ctx, "SELECT count(*) FROM rates WHERE key = 'k'").Scan(&n))
+	if n != 1 {
+		t.Fatalf("%d rows for the key after its check answered, want 1", n)
+	}
+}
+
+// A check after Close is refused at once, never left waiting for a writer
+// that has stopped.
+func TestAllow_afterCloseIsRefused(t *testing.T) {
+	s := open(t, t.TempDir())
+	mustNil(t, s.Close())
+	if _, err := s.Allow(t.Context(), "k", bff.Limit{Rate: 1, Period: time.Second, Burst: 1}); !errors.Is(err, ErrClosed) {
+		t.Fatalf("Allow after Close: %v, want ErrClosed", err)
+	}
+	if _, err := s.rateWriter.add("k", rateState{}); !errors.Is(err, ErrClosed) {
+		t.Fatalf("hand-over after Close: %v, want ErrClosed", err)
+	}
+}
+
+// A statement being prepared waits for the store's one connection; a
+// transaction holding it meanwhile still finds its kept statements, and so
+// finishes and lets the preparing call go on (they once waited for each
+// other for ever).
+func TestStatements_preparingNeverBlocksATransaction(t *testing.T) {
+	s := open(t, t.TempDir())
+	ctx := t.Context()
+	tx, err := s.db.BeginTx(ctx, nil)
+	mustNil(t, err)
+	waits := s.db.Stats().WaitCount
+	deleted := make(chan error, 1)
+	go func() { deleted <- s.CacheDelete(ctx, "k") }() // its statement is not prepared yet
+	for s.db.Stats().WaitCount == waits {
+		runtime.Gosched() // until it waits for the connection the transaction holds
+	}
+	wrote := make(chan error, 1)
+	go func() {
+		_, err := s.txExec(ctx, tx, sqlPutRate, "k", 1, 2)
+		wrote <- errors.Join(err, tx.Commit())
+	}()
+	select {
+	case err := <-wrote:
+		mustNil(t, err)
+	case <-time.After(10 * time.Second):
+		_ = tx.Rollback()
+		t.Fatal("the transaction waited for a statement being prepared, which waited for the transaction")
+	}
+	mustNil(t, <-deleted)
 }
