@@ -21,6 +21,7 @@ import (
 	"github.com/payhub/payhub/bff/forms"
 	"github.com/payhub/payhub/bff/hostauth"
 	payhttp "github.com/payhub/payhub/bff/http"
+	"github.com/payhub/payhub/bff/inmem"
 	"github.com/payhub/payhub/bff/metrics"
 	"github.com/payhub/payhub/bff/redis"
 	"github.com/payhub/payhub/bff/schedule"
@@ -52,8 +53,14 @@ type Main struct {
 	Config Config
 	Logger *slog.Logger
 
-	servers   []*namedServer
-	store     bff.Store
+	servers []*namedServer
+	store   bff.Store
+	// screenCache keeps the shared shell and home screens: the store
+	// itself when replicas share Redis, memory beside the embedded store
+	// (openStore).
+	screenCache bff.Cache
+	// screenMem is that memory, closed with the store.
+	screenMem *inmem.Store
 	pool      *upstream.Pool
 	sandbox   *sandbox.Server
 	hostAuth  *hostauth.Verifier
@@ -190,6 +197,12 @@ func (m *Main) Start(ctx context.Context) error {
 // it; otherwise the embedded store in the data directory, so that a
 // single-machine install keeps sessions and idempotency keys across a
 // crash.
+//
+// The shared screens go where they serve best. On Redis they are shared by
+// every replica. Beside the embedded store, which one process owns, they
+// are kept in memory: no other process could read them from the file, a
+// screen rebuilt after a crash loses nothing, and a read from memory costs
+// a cached home screen far less than one from the file.
 func (m *Main) openStore(ctx context.Context) error {
 	log := m.Logger.With("component", "store")
 	if m.Config.RedisURL == "" {
@@ -198,6 +211,8 @@ func (m *Main) openStore(ctx context.Context) error {
 			return fmt.Errorf("opening the store in the data directory: %w", err)
 		}
 		m.store = st
+		m.screenMem = inmem.New()
+		m.screenCache = m.screenMem
 		return nil
 	}
 	st, err := redis.New(ctx, m.Config.RedisURL, redis.WithLogger(log))
@@ -205,6 +220,7 @@ func (m *Main) openStore(ctx context.Context) error {
 		return fmt.Errorf("connecting to Redis: %w", err)
 	}
 	m.store = st
+	m.screenCache = st
 	return nil
 }
 
@@ -316,7 +332,7 @@ func (m *Main) bffHandler(ups Upstreams, walletURL string, portal []string, met 
 		checks = append(checks, payhttp.Check{Name: svcUploads, Ping: upAPI.Ping, Optional: true},
 			payhttp.Check{Name: svcForms, Ping: formsAPI.Ping, Optional: true})
 	}
-	screens := sharedScreens(&shell.Shell{Config: cached, Announcements: annAPI, Env: m.Config.Env, Forms: siteForms}, m.store, log)
+	screens := sharedScreens(&shell.Shell{Config: cached, Announcements: annAPI, Env: m.Config.Env, Forms: siteForms}, m.screenCache, log)
 	if m.noScreenCache {
 		screens.Cache = nil
 	}
@@ -556,6 +572,10 @@ func (m *Main) Close() error {
 	if m.store != nil {
 		errs = append(errs, m.store.Close())
 		m.store = nil
+	}
+	if m.screenMem != nil {
+		errs = append(errs, m.screenMem.Close())
+		m.screenMem = nil
 	}
 	if m.stopScheduler != nil {
 		m.stopScheduler()
