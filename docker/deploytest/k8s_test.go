@@ -365,7 +365,8 @@ func mountedFile(t *testing.T, r rendered, pod corev1.PodTemplateSpec, file stri
 // TestK8s_renderedWorkloadsArePinnedHardenedProbedAndDrained checks what
 // keeps a release safe to run: exact image versions, the restricted
 // security context, resources, probes on the BFF's endpoints, and a
-// grace period that covers the preStop pause plus --shutdown-timeout.
+// grace period that covers the preStop pause, --drain-delay and
+// --shutdown-timeout.
 func TestK8s_renderedWorkloadsArePinnedHardenedProbedAndDrained(t *testing.T) {
 	for _, dir := range kustomizations {
 		t.Run(dir, func(t *testing.T) {
@@ -451,7 +452,10 @@ func checkProbes(t *testing.T, c corev1.Container) {
 }
 
 // checkDrain checks that SIGKILL cannot come before the drain ends: the
-// grace period covers the preStop pause and --shutdown-timeout.
+// grace period covers the preStop pause, --drain-delay and
+// --shutdown-timeout. A BFF without --drain-delay closes the idle
+// keep-alive connections of the proxy in front at SIGTERM, and a request
+// the proxy sends on one at that moment fails.
 func checkDrain(t *testing.T, spec corev1.PodSpec, c corev1.Container) {
 	t.Helper()
 	_, flags := parseArgs(t, c.Args)
@@ -463,6 +467,14 @@ func checkDrain(t *testing.T, spec corev1.PodSpec, c corev1.Container) {
 		}
 		timeout = d
 	}
+	var delay time.Duration
+	if v, ok := flags["drain-delay"]; !ok {
+		t.Error("the BFF has no --drain-delay: the proxy's keep-alive connections would be closed under its requests at SIGTERM")
+	} else if d, err := time.ParseDuration(v); err != nil || d <= 0 {
+		t.Errorf("--drain-delay %q: want a positive duration", v)
+	} else {
+		delay = d
+	}
 	var pause time.Duration
 	if c.Lifecycle == nil || c.Lifecycle.PreStop == nil || c.Lifecycle.PreStop.Sleep == nil {
 		t.Error("the BFF has no preStop pause: requests still routed to it would be refused while it drains")
@@ -473,8 +485,9 @@ func checkDrain(t *testing.T, spec corev1.PodSpec, c corev1.Container) {
 		t.Fatal("no terminationGracePeriodSeconds")
 	}
 	grace := time.Duration(*spec.TerminationGracePeriodSeconds) * time.Second
-	if grace <= pause+timeout {
-		t.Errorf("terminationGracePeriodSeconds %s does not exceed the preStop pause %s plus --shutdown-timeout %s", grace, pause, timeout)
+	if grace <= pause+delay+timeout {
+		t.Errorf("terminationGracePeriodSeconds %s does not exceed the preStop pause %s plus --drain-delay %s plus --shutdown-timeout %s",
+			grace, pause, delay, timeout)
 	}
 }
 
