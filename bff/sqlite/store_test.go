@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -265,8 +266,7 @@ func TestAllow_concurrentChecksAreCountedAndWrittenBeforeAnswering(t *testing.T)
 	ctx := t.Context()
 	limit := bff.Limit{Rate: 1, Period: time.Hour, Burst: 40}
 	var allowed sync.WaitGroup
-	var mu sync.Mutex
-	granted := 0
+	var granted atomic.Int64
 	for i := range 60 {
 		allowed.Go(func() {
 			r, err := s.Allow(ctx, "shared", limit)
@@ -278,15 +278,13 @@ func TestAllow_concurrentChecksAreCountedAndWrittenBeforeAnswering(t *testing.T)
 				t.Error(err)
 			}
 			if r.Allowed {
-				mu.Lock()
-				granted++
-				mu.Unlock()
+				granted.Add(1)
 			}
 		})
 	}
 	allowed.Wait()
-	if granted != 40 {
-		t.Fatalf("%d of 60 events allowed with a burst of 40", granted)
+	if n := granted.Load(); n != 40 {
+		t.Fatalf("%d of 60 events allowed with a burst of 40", n)
 	}
 	s.rateMu.Lock()
 	inMemory := maps.Clone(s.rates)
