@@ -119,4 +119,12 @@ type Idempotency interface {
 	// ReleaseIdempotent drops an in-progress reservation so that the
 	// command may be retried (used when it failed before moving money).
 	ReleaseIdempotent(ctx context.Context, key string) error
+	// RenewIdempotent extends key's reservation to ttl from now, in one
+	// atomic step, only while it is still in progress with fingerprint,
+	// and reports whether it did. It never touches a done record, and
+	// refuses a key that is absent (expired or released) or held with
+	// another fingerprint: a reservation is a lease its holder renews
+	// while its command runs, so that one whose holder died (a process
+	// killed mid-way) lapses within one lease and a retry takes it over.
+	RenewIdempotent(ctx context.Context, key, fingerprint string, ttl time.Duration) (bool, error)
 }

@@ -59,6 +59,27 @@ func (s *Store) ReleaseIdempotent(ctx context.Context, key string) error {
 	})
 }
 
+// RenewIdempotent moves key's expiry to ttl from now while a live record
+// holds it in progress with fingerprint; the check and the write happen
+// under one lock.
+func (s *Store) RenewIdempotent(ctx context.Context, key, fingerprint string, ttl time.Duration) (bool, error) {
+	if err := checkTTL(ttl); err != nil {
+		return false, err
+	}
+	renewed := false
+	err := s.lock(ctx, func(now time.Time) error {
+		e, ok := s.idem[key]
+		if !ok || !alive(e.expires, now) || e.rec.State != bff.IdempotencyInProgress || e.rec.Fingerprint != fingerprint {
+			return nil
+		}
+		e.expires = now.Add(ttl)
+		s.idem[key] = e
+		renewed = true
+		return nil
+	})
+	return renewed, err
+}
+
 func copyRecord(r bff.IdempotencyRecord) bff.IdempotencyRecord {
 	r.Body = bytes.Clone(r.Body)
 	return r

@@ -11,8 +11,8 @@ import (
 
 // idemJSON is an idempotency record as stored; the key is the Redis key.
 type idemJSON struct {
-	Fingerprint string               `json:"fingerprint"`
-	State       bff.IdempotencyState `json:"state"` // releaseIdempotentLua reads this field
+	Fingerprint string               `json:"fingerprint"` // renewIdempotentLua reads this field
+	State       bff.IdempotencyState `json:"state"`       // releaseIdempotentLua and renewIdempotentLua read this field
 	Status      int                  `json:"status,omitempty"`
 	Body        []byte               `json:"body,omitempty"`
 }
@@ -67,4 +67,19 @@ func (s *Store) ReleaseIdempotent(ctx context.Context, key string) error {
 		return fmt.Errorf("redis: release idempotent: %w", err)
 	}
 	return nil
+}
+
+// RenewIdempotent moves key's expiry to ttl from now inside a script that
+// first checks the record is still in progress with fingerprint, so that a
+// record completed or taken over meanwhile is never touched.
+func (s *Store) RenewIdempotent(ctx context.Context, key, fingerprint string, ttl time.Duration) (bool, error) {
+	ms, err := ttlMillis(ttl)
+	if err != nil {
+		return false, err
+	}
+	n, err := s.scripts.renewIdempotent.Run(ctx, s.rdb, []string{s.key(kindIdem, key)}, string(bff.IdempotencyInProgress), fingerprint, ms).Int()
+	if err != nil {
+		return false, fmt.Errorf("redis: renew idempotent: %w", err)
+	}
+	return n == 1, nil
 }

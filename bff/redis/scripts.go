@@ -11,6 +11,7 @@ type scripts struct {
 	deleteUserSessions *goredis.Script
 	beginIdempotent    *goredis.Script
 	releaseIdempotent  *goredis.Script
+	renewIdempotent    *goredis.Script
 }
 
 func newScripts() scripts {
@@ -20,6 +21,7 @@ func newScripts() scripts {
 		deleteUserSessions: goredis.NewScript(deleteUserSessionsLua),
 		beginIdempotent:    goredis.NewScript(beginIdempotentLua),
 		releaseIdempotent:  goredis.NewScript(releaseIdempotentLua),
+		renewIdempotent:    goredis.NewScript(renewIdempotentLua),
 	}
 }
 
@@ -112,4 +114,21 @@ if v and cjson.decode(v).state == ARGV[1] then
   return redis.call('DEL', KEYS[1])
 end
 return 0
+`
+
+// renewIdempotentLua extends the record's expiry only while it is in
+// progress with the caller's fingerprint, returning 1 when it did and 0
+// when the record is gone, done or someone else's.
+//
+// KEYS[1] record key; ARGV: the in-progress state name, fingerprint, ttl ms.
+const renewIdempotentLua = `
+local v = redis.call('GET', KEYS[1])
+if not v then
+  return 0
+end
+local rec = cjson.decode(v)
+if rec.state ~= ARGV[1] or rec.fingerprint ~= ARGV[2] then
+  return 0
+end
+return redis.call('PEXPIRE', KEYS[1], ARGV[3])
 `

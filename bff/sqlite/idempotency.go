@@ -69,6 +69,30 @@ func (s *Store) ReleaseIdempotent(ctx context.Context, key string) error {
 	return wrap("release idempotent", err)
 }
 
+// RenewIdempotent moves key's expiry to ttl from now while a live row
+// holds it in progress with fingerprint: one conditional UPDATE, so the
+// check and the write are one atomic step.
+func (s *Store) RenewIdempotent(ctx context.Context, key, fingerprint string, ttl time.Duration) (bool, error) {
+	if err := s.check(ctx); err != nil {
+		return false, err
+	}
+	now := s.now().UnixNano()
+	exp, err := expiry(now, ttl)
+	if err != nil {
+		return false, err
+	}
+	res, err := s.exec(ctx, "UPDATE idempotency SET expires = ? WHERE key = ? AND fingerprint = ? AND state = ? AND expires > ?",
+		exp, key, fingerprint, inProgress, now)
+	if err != nil {
+		return false, wrap("renew idempotent", err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return false, wrap("renew idempotent", err)
+	}
+	return n == 1, nil
+}
+
 // putRecord writes rec, replacing the row under its key, inside tx unless
 // tx is nil.
 func (s *Store) putRecord(ctx context.Context, tx *sql.Tx, rec bff.IdempotencyRecord, expires int64) error {

@@ -186,6 +186,7 @@ func testCanceledContext(t *testing.T, s bff.Store) {
 		"BeginIdempotent":    func() error { _, _, err := s.BeginIdempotent(ctx, "k", "f", long); return err },
 		"CompleteIdempotent": func() error { return s.CompleteIdempotent(ctx, bff.IdempotencyRecord{Key: "k"}, long) },
 		"ReleaseIdempotent":  func() error { return s.ReleaseIdempotent(ctx, "k") },
+		"RenewIdempotent":    func() error { _, err := s.RenewIdempotent(ctx, "k", "f", long); return err },
 		"Ping":               func() error { return s.Ping(ctx) },
 	}
 	for name, call := range calls {

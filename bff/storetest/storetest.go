@@ -56,6 +56,9 @@ func Run(t *testing.T, newStore func(t *testing.T) bff.Store) {
 		{"IdempotencyCompleteThenReplay", testIdempotencyComplete},
 		{"IdempotencyReleaseLetsRetry", testIdempotencyRelease},
 		{"IdempotencyReservationExpires", testIdempotencyExpires},
+		{"IdempotencyRenewExtendsInProgress", testIdempotencyRenewExtends},
+		{"IdempotencyRenewRefusesDone", testIdempotencyRenewRefusesDone},
+		{"IdempotencyRenewRefusesOtherFingerprintOrAbsent", testIdempotencyRenewRefusesOthers},
 		{"CanceledContext", testCanceledContext},
 		{"PingThenClose", testPingThenClose},
 	}
@@ -210,6 +213,9 @@ func testNonPositiveTTL(t *testing.T, s bff.Store) {
 		}
 		if err := s.CompleteIdempotent(ctx, bff.IdempotencyRecord{Key: "k"}, ttl); err == nil {
 			t.Errorf("CompleteIdempotent(ttl %s) succeeded", ttl)
+		}
+		if _, err := s.RenewIdempotent(ctx, "k", "f", ttl); err == nil {
+			t.Errorf("RenewIdempotent(ttl %s) succeeded", ttl)
 		}
 	}
 }
