@@ -101,7 +101,7 @@ func (h *handlers) staffOnce(c *gin.Context, scope, subject, key string, in any,
 		return
 	}
 	ctx := context.WithoutCancel(c.Request.Context())
-	res, err := run(ctx)
+	res, err := h.holding(ctx, c, storeKey, fingerprint, func() (any, error) { return run(ctx) })
 	if err != nil {
 		if rerr := h.d.Store.ReleaseIdempotent(ctx, storeKey); rerr != nil {
 			logger(c).ErrorContext(ctx, "idempotency key not released", "error", rerr.Error())

@@ -25,16 +25,13 @@ import (
 // returns the original result; with a different body, 409).
 const (
 	IdempotencyHeader = "Idempotency-Key"
-	// idempotencyRunTTL holds a key while its check-out runs. Should the
-	// process die mid-way, the key frees itself after it; a later run is
-	// still safe, since the cart service charges a cart at most once.
-	idempotencyRunTTL = 10 * time.Minute
 	// idempotencyDoneTTL keeps a finished check-out's answer for replay.
 	idempotencyDoneTTL = 24 * time.Hour
 	// idempotencyWait bounds how long a request waits for another request
 	// with its key to finish. Check-out has no time-out of its own (spec
 	// 000 §9), so the bound is generous: above the cart service's own
-	// charge time-out.
+	// charge time-out, and above idempotencyLease, the longest a key stays
+	// held after its holder died (idempotencylease.go).
 	idempotencyWait = 3 * time.Minute
 	// Polling of a key another request holds: from the first to the
 	// longest interval, doubling.
@@ -121,7 +118,7 @@ func (h *handlers) onceAnswering(c *gin.Context, scope, key string, in any, succ
 	if guestCart.CartID == "" {
 		guestCart.CartID = g.data.Paid[cartKey(client, site)]
 	}
-	res, err := run(ctx, guestCart)
+	res, err := h.holding(ctx, c, storeKey, fingerprint, func() (any, error) { return run(ctx, guestCart) })
 	if err != nil {
 		status := Status(err)
 		if status == http.StatusPaymentRequired {
@@ -149,15 +146,17 @@ func (h *handlers) onceAnswering(c *gin.Context, scope, key string, in any, succ
 	c.Data(success, "application/json; charset=utf-8", body)
 }
 
-// reserve reserves key, or returns the record that holds it: at once when
-// its fingerprint differs or it is done, else once it is done or released
-// (then the caller reserves it), polling within idempotencyWait.
+// reserve reserves key for idempotencyLease, or returns the record that
+// holds it: at once when its fingerprint differs or it is done, else once
+// it is done, released or its lease lapsed (then the caller reserves it),
+// polling within idempotencyWait. The caller runs its command with
+// holding, which renews the lease.
 func (h *handlers) reserve(ctx context.Context, key, fingerprint string) (bff.IdempotencyRecord, bool, error) {
 	ctx, cancel := context.WithTimeout(ctx, idempotencyWait)
 	defer cancel()
 	wait := idempotencyPollMin
 	for {
-		rec, won, err := h.d.Store.BeginIdempotent(ctx, key, fingerprint, idempotencyRunTTL)
+		rec, won, err := h.d.Store.BeginIdempotent(ctx, key, fingerprint, idempotencyLease)
 		if err != nil && ctx.Err() != nil {
 			return rec, false, nil // waited long enough: answer "in progress"
 		}
@@ -175,7 +174,8 @@ func (h *handlers) reserve(ctx context.Context, key, fingerprint string) (bff.Id
 	}
 }
 
-// complete keeps a final answer for replay.
+// complete keeps a final answer for replay, replacing whatever holds the
+// key (after a lapsed lease, another request may have run the command too).
 func (h *handlers) complete(ctx context.Context, c *gin.Context, key, fingerprint string, status int, body []byte) {
 	rec := bff.IdempotencyRecord{Key: key, Fingerprint: fingerprint, State: bff.IdempotencyDone, Status: status, Body: body}
 	if err := h.d.Store.CompleteIdempotent(ctx, rec, idempotencyDoneTTL); err != nil {
