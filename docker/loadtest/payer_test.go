@@ -238,8 +238,13 @@ func newKey() string {
 // (another request with it still runs) or 429 (slowed down). A decline or
 // another refusal is final.
 func (g *guest) pay(cartID string, body map[string]any) cartResult {
+	return g.payWith(cartID, body, newKey())
+}
+
+// payWith is pay whose first attempt sends key: the portal sends an
+// attempt again with its key after its answer was lost.
+func (g *guest) payWith(cartID string, body map[string]any, key string) cartResult {
 	res := cartResult{cartID: cartID, keys: 1}
-	key := newKey()
 	for n := 0; n < checkoutTries; n++ {
 		res.attempts++
 		a := g.do("checkout", "POST", g.api+"/checkout", body, map[string]string{"Idempotency-Key": key})

@@ -174,7 +174,7 @@ func (r *recorder) svg() string {
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%g" height="%g" viewBox="0 0 %g %g" font-family="sans-serif" font-size="11">`+"\n", w, h, w, h)
 	fmt.Fprintf(&b, `<rect width="%g" height="%g" fill="white"/>`+"\n", w, h)
 	// A label for each fault, unless the same kind was labelled just
-	// before (the crash trials follow each other within a second).
+	// before (faults of one kind may follow each other closely).
 	labelled := map[string]float64{}
 	row := 0
 	for _, f := range faults {
