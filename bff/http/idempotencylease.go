@@ -26,9 +26,9 @@ import (
 // store at once).
 const (
 	// idempotencyLease is how long a reservation lasts unless renewed: the
-	// longest a retry waits after its holder died. It is well within
-	// idempotencyWait, so that retry takes the key over rather than
-	// answering "in progress".
+	// longest a retry waits after its holder died (plus one poll,
+	// idempotencyPollMax). It is well within idempotencyWait, so that
+	// retry takes the key over rather than answering "in progress".
 	idempotencyLease = 30 * time.Second
 	// idempotencyRenewEvery is a third of the lease, so a live command
 	// keeps its key through two renewals in a row that fail or come late
