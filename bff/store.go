@@ -2,6 +2,8 @@ package bff
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"errors"
 	"time"
 )
@@ -98,33 +100,61 @@ const (
 
 // IdempotencyRecord remembers one money-moving command by its key: the
 // fingerprint of its request body, and once done, the response to replay.
+// While in progress it names its Holder: the reservation's own random
+// token, which BeginIdempotent hands to the request that won it.
 type IdempotencyRecord struct {
 	Key         string
 	Fingerprint string
 	State       IdempotencyState
 	Status      int
 	Body        []byte
+	Holder      string
+}
+
+// LapsedReservationKept is how long an in-progress record outlives its
+// lease. Its holder may still renew it meanwhile (its renewals failed for
+// a while but it still runs), only a request with the same fingerprint may
+// take it over, and one with another body is still refused, as while the
+// lease ran.
+const LapsedReservationKept = time.Hour
+
+// NewReservationHolder is a random token naming one reservation's holder.
+func NewReservationHolder() string {
+	var b [16]byte
+	_, _ = rand.Read(b[:]) // never fails (crypto/rand)
+	return hex.EncodeToString(b[:])
 }
 
 // Idempotency reserves keys atomically so that concurrent requests with one
 // key (on one replica or several sharing Redis) run the command once.
+//
+// A reservation is a lease: its holder renews it while the command runs,
+// so that one whose holder died (a process killed mid-way) lapses within
+// one lease and a retry of the same request takes it over. Renewing,
+// releasing and completing are conditional on the holder's token, so a
+// holder whose lease lapsed and was taken over can no longer change what
+// the new holder holds.
 type Idempotency interface {
 	// BeginIdempotent atomically reserves key with fingerprint in state
-	// in_progress. It returns (rec, true) when this caller won the
-	// reservation, or (existing record, false) when the key was already
-	// reserved or done.
-	BeginIdempotent(ctx context.Context, key, fingerprint string, ttl time.Duration) (IdempotencyRecord, bool, error)
+	// in_progress for lease, under a new Holder token. It returns (rec,
+	// true) when this caller won the reservation, or (existing record,
+	// false) when the key is done, or in progress with its lease running,
+	// or in progress with another fingerprint. An in-progress record with
+	// the same fingerprint whose lease lapsed is taken over: won, under a
+	// new Holder.
+	BeginIdempotent(ctx context.Context, key, fingerprint string, lease time.Duration) (IdempotencyRecord, bool, error)
 	// CompleteIdempotent stores the final response for key (state done).
+	// With rec.Holder set, it does so only while key is absent or in
+	// progress under that holder, and otherwise changes nothing: a holder
+	// whose reservation was taken over leaves the answer to the new one.
 	CompleteIdempotent(ctx context.Context, rec IdempotencyRecord, ttl time.Duration) error
-	// ReleaseIdempotent drops an in-progress reservation so that the
-	// command may be retried (used when it failed before moving money).
-	ReleaseIdempotent(ctx context.Context, key string) error
-	// RenewIdempotent extends key's reservation to ttl from now, in one
-	// atomic step, only while it is still in progress with fingerprint,
-	// and reports whether it did. It never touches a done record, and
-	// refuses a key that is absent (expired or released) or held with
-	// another fingerprint: a reservation is a lease its holder renews
-	// while its command runs, so that one whose holder died (a process
-	// killed mid-way) lapses within one lease and a retry takes it over.
-	RenewIdempotent(ctx context.Context, key, fingerprint string, ttl time.Duration) (bool, error)
+	// ReleaseIdempotent drops key's in-progress reservation held by holder,
+	// so that the command may be retried (used when it failed before
+	// moving money); any other record is left as it is.
+	ReleaseIdempotent(ctx context.Context, key, holder string) error
+	// RenewIdempotent extends key's reservation to lease from now, in one
+	// atomic step, only while it is still in progress under holder (its
+	// lease running or lapsed but not taken over), and reports whether it
+	// did. It never touches a done record or another holder's.
+	RenewIdempotent(ctx context.Context, key, holder string, lease time.Duration) (bool, error)
 }

@@ -77,7 +77,7 @@ func (s *Service) Submit(ctx context.Context, req Request, id, method string) (S
 	}
 	if err != nil {
 		// Nothing was recorded: the list may be submitted again.
-		return Submitted{}, errors.Join(fmt.Errorf("bulk: submission %s: %w", sub.Reference, err), s.Store.ReleaseIdempotent(ctx, claim.Key))
+		return Submitted{}, errors.Join(fmt.Errorf("bulk: submission %s: %w", sub.Reference, err), s.Store.ReleaseIdempotent(ctx, claim.Key, claim.Holder))
 	}
 	claim.Status, claim.Body = http.StatusOK, body
 	if err := s.Store.CompleteIdempotent(ctx, claim, SubmittedRetention); err != nil {

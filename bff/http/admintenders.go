@@ -101,9 +101,9 @@ func (h *handlers) staffOnce(c *gin.Context, scope, subject, key string, in any,
 		return
 	}
 	ctx := context.WithoutCancel(c.Request.Context())
-	res, err := h.holding(ctx, c, storeKey, fingerprint, func() (any, error) { return run(ctx) })
+	res, err := h.holding(ctx, c, rec, func() (any, error) { return run(ctx) })
 	if err != nil {
-		if rerr := h.d.Store.ReleaseIdempotent(ctx, storeKey); rerr != nil {
+		if rerr := h.d.Store.ReleaseIdempotent(ctx, rec.Key, rec.Holder); rerr != nil {
 			logger(c).ErrorContext(ctx, "idempotency key not released", "error", rerr.Error())
 		}
 		writeError(c, err, 0)
@@ -114,6 +114,6 @@ func (h *handlers) staffOnce(c *gin.Context, scope, subject, key string, in any,
 		writeError(c, bff.Wrap(err, bff.CodeInternal, bff.GenericMessage), 0)
 		return
 	}
-	h.complete(ctx, c, storeKey, fingerprint, success, raw)
+	h.complete(ctx, c, rec, success, raw)
 	c.Data(success, "application/json; charset=utf-8", raw)
 }

@@ -118,13 +118,13 @@ func (h *handlers) onceAnswering(c *gin.Context, scope, key string, in any, succ
 	if guestCart.CartID == "" {
 		guestCart.CartID = g.data.Paid[cartKey(client, site)]
 	}
-	res, err := h.holding(ctx, c, storeKey, fingerprint, func() (any, error) { return run(ctx, guestCart) })
+	res, err := h.holding(ctx, c, rec, func() (any, error) { return run(ctx, guestCart) })
 	if err != nil {
 		status := Status(err)
 		if status == http.StatusPaymentRequired {
 			body, _ := json.Marshal(errorJSON(err))
-			h.complete(ctx, c, storeKey, fingerprint, status, body)
-		} else if rerr := h.d.Store.ReleaseIdempotent(ctx, storeKey); rerr != nil {
+			h.complete(ctx, c, rec, status, body)
+		} else if rerr := h.d.Store.ReleaseIdempotent(ctx, rec.Key, rec.Holder); rerr != nil {
 			logger(c).ErrorContext(ctx, "idempotency key not released", "error", rerr.Error())
 		}
 		writeError(c, err, status)
@@ -141,7 +141,7 @@ func (h *handlers) onceAnswering(c *gin.Context, scope, key string, in any, succ
 		writeError(c, bff.Wrap(err, bff.CodeInternal, bff.GenericMessage), 0)
 		return
 	}
-	h.complete(ctx, c, storeKey, fingerprint, success, body)
+	h.complete(ctx, c, rec, success, body)
 	c.Header("Cache-Control", "no-store")
 	c.Data(success, "application/json; charset=utf-8", body)
 }
@@ -174,10 +174,12 @@ func (h *handlers) reserve(ctx context.Context, key, fingerprint string) (bff.Id
 	}
 }
 
-// complete keeps a final answer for replay, replacing whatever holds the
-// key (after a lapsed lease, another request may have run the command too).
-func (h *handlers) complete(ctx context.Context, c *gin.Context, key, fingerprint string, status int, body []byte) {
-	rec := bff.IdempotencyRecord{Key: key, Fingerprint: fingerprint, State: bff.IdempotencyDone, Status: status, Body: body}
+// complete keeps a final answer for replay under held, the reservation
+// this request won: only while it still holds it (after a lapsed lease
+// another request with the same body may have taken it over, and then
+// answers for it).
+func (h *handlers) complete(ctx context.Context, c *gin.Context, held bff.IdempotencyRecord, status int, body []byte) {
+	rec := bff.IdempotencyRecord{Key: held.Key, Fingerprint: held.Fingerprint, Holder: held.Holder, State: bff.IdempotencyDone, Status: status, Body: body}
 	if err := h.d.Store.CompleteIdempotent(ctx, rec, idempotencyDoneTTL); err != nil {
 		logger(c).ErrorContext(ctx, "idempotent answer not kept", "status", status, "error", err.Error())
 	}

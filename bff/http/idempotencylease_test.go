@@ -20,10 +20,10 @@ import (
 
 // renewal is one RenewIdempotent call as a leaseStore saw it.
 type renewal struct {
-	key, fingerprint string
-	ttl              time.Duration
-	renewed          bool
-	err              error
+	key, holder string
+	ttl         time.Duration
+	renewed     bool
+	err         error
 }
 
 // leaseStore is a store that reports every renewal on renewals, can fail
@@ -34,7 +34,7 @@ type leaseStore struct {
 	renewals chan renewal
 	mu       sync.Mutex
 	failNext error
-	begun    []renewal // key and fingerprint of every won reservation
+	begun    []renewal // key and holder of every won reservation
 	done     map[string]bool
 	late     []string // keys renewed after their answer was kept
 }
@@ -47,13 +47,13 @@ func (s *leaseStore) BeginIdempotent(ctx context.Context, key, fingerprint strin
 	rec, won, err := s.Store.BeginIdempotent(ctx, key, fingerprint, ttl)
 	if won {
 		s.mu.Lock()
-		s.begun = append(s.begun, renewal{key: key, fingerprint: fingerprint, ttl: ttl})
+		s.begun = append(s.begun, renewal{key: key, holder: rec.Holder, ttl: ttl})
 		s.mu.Unlock()
 	}
 	return rec, won, err
 }
 
-func (s *leaseStore) RenewIdempotent(ctx context.Context, key, fingerprint string, ttl time.Duration) (bool, error) {
+func (s *leaseStore) RenewIdempotent(ctx context.Context, key, holder string, ttl time.Duration) (bool, error) {
 	s.mu.Lock()
 	if s.done[key] {
 		s.late = append(s.late, key)
@@ -61,9 +61,9 @@ func (s *leaseStore) RenewIdempotent(ctx context.Context, key, fingerprint strin
 	fail := s.failNext
 	s.failNext = nil
 	s.mu.Unlock()
-	r := renewal{key: key, fingerprint: fingerprint, ttl: ttl, err: fail}
+	r := renewal{key: key, holder: holder, ttl: ttl, err: fail}
 	if fail == nil {
-		r.renewed, r.err = s.Store.RenewIdempotent(ctx, key, fingerprint, ttl)
+		r.renewed, r.err = s.Store.RenewIdempotent(ctx, key, holder, ttl)
 	}
 	s.renewals <- r
 	return r.renewed, r.err
@@ -83,10 +83,11 @@ func TestLease_renewsAtEveryTickUntilItsCommandEnds(t *testing.T) {
 	st := newLeaseStore(inmem.New())
 	t.Cleanup(func() { _ = st.Close() })
 	ctx := t.Context()
-	if _, won, err := st.BeginIdempotent(ctx, "checkout::key-1", "fp", idempotencyLease); err != nil || !won {
+	held, won, err := st.BeginIdempotent(ctx, "checkout::key-1", "fp", idempotencyLease)
+	if err != nil || !won {
 		t.Fatalf("begin = %v, %v", won, err)
 	}
-	l := lease{store: st, key: "checkout::key-1", fingerprint: "fp", log: slog.New(slog.DiscardHandler)}
+	l := lease{store: st, key: "checkout::key-1", holder: held.Holder, log: slog.New(slog.DiscardHandler)}
 	ticks := make(chan time.Time)
 	keepCtx, stop := context.WithCancel(ctx)
 	done := make(chan struct{})
@@ -102,8 +103,8 @@ func TestLease_renewsAtEveryTickUntilItsCommandEnds(t *testing.T) {
 		}
 		ticks <- time.Now()
 		r := <-st.renewals
-		if r.key != "checkout::key-1" || r.fingerprint != "fp" || r.ttl != idempotencyLease {
-			t.Fatalf("renewal %d = %+v; want the reservation's key and fingerprint for %s", i, r, idempotencyLease)
+		if r.key != "checkout::key-1" || r.holder != held.Holder || r.ttl != idempotencyLease {
+			t.Fatalf("renewal %d = %+v; want the reservation's key and holder for %s", i, r, idempotencyLease)
 		}
 		if wantOK := i != 1; r.renewed != wantOK {
 			t.Fatalf("renewal %d renewed = %v, %v; want %v", i, r.renewed, r.err, wantOK)
@@ -171,7 +172,7 @@ func TestCheckOut_renewsItsReservationWhileTheCheckOutRuns(t *testing.T) {
 		t.Errorf("reserved for %s, want the lease %s", held.ttl, idempotencyLease)
 	}
 	for i, r := range seen {
-		if r.key != held.key || r.fingerprint != held.fingerprint || r.ttl != idempotencyLease || !r.renewed || r.err != nil {
+		if r.key != held.key || r.holder != held.holder || r.ttl != idempotencyLease || !r.renewed || r.err != nil {
 			t.Errorf("renewal %d = %+v; want %s renewed for %s", i, r, held.key, idempotencyLease)
 		}
 	}

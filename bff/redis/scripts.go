@@ -12,6 +12,7 @@ type scripts struct {
 	beginIdempotent    *goredis.Script
 	releaseIdempotent  *goredis.Script
 	renewIdempotent    *goredis.Script
+	completeIdempotent *goredis.Script
 }
 
 func newScripts() scripts {
@@ -22,6 +23,7 @@ func newScripts() scripts {
 		beginIdempotent:    goredis.NewScript(beginIdempotentLua),
 		releaseIdempotent:  goredis.NewScript(releaseIdempotentLua),
 		renewIdempotent:    goredis.NewScript(renewIdempotentLua),
+		completeIdempotent: goredis.NewScript(completeIdempotentLua),
 	}
 }
 
@@ -94,41 +96,85 @@ redis.call('DEL', KEYS[1])
 return n
 `
 
-// beginIdempotentLua reserves the key with the in-progress record, or
-// returns the record already there: {1, mine} or {0, theirs}.
-//
-// KEYS[1] record key; ARGV: record JSON, ttl ms.
-const beginIdempotentLua = `
-if redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then
-  return {1, ARGV[1]}
-end
-return {0, redis.call('GET', KEYS[1])}
+// redisNowMs is the Redis server's clock in milliseconds, shared by every
+// replica, for the leases of idempotency reservations.
+const redisNowMs = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 `
 
-// releaseIdempotentLua deletes the record only while it is in progress.
+// beginIdempotentLua reserves the key with the in-progress record, or
+// returns the record already there: {1, mine} or {0, theirs}. A record in
+// progress with the same fingerprint whose lease lapsed is taken over.
+// The record lives its lease plus the time a lapsed one is kept.
 //
-// KEYS[1] record key; ARGV: the in-progress state name.
+// KEYS[1] record key; ARGV: record JSON, lease ms, kept ms, the
+// in-progress state name, fingerprint.
+const beginIdempotentLua = redisNowMs + `
+local v = redis.call('GET', KEYS[1])
+if v then
+  local rec = cjson.decode(v)
+  if rec.state ~= ARGV[4] or rec.fingerprint ~= ARGV[5] or (tonumber(rec.leaseUntil) or 0) > now then
+    return {0, v}
+  end
+end
+local mine = cjson.decode(ARGV[1])
+mine.leaseUntil = now + tonumber(ARGV[2])
+local out = cjson.encode(mine)
+redis.call('SET', KEYS[1], out, 'PX', tonumber(ARGV[2]) + tonumber(ARGV[3]))
+return {1, out}
+`
+
+// completeIdempotentLua writes the done record, unconditionally without a
+// holder, else only while the key is absent or in progress under it.
+//
+// KEYS[1] record key; ARGV: record JSON, ttl ms, the in-progress state
+// name, holder or "".
+const completeIdempotentLua = `
+if ARGV[4] ~= '' then
+  local v = redis.call('GET', KEYS[1])
+  if v then
+    local rec = cjson.decode(v)
+    if rec.state ~= ARGV[3] or rec.holder ~= ARGV[4] then
+      return 0
+    end
+  end
+end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return 1
+`
+
+// releaseIdempotentLua deletes the record only while it is in progress
+// under the holder.
+//
+// KEYS[1] record key; ARGV: the in-progress state name, holder.
 const releaseIdempotentLua = `
 local v = redis.call('GET', KEYS[1])
-if v and cjson.decode(v).state == ARGV[1] then
-  return redis.call('DEL', KEYS[1])
+if v and ARGV[2] ~= '' then
+  local rec = cjson.decode(v)
+  if rec.state == ARGV[1] and rec.holder == ARGV[2] then
+    return redis.call('DEL', KEYS[1])
+  end
 end
 return 0
 `
 
-// renewIdempotentLua extends the record's expiry only while it is in
-// progress with the caller's fingerprint, returning 1 when it did and 0
-// when the record is gone, done or someone else's.
+// renewIdempotentLua moves the record's lease only while it is in
+// progress under the holder, returning 1 when it did and 0 when the
+// record is gone, done or someone else's.
 //
-// KEYS[1] record key; ARGV: the in-progress state name, fingerprint, ttl ms.
-const renewIdempotentLua = `
+// KEYS[1] record key; ARGV: the in-progress state name, holder, lease ms,
+// kept ms.
+const renewIdempotentLua = redisNowMs + `
 local v = redis.call('GET', KEYS[1])
-if not v then
+if not v or ARGV[2] == '' then
   return 0
 end
 local rec = cjson.decode(v)
-if rec.state ~= ARGV[1] or rec.fingerprint ~= ARGV[2] then
+if rec.state ~= ARGV[1] or rec.holder ~= ARGV[2] then
   return 0
 end
-return redis.call('PEXPIRE', KEYS[1], ARGV[3])
+rec.leaseUntil = now + tonumber(ARGV[3])
+redis.call('SET', KEYS[1], cjson.encode(rec), 'PX', tonumber(ARGV[3]) + tonumber(ARGV[4]))
+return 1
 `

@@ -18,15 +18,18 @@ const (
 	sqlPutSession  = `INSERT INTO sessions (id, user_id, data, version, expires) VALUES (?, ?, ?, ?, ?)
 		ON CONFLICT (id) DO UPDATE SET user_id = excluded.user_id, data = excluded.data,
 			version = excluded.version, expires = excluded.expires`
-	sqlGetRecord = "SELECT fingerprint, state, status, body FROM idempotency WHERE key = ? AND expires > ?"
-	sqlPutRecord = `INSERT INTO idempotency (key, fingerprint, state, status, body, expires) VALUES (?, ?, ?, ?, ?, ?)
+	sqlGetRecord = "SELECT fingerprint, state, status, body, holder, lease_until FROM idempotency WHERE key = ? AND expires > ?"
+	sqlGetHolder = "SELECT state, holder FROM idempotency WHERE key = ? AND expires > ?"
+	sqlPutRecord = `INSERT INTO idempotency (key, fingerprint, state, status, body, holder, lease_until, expires)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (key) DO UPDATE SET fingerprint = excluded.fingerprint, state = excluded.state,
-			status = excluded.status, body = excluded.body, expires = excluded.expires`
+			status = excluded.status, body = excluded.body, holder = excluded.holder,
+			lease_until = excluded.lease_until, expires = excluded.expires`
 	sqlPutRate = `INSERT INTO rates (key, tat, expires) VALUES (?, ?, ?)
 		ON CONFLICT (key) DO UPDATE SET tat = excluded.tat, expires = excluded.expires`
 )
 
-var txStatements = []string{sqlLiveVersion, sqlPutSession, sqlGetRecord, sqlPutRecord, sqlPutRate}
+var txStatements = []string{sqlLiveVersion, sqlPutSession, sqlGetRecord, sqlGetHolder, sqlPutRecord, sqlPutRate}
 
 // prepareTxStatements prepares txStatements, at Open.
 func (s *Store) prepareTxStatements(ctx context.Context) error {

@@ -207,7 +207,7 @@ func Open(ctx context.Context, dir string, opts ...Option) (*Store, error) {
 // schemaVersion is the user_version of the schema below. The store holds
 // only short-lived state, so a later version that cannot migrate a file
 // may start it afresh; a file from a newer version is refused.
-const schemaVersion = 1
+const schemaVersion = 2
 
 // schema creates the tables. Times are Unix nanoseconds of the Store's
 // clock; a row whose expires is not after now is absent. Every table is
@@ -242,6 +242,8 @@ CREATE TABLE IF NOT EXISTS idempotency (
 	state       TEXT NOT NULL,
 	status      INTEGER NOT NULL,
 	body        BLOB,
+	holder      TEXT NOT NULL DEFAULT '',   -- the reservation's holder, while in progress
+	lease_until INTEGER NOT NULL DEFAULT 0, -- when its lease lapses
 	expires     INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS idempotency_by_expiry ON idempotency (expires);
@@ -258,6 +260,14 @@ func (s *Store) prepare(ctx context.Context) error {
 		}
 		if version > schemaVersion {
 			return fmt.Errorf("the file's schema version %d is newer than this program's %d", version, schemaVersion)
+		}
+		if version == 1 {
+			// Version 2 added the reservations' holder and lease.
+			for _, col := range []string{"holder TEXT NOT NULL DEFAULT ''", "lease_until INTEGER NOT NULL DEFAULT 0"} {
+				if _, err := tx.ExecContext(ctx, "ALTER TABLE idempotency ADD COLUMN "+col); err != nil {
+					return err
+				}
+			}
 		}
 		if _, err := tx.ExecContext(ctx, schema); err != nil {
 			return err

@@ -212,8 +212,9 @@ func TestJanitor_deletesExpiredRowsAndStopsOnClose(t *testing.T) {
 	ctx := t.Context()
 	mustNil(t, s.PutSession(ctx, bff.Session{ID: "s", UserID: "u"}, time.Second))
 	mustNil(t, s.CacheSet(ctx, "c", nil, time.Second))
-	_, _, err = s.BeginIdempotent(ctx, "i", "fp", time.Second)
+	rec, _, err := s.BeginIdempotent(ctx, "i", "fp", time.Hour)
 	mustNil(t, err)
+	mustNil(t, s.CompleteIdempotent(ctx, rec, time.Second)) // a lapsed reservation stays longer (bff.LapsedReservationKept)
 	_, err = s.Allow(ctx, "r", bff.Limit{Rate: 1, Period: time.Second, Burst: 1})
 	mustNil(t, err)
 	mustNil(t, s.PutSession(ctx, bff.Session{ID: "keep", UserID: "u"}, time.Hour))
@@ -378,4 +379,33 @@ func TestStatements_preparingNeverBlocksATransaction(t *testing.T) {
 		t.Fatal("the transaction waited for a statement being prepared, which waited for the transaction")
 	}
 	mustNil(t, <-deleted)
+}
+
+// A file of schema version 1 (before reservations had a holder and a
+// lease) opens, gains the two columns and keeps its finished records.
+func TestOpen_migratesAVersionOneFile(t *testing.T) {
+	dir := t.TempDir()
+	ctx := t.Context()
+	s := open(t, dir)
+	rec, _, err := s.BeginIdempotent(ctx, "finished", "fp", time.Hour)
+	mustNil(t, err)
+	rec.Status, rec.Body = 200, []byte(`{"receiptId":"r1"}`)
+	mustNil(t, s.CompleteIdempotent(ctx, rec, time.Hour))
+	for _, q := range []string{"ALTER TABLE idempotency DROP COLUMN holder", "ALTER TABLE idempotency DROP COLUMN lease_until", "PRAGMA user_version = 1"} {
+		_, err := s.db.ExecContext(ctx, q)
+		mustNil(t, err)
+	}
+	mustNil(t, s.Close())
+
+	s = open(t, dir)
+	if got, won, err := s.BeginIdempotent(ctx, "finished", "fp", time.Hour); err != nil || won || got.State != bff.IdempotencyDone || got.Status != 200 {
+		t.Fatalf("finished record after the migration = %+v, %v, %v", got, won, err)
+	}
+	held, won, err := s.BeginIdempotent(ctx, "new", "fp", time.Hour)
+	if err != nil || !won || held.Holder == "" {
+		t.Fatalf("reservation after the migration = %+v, %v, %v; want a win with a holder", held, won, err)
+	}
+	if renewed, err := s.RenewIdempotent(ctx, "new", held.Holder, time.Hour); err != nil || !renewed {
+		t.Fatalf("renewal after the migration = %v, %v", renewed, err)
+	}
 }

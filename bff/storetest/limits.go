@@ -137,7 +137,7 @@ func testIdempotencyComplete(t *testing.T, s bff.Store) {
 		t.Fatalf("begin after complete = %+v, %v; want %+v, false", got, won, want)
 	}
 	// A release after completion (a late error path) keeps the response.
-	mustNil(t, s.ReleaseIdempotent(ctx, "k"))
+	mustNil(t, s.ReleaseIdempotent(ctx, "k", rec.Holder))
 	if got, won, _ := s.BeginIdempotent(ctx, "k", "fp", long); won || !sameRecord(got, want) {
 		t.Fatalf("begin after releasing a done record = %+v, %v; want the done record", got, won)
 	}
@@ -145,23 +145,35 @@ func testIdempotencyComplete(t *testing.T, s bff.Store) {
 
 func testIdempotencyRelease(t *testing.T, s bff.Store) {
 	ctx := t.Context()
-	if _, won, err := s.BeginIdempotent(ctx, "k", "fp-1", long); err != nil || !won {
+	first, won, err := s.BeginIdempotent(ctx, "k", "fp-1", long)
+	if err != nil || !won {
 		t.Fatalf("begin = %v, %v", won, err)
 	}
-	mustNil(t, s.ReleaseIdempotent(ctx, "k"))
+	// Only its holder releases it.
+	for _, holder := range []string{"someone-else", ""} {
+		mustNil(t, s.ReleaseIdempotent(ctx, "k", holder))
+		if _, won, err := s.BeginIdempotent(ctx, "k", "fp-2", long); err != nil || won {
+			t.Fatalf("begin after a release by holder %q = %v, %v; want refused", holder, won, err)
+		}
+	}
+	mustNil(t, s.ReleaseIdempotent(ctx, "k", first.Holder))
 	rec, won, err := s.BeginIdempotent(ctx, "k", "fp-2", long)
 	if err != nil || !won || rec.Fingerprint != "fp-2" {
 		t.Fatalf("begin after release = %+v, %v, %v; want a new win", rec, won, err)
 	}
-	mustNil(t, s.ReleaseIdempotent(ctx, "absent"))
+	mustNil(t, s.ReleaseIdempotent(ctx, "absent", "someone"))
 }
 
+// testIdempotencyExpires: a lapsed reservation is taken over by the same
+// fingerprint (testIdempotencyLapsedLease); a done record expires.
 func testIdempotencyExpires(t *testing.T, s bff.Store) {
 	ctx := t.Context()
-	start := time.Now()
-	if _, won, err := s.BeginIdempotent(ctx, "k", "fp-1", shortTTL); err != nil || !won {
+	rec, won, err := s.BeginIdempotent(ctx, "k", "fp-1", long)
+	if err != nil || !won {
 		t.Fatalf("begin = %v, %v", won, err)
 	}
+	start := time.Now()
+	mustNil(t, s.CompleteIdempotent(ctx, rec, shortTTL))
 	// A free key is one a begin wins; waitGone wants ErrNotFound for that.
 	waitGone(t, start, func() error {
 		if _, won, err := s.BeginIdempotent(ctx, "k", "fp-2", long); err != nil || !won {
@@ -185,7 +197,7 @@ func testCanceledContext(t *testing.T, s bff.Store) {
 		"Allow":              func() error { _, err := s.Allow(ctx, "k", slow); return err },
 		"BeginIdempotent":    func() error { _, _, err := s.BeginIdempotent(ctx, "k", "f", long); return err },
 		"CompleteIdempotent": func() error { return s.CompleteIdempotent(ctx, bff.IdempotencyRecord{Key: "k"}, long) },
-		"ReleaseIdempotent":  func() error { return s.ReleaseIdempotent(ctx, "k") },
+		"ReleaseIdempotent":  func() error { return s.ReleaseIdempotent(ctx, "k", "h") },
 		"RenewIdempotent":    func() error { _, err := s.RenewIdempotent(ctx, "k", "f", long); return err },
 		"Ping":               func() error { return s.Ping(ctx) },
 	}

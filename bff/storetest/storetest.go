@@ -55,10 +55,11 @@ func Run(t *testing.T, newStore func(t *testing.T) bff.Store) {
 		{"IdempotencyConcurrentBeginOneWinner", testIdempotencyConcurrent},
 		{"IdempotencyCompleteThenReplay", testIdempotencyComplete},
 		{"IdempotencyReleaseLetsRetry", testIdempotencyRelease},
-		{"IdempotencyReservationExpires", testIdempotencyExpires},
+		{"IdempotencyDoneRecordExpires", testIdempotencyExpires},
+		{"IdempotencyLapsedLeaseTakenOverBySameFingerprintOnly", testIdempotencyLapsedLease},
 		{"IdempotencyRenewExtendsInProgress", testIdempotencyRenewExtends},
 		{"IdempotencyRenewRefusesDone", testIdempotencyRenewRefusesDone},
-		{"IdempotencyRenewRefusesOtherFingerprintOrAbsent", testIdempotencyRenewRefusesOthers},
+		{"IdempotencyRenewRefusesOtherHolderOrAbsent", testIdempotencyRenewRefusesOthers},
 		{"CanceledContext", testCanceledContext},
 		{"PingThenClose", testPingThenClose},
 	}
