@@ -18,6 +18,34 @@ import (
 	"github.com/payhub/payhub/bff/screen"
 )
 
+// takeoverRig is a handler over a leaseStore on a clock that moves only
+// when told, with checkOut as the check-out, and one payer's session;
+// tab opens another tab of that payer.
+type takeoverRig struct {
+	clock *settableClock
+	st    *leaseStore
+	tab   func() *browser
+}
+
+func newTakeoverRig(t *testing.T, checkOut func(context.Context, checkout.Guest, checkout.CheckOutInput, string, bff.Language) (checkout.ReceiptResult, error)) takeoverRig {
+	clock := &settableClock{now: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)}
+	st := newLeaseStore(inmem.New(inmem.WithClock(clock.Now)))
+	t.Cleanup(func() { _ = st.Close() })
+	f := fakeCheckout{checkOut: checkOut, checkoutScreen: func(context.Context, checkout.CheckoutRequest) (screen.Screen, string, error) {
+		return screen.Screen{}, "c1", nil
+	}}
+	h := New(Deps{Env: bff.EnvTest, Checkout: f, Store: st, Web: os.DirFS(t.TempDir()), Themes: os.DirFS(t.TempDir())})
+	b := newBrowser(h)
+	b.do("GET", "/bff/v1/sunshine/demo/screens/checkout", "", nil) // the payer's session
+	return takeoverRig{clock: clock, st: st, tab: func() *browser { return &browser{h: h, cookies: maps.Clone(b.cookies)} }}
+}
+
+// paidReceipt is the receipt every check-out here answers.
+func paidReceipt(in checkout.CheckOutInput) checkout.ReceiptResult {
+	return checkout.ReceiptResult{ConfirmationNumber: "PH-1", ReceiptID: "r1",
+		Subtotal: in.Expected.Subtotal, Fee: in.Expected.Fee, Total: "1263.57", Items: []checkout.ReceiptItemView{}}
+}
+
 // A live check-out A whose lease lapsed (its renewals failed or came late:
 // here the store's clock passes a lease before A's first tick) is taken
 // over by the payer's retry B with the same key and body, as designed.
@@ -25,13 +53,10 @@ import (
 // release must not free B's reservation while B still runs, or a third
 // request with the key runs the check-out alongside B.
 func TestCheckOut_aReleaseAfterATakeoverKeepsTheNewHoldersReservation(t *testing.T) {
-	clock := &settableClock{now: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)}
-	st := newLeaseStore(inmem.New(inmem.WithClock(clock.Now)))
-	t.Cleanup(func() { _ = st.Close() })
 	var calls atomic.Int32
 	startedA, releaseA := make(chan struct{}), make(chan struct{})
 	startedB, finishB := make(chan struct{}), make(chan struct{})
-	f := fakeCheckout{checkOut: func(_ context.Context, _ checkout.Guest, in checkout.CheckOutInput, _ string, _ bff.Language) (checkout.ReceiptResult, error) {
+	r := newTakeoverRig(t, func(_ context.Context, _ checkout.Guest, in checkout.CheckOutInput, _ string, _ bff.Language) (checkout.ReceiptResult, error) {
 		switch calls.Add(1) {
 		case 1: // A: slow, then fails before moving money
 			close(startedA)
@@ -41,15 +66,9 @@ func TestCheckOut_aReleaseAfterATakeoverKeepsTheNewHoldersReservation(t *testing
 			close(startedB)
 			<-finishB
 		}
-		return checkout.ReceiptResult{ConfirmationNumber: "PH-1", ReceiptID: "r1",
-			Subtotal: in.Expected.Subtotal, Fee: in.Expected.Fee, Total: "1263.57", Items: []checkout.ReceiptItemView{}}, nil
-	}, checkoutScreen: func(context.Context, checkout.CheckoutRequest) (screen.Screen, string, error) {
-		return screen.Screen{}, "c1", nil
-	}}
-	h := New(Deps{Env: bff.EnvTest, Checkout: f, Store: st, Web: os.DirFS(t.TempDir()), Themes: os.DirFS(t.TempDir())})
-	b := newBrowser(h)
-	b.do("GET", "/bff/v1/sunshine/demo/screens/checkout", "", nil) // the payer's session
-	tab := func() *browser { return &browser{h: h, cookies: maps.Clone(b.cookies)} }
+		return paidReceipt(in), nil
+	})
+	clock, st, tab := r.clock, r.st, r.tab
 
 	answerA := make(chan *httptest.ResponseRecorder, 1)
 	go func(b *browser) { answerA <- postCheckout(b, "key-takeover", checkoutBody) }(tab())
@@ -84,13 +103,10 @@ func TestCheckOut_aReleaseAfterATakeoverKeepsTheNewHoldersReservation(t *testing
 // reused), and A's payer, retrying with A's own key and body after A was
 // charged, gets A's receipt replayed (contracts §4).
 func TestCheckOut_anotherBodyCannotTakeOverALiveCheckOutsKey(t *testing.T) {
-	clock := &settableClock{now: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)}
-	st := newLeaseStore(inmem.New(inmem.WithClock(clock.Now)))
-	t.Cleanup(func() { _ = st.Close() })
 	var calls atomic.Int32
 	startedA, finishA := make(chan struct{}), make(chan struct{})
 	startedD, finishD := make(chan struct{}), make(chan struct{})
-	f := fakeCheckout{checkOut: func(_ context.Context, _ checkout.Guest, in checkout.CheckOutInput, _ string, _ bff.Language) (checkout.ReceiptResult, error) {
+	r := newTakeoverRig(t, func(_ context.Context, _ checkout.Guest, in checkout.CheckOutInput, _ string, _ bff.Language) (checkout.ReceiptResult, error) {
 		switch calls.Add(1) {
 		case 1: // A: slow, then charged
 			close(startedA)
@@ -99,15 +115,9 @@ func TestCheckOut_anotherBodyCannotTakeOverALiveCheckOutsKey(t *testing.T) {
 			close(startedD)
 			<-finishD
 		}
-		return checkout.ReceiptResult{ConfirmationNumber: "PH-1", ReceiptID: "r1",
-			Subtotal: in.Expected.Subtotal, Fee: in.Expected.Fee, Total: "1263.57", Items: []checkout.ReceiptItemView{}}, nil
-	}, checkoutScreen: func(context.Context, checkout.CheckoutRequest) (screen.Screen, string, error) {
-		return screen.Screen{}, "c1", nil
-	}}
-	h := New(Deps{Env: bff.EnvTest, Checkout: f, Store: st, Web: os.DirFS(t.TempDir()), Themes: os.DirFS(t.TempDir())})
-	b := newBrowser(h)
-	b.do("GET", "/bff/v1/sunshine/demo/screens/checkout", "", nil)
-	tab := func() *browser { return &browser{h: h, cookies: maps.Clone(b.cookies)} }
+		return paidReceipt(in), nil
+	})
+	clock, tab := r.clock, r.tab
 	otherBody := strings.Replace(checkoutBody, `"fee":"29.01"`, `"fee":"29.02"`, 1)
 	if otherBody == checkoutBody {
 		t.Fatal("the other body is the same body")
